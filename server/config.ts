@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface PasswordCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+export interface AppConfig {
+  port: number;
+  /** `sqlite:<file>`, `:memory:` or `postgres://...` */
+  databaseUrl: string;
+  jwtSecret: string;
+  jwtExpiresInSeconds: number;
+  passwordCost: PasswordCost;
+  /** Origins allowed to open Socket.IO connections; empty means same-origin only. */
+  allowedOrigins: string[];
+  redisUrl: string | undefined;
+  /** Directory with the bundled NFL CSV files. */
+  nflDataDir: string;
+  clientDistDir: string;
+  logLevel: string;
+}
+
+export const PRODUCTION_PASSWORD_COST: PasswordCost = { N: 2 ** 17, r: 8, p: 1 };
+/** Only for tests: the production cost takes ~300 ms per hash. */
+export const TEST_PASSWORD_COST: PasswordCost = { N: 2 ** 10, r: 8, p: 1 };
+
+export const ROOT_DIR = path.resolve(import.meta.dirname, '..');
+
+function sqliteFileOf(databaseUrl: string): string | undefined {
+  if (databaseUrl === ':memory:' || databaseUrl.startsWith('postgres')) return undefined;
+  return databaseUrl.replace(/^sqlite:/, '');
+}
+
+/**
+ * A JWT secret that survives restarts: read from env, else from a file beside the
+ * database, else generated once and written there (mode 0600).
+ */
+function resolveJwtSecret(env: NodeJS.ProcessEnv, databaseUrl: string): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const dbFile = sqliteFileOf(databaseUrl);
+  const dir = dbFile ? path.dirname(path.resolve(dbFile)) : path.join(ROOT_DIR, 'data');
+  const secretFile = path.join(dir, 'jwt-secret');
+  if (existsSync(secretFile)) return readFileSync(secretFile, 'utf8').trim();
+  mkdirSync(dir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(secretFile, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const databaseUrl = env.DATABASE_URL ?? `sqlite:${path.join(ROOT_DIR, 'data', 'gavel.sqlite')}`;
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
+  return {
+    port,
+    databaseUrl,
+    jwtSecret: resolveJwtSecret(env, databaseUrl),
+    jwtExpiresInSeconds: Number(env.JWT_EXPIRES_IN_SECONDS ?? 7 * 24 * 3600),
+    passwordCost: PRODUCTION_PASSWORD_COST,
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    redisUrl: env.REDIS_URL || undefined,
+    nflDataDir: env.NFL_DATA_DIR ?? path.join(ROOT_DIR, 'server', 'nfl-data'),
+    clientDistDir: path.join(ROOT_DIR, 'client', 'dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+
+/** Config for tests: in-memory or temp-file database, cheap password hashing, silent logs. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    databaseUrl: ':memory:',
+    jwtSecret: 'test-secret-'.padEnd(40, 'x'),
+    jwtExpiresInSeconds: 3600,
+    passwordCost: TEST_PASSWORD_COST,
+    allowedOrigins: [],
+    redisUrl: undefined,
+    nflDataDir: path.join(ROOT_DIR, 'server', 'nfl-data'),
+    clientDistDir: path.join(ROOT_DIR, 'client', 'dist'),
+    logLevel: 'silent',
+    ...overrides,
+  };
+}

@@ -1,0 +1,12 @@
+import type { Logger } from 'pino';
+import type { AppConfig } from './config.js';
+import type { DialectName } from './db/connect.js';
+import type { Db } from './db/schema.js';
+
+/** Everything a route or command needs; built once per app (and once per test). */
+export interface AppContext {
+  config: AppConfig;
+  db: Db;
+  dialect: DialectName;
+  log: Logger;
+}

@@ -1,0 +1,20 @@
+import { pino } from 'pino';
+import type { AppConfig } from './config.js';
+import { connect, type Connection } from './db/connect.js';
+import { migrateToLatest } from './db/migrate.js';
+import type { AppContext } from './context.js';
+
+export interface OpenedContext {
+  ctx: AppContext;
+  connection: Connection;
+  close: () => Promise<void>;
+}
+
+/** Connect, migrate and build the context. Used by main.ts and by every test. */
+export async function openContext(config: AppConfig): Promise<OpenedContext> {
+  const connection = connect(config.databaseUrl);
+  await migrateToLatest(connection.db);
+  const log = pino({ level: config.logLevel });
+  const ctx: AppContext = { config, db: connection.db, dialect: connection.dialect, log };
+  return { ctx, connection, close: () => connection.close() };
+}

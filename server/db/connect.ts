@@ -1,0 +1,46 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Connection {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Human-readable location of the data, printed at start-up. */
+  location: string;
+  close: () => Promise<void>;
+}
+
+function openSqlite(file: string): SQLite.Database {
+  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  // Every write a user is told succeeded must survive a power cut at the party.
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('busy_timeout = 5000');
+  return sqlite;
+}
+
+export function connect(databaseUrl: string): Connection {
+  if (databaseUrl.startsWith('postgres://') || databaseUrl.startsWith('postgresql://')) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // COUNT(*) and BIGINT come back as strings from pg; our ids and counts fit in a JS number.
+    pg.types.setTypeParser(20, (v) => Number(v));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', location: databaseUrl.replace(/:[^:@/]*@/, ':***@'), close: () => db.destroy() };
+  }
+  const file = databaseUrl.replace(/^sqlite:/, '');
+  const sqlite = openSqlite(file);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    location: file === ':memory:' ? 'in-memory SQLite' : path.resolve(file),
+    close: () => db.destroy(),
+  };
+}

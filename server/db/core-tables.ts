@@ -1,0 +1,75 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Row types for the accounts/leagues/teams/drafts tables (migration 001).
+ * Booleans are stored as 0/1 integers and timestamps as ISO-8601 text so the same
+ * queries run on SQLite and PostgreSQL.
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  username_lower: string;
+  email: string;
+  display_name: string | null;
+  password_hash: string;
+  created_at: string;
+}
+
+export interface LeaguesTable {
+  id: Generated<number>;
+  league_name: string;
+  season: number;
+  num_teams: number;
+  auction_budget: number;
+  commissioner_id: number;
+  league_code: string;
+  is_keeper_league: number;
+  max_keepers: number;
+  keeper_penalty_type: 'FIXED_INCREASE' | 'PERCENTAGE_INCREASE';
+  keeper_penalty_amount: number;
+  /** JSON text of ScoringSettings (shared/scoring.ts). */
+  scoring_settings: string;
+  created_at: string;
+}
+
+export interface TeamsTable {
+  id: Generated<number>;
+  league_id: number;
+  team_name: string;
+  /** Lower-cased; null means an unclaimed team. */
+  owner_email: string | null;
+  created_at: string;
+}
+
+export interface DraftsTable {
+  id: Generated<number>;
+  league_id: number;
+  season: number;
+  num_teams: number;
+  auction_budget: number;
+  /** JSON text: { QB: 2, RB: 2, ... } */
+  roster_positions: string;
+  draft_status: 'NOT_STARTED' | 'IN_PROGRESS' | 'PAUSED' | 'COMPLETED';
+  draft_date: string | null;
+  created_at: string;
+  /** The draft's version: the seq of its latest event (0 = no events yet). */
+  seq: number;
+  /** Public board token; null when the public link is disabled. */
+  public_token: string | null;
+}
+
+export interface DraftParticipantsTable {
+  id: Generated<number>;
+  draft_id: number;
+  team_id: number;
+  team_nickname: string | null;
+  draft_position: number;
+}
+
+export interface CoreTables {
+  users: UsersTable;
+  leagues: LeaguesTable;
+  teams: TeamsTable;
+  drafts: DraftsTable;
+  draft_participants: DraftParticipantsTable;
+}

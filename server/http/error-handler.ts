@@ -1,0 +1,33 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { AppError, notFound } from '../errors.js';
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+  expose?: boolean;
+}
+
+/** Map anything thrown in a route to `{error, code}` JSON. The only place that does. */
+export function toAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  const e = err as BodyParserError;
+  if (e?.type === 'entity.parse.failed') return new AppError(400, 'bad_request', 'Malformed JSON in request body');
+  if (e?.type === 'entity.too.large') return new AppError(413, 'payload_too_large', 'Request body too large');
+  if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported') {
+    return new AppError(415, 'bad_request', 'Unsupported request encoding');
+  }
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500 && e.expose) {
+    return new AppError(e.status, 'bad_request', (err as Error).message);
+  }
+  return new AppError(500, 'internal', 'Internal server error');
+}
+
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const appError = toAppError(err);
+  if (appError.status >= 500) req.log?.error({ err }, 'unhandled error');
+  res.status(appError.status).json({ error: appError.message, code: appError.code });
+};
+
+export const apiNotFound: RequestHandler = (req, _res, next) => {
+  next(notFound(`No such endpoint: ${req.method} ${req.originalUrl.split('?')[0]}`));
+};

@@ -1,0 +1,21 @@
+import type { z } from 'zod';
+import { validationFailed } from '../errors.js';
+
+/** Parse input with a zod schema; the first issue becomes a 400 with a readable message. */
+export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.join('.');
+  const message = issue?.message ?? 'Invalid input';
+  throw validationFailed(field && !message.toLowerCase().includes(field.toLowerCase()) ? `${field}: ${message}` : message);
+}
+
+/** Route params are strings; ids must be positive integers or the resource does not exist. */
+export function idParam(value: string | undefined, what = 'Resource'): number {
+  const n = Number(value);
+  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(n) || n < 1) {
+    throw validationFailed(`${what} id must be a positive integer`);
+  }
+  return n;
+}
