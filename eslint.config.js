@@ -40,6 +40,6 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
-    languageOptions: { globals: globals.node },
+    languageOptions: { globals: globals.node, parserOptions: { projectService: false, project: null } },
   },
 );

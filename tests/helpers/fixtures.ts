@@ -73,8 +73,7 @@ export async function createDraft(
       participants,
     });
   if (res.status !== 201 && res.status !== 200) throw new Error(`createDraft failed: ${res.status} ${JSON.stringify(res.body)}`);
-  const draftId = (res.body as { fantasy_draft_id: number }).fantasy_draft_id;
-  const detail = await request(app).get(`/api/drafts/${draftId}`).set(auth(commissioner.token));
-  const teams = (detail.body as { teams: { fantasy_team_id: number; draft_position?: number }[] }).teams;
-  return { draftId, leagueId, teamIds: teams.map((t) => t.fantasy_team_id) };
+  const body = res.body as { fantasy_draft_id: number; participants: { fantasy_team_id: number; draft_position: number }[] };
+  const ordered = [...body.participants].sort((a, b) => a.draft_position - b.draft_position);
+  return { draftId: body.fantasy_draft_id, leagueId, teamIds: ordered.map((p) => p.fantasy_team_id) };
 }
