@@ -22,7 +22,11 @@ export interface AppConfig {
   nflDataDir: string;
   clientDistDir: string;
   logLevel: string;
+  /** Sign-in and registration tries per IP+email per window; tests may lower or raise it. */
+  authRateLimit?: { max: number; windowMs: number };
 }
+
+export const DEFAULT_AUTH_RATE_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
 
 export const PRODUCTION_PASSWORD_COST: PasswordCost = { N: 2 ** 17, r: 8, p: 1 };
 /** Only for tests: the production cost takes ~300 ms per hash. */

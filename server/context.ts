@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from './config.js';
 import type { DialectName } from './db/connect.js';
 import type { Db } from './db/schema.js';
+import type { DraftEventBus } from './realtime/event-bus.js';
 
 /** Everything a route or command needs; built once per app (and once per test). */
 export interface AppContext {
@@ -9,4 +10,6 @@ export interface AppContext {
   db: Db;
   dialect: DialectName;
   log: Logger;
+  /** Committed draft events, published after commit by the write path. */
+  events: DraftEventBus;
 }

@@ -3,6 +3,7 @@ import type { AppConfig } from './config.js';
 import { connect, type Connection } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { AppContext } from './context.js';
+import { DraftEventBus } from './realtime/event-bus.js';
 
 export interface OpenedContext {
   ctx: AppContext;
@@ -15,6 +16,6 @@ export async function openContext(config: AppConfig): Promise<OpenedContext> {
   const connection = connect(config.databaseUrl);
   await migrateToLatest(connection.db);
   const log = pino({ level: config.logLevel });
-  const ctx: AppContext = { config, db: connection.db, dialect: connection.dialect, log };
+  const ctx: AppContext = { config, db: connection.db, dialect: connection.dialect, log, events: new DraftEventBus() };
   return { ctx, connection, close: () => connection.close() };
 }

@@ -8,7 +8,10 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
   const issue = result.error.issues[0];
   const field = issue?.path.join('.');
   const message = issue?.message ?? 'Invalid input';
-  throw validationFailed(field && !message.toLowerCase().includes(field.toLowerCase()) ? `${field}: ${message}` : message);
+  // 'league_name' is named in 'League name is required' already; zod's own messages are not.
+  const lastKey = String(issue?.path.at(-1) ?? '').replaceAll('_', ' ').toLowerCase();
+  const named = lastKey !== '' && message.toLowerCase().replaceAll('_', ' ').includes(lastKey);
+  throw validationFailed(field && !named ? `${field}: ${message}` : message);
 }
 
 /** Route params are strings; ids must be positive integers or the resource does not exist. */

@@ -1,0 +1,39 @@
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import { defineConfig } from 'vite';
+
+const clientDir = import.meta.dirname;
+
+/**
+ * Vendor chunks are split by who needs them: the public board (no sign-in, often on a TV or a
+ * phone on mobile data) needs only React and the router, so the data layer, toasts and motion
+ * live in their own chunks that only the signed-in shell pulls in.
+ */
+const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]/, priority: 30 },
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+  { name: 'motion', test: /node_modules[\\/](framer-motion|motion-dom|motion-utils)[\\/]/, priority: 20 },
+  { name: 'toast', test: /node_modules[\\/](react-toastify|clsx)[\\/]/, priority: 20 },
+];
+
+export default defineConfig({
+  root: clientDir,
+  plugins: [react()],
+  build: {
+    outDir: path.resolve(clientDir, 'dist'),
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: vendorGroups },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+      '/socket.io': { target: 'http://localhost:3000', ws: true },
+    },
+  },
+});

@@ -1,0 +1,73 @@
+import { DEFAULT_AUCTION_BUDGET, DEFAULT_NUM_TEAMS, type KeeperPenaltyType, seasonChoices } from '../../shared/league-rules.js';
+import { DEFAULT_SCORING, SCORING_PRESETS, type ScoringSettings } from '../../shared/scoring.js';
+import type { Db } from '../db/schema.js';
+import { badRequest } from '../errors.js';
+import { uniqueLeagueCode } from './league-code.js';
+
+export interface NewLeague {
+  league_name: string;
+  is_keeper_league: boolean;
+  max_keepers: number;
+  keeper_penalty_type: KeeperPenaltyType;
+  keeper_penalty_amount: number;
+}
+
+/**
+ * A league starts with the default draft's season, size and budget (spec §9); creating a
+ * draft later copies that draft's values onto the league card.
+ */
+export async function createLeague(db: Db, commissionerId: number, input: NewLeague): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('leagues')
+      .values({
+        league_name: input.league_name,
+        season: seasonChoices()[0],
+        num_teams: DEFAULT_NUM_TEAMS,
+        auction_budget: DEFAULT_AUCTION_BUDGET,
+        commissioner_id: commissionerId,
+        league_code: await uniqueLeagueCode(trx),
+        is_keeper_league: input.is_keeper_league ? 1 : 0,
+        max_keepers: input.max_keepers,
+        keeper_penalty_type: input.keeper_penalty_type,
+        keeper_penalty_amount: input.keeper_penalty_amount,
+        scoring_settings: JSON.stringify(DEFAULT_SCORING),
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  });
+}
+
+export async function renameLeague(db: Db, leagueId: number, leagueName: string): Promise<void> {
+  await db.updateTable('leagues').set({ league_name: leagueName }).where('id', '=', leagueId).execute();
+}
+
+/** Teams, drafts and everything hanging off them go with it (ON DELETE CASCADE). */
+export async function deleteLeague(db: Db, leagueId: number): Promise<void> {
+  await db.deleteFrom('leagues').where('id', '=', leagueId).execute();
+}
+
+export function parseScoring(json: string): ScoringSettings {
+  return JSON.parse(json) as ScoringSettings;
+}
+
+/**
+ * Apply a scoring update: a preset name resets every number to that preset's, then any
+ * numbers given override it; numbers alone adjust the current settings.
+ */
+export function applyScoringUpdate(current: ScoringSettings, update: Partial<ScoringSettings>): ScoringSettings {
+  if (Object.keys(update).length === 0) throw badRequest('Give a scoring preset or at least one scoring value');
+  const base = update.preset ? SCORING_PRESETS[update.preset] : current;
+  return { ...base, ...update };
+}
+
+export async function updateScoring(db: Db, leagueId: number, update: Partial<ScoringSettings>): Promise<ScoringSettings> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('leagues').select('scoring_settings').where('id', '=', leagueId).executeTakeFirstOrThrow();
+    const next = applyScoringUpdate(parseScoring(row.scoring_settings), update);
+    await trx.updateTable('leagues').set({ scoring_settings: JSON.stringify(next) }).where('id', '=', leagueId).execute();
+    return next;
+  });
+}

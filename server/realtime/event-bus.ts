@@ -1,0 +1,20 @@
+import { EventEmitter } from 'node:events';
+import type { DraftEvent } from '../../shared/draft/events.js';
+
+/**
+ * In-process fan-out of committed draft events. The write path publishes here after commit;
+ * the Socket.IO layer (and tests) subscribe. Across processes, the Socket.IO Redis adapter
+ * carries the room emits, so each event is published once, by the process that committed it.
+ */
+export class DraftEventBus {
+  private readonly emitter = new EventEmitter().setMaxListeners(0);
+
+  publish(events: readonly DraftEvent[]): void {
+    for (const event of events) this.emitter.emit('event', event);
+  }
+
+  subscribe(listener: (event: DraftEvent) => void): () => void {
+    this.emitter.on('event', listener);
+    return () => this.emitter.off('event', listener);
+  }
+}

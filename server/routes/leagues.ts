@@ -1,0 +1,109 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import {
+  DEFAULT_LEAGUE_SETTINGS,
+  isOnStep,
+  KEEPER_PENALTY_TYPES,
+  keeperPenaltyStep,
+  MAX_KEEPER_PENALTY_AMOUNT,
+  MAX_KEEPERS_LIMIT,
+  MAX_NAME_LENGTH,
+} from '../../shared/league-rules.js';
+import type { LeagueDetailResponse, LeagueScoringResponse, MessageResponse } from '../../shared/league-types.js';
+import { scoringUpdateSchema } from '../../shared/scoring.js';
+import { currentUser, requireAuth } from '../auth/middleware.js';
+import type { AppContext } from '../context.js';
+import { booleanField, integerBetween, numberBetween, requiredText } from '../http/fields.js';
+import { idParam, parse } from '../http/validate.js';
+import { requireLeagueCommissioner, requireLeagueMember } from '../leagues/league-access.js';
+import { createLeague, deleteLeague, parseScoring, renameLeague, updateScoring } from '../leagues/league-commands.js';
+import { teamsRouter } from './teams.js';
+import { getLeagueCard, getLeagueDrafts, getLeagueTeams, listLeaguesForUser } from '../leagues/league-queries.js';
+
+const leagueNameField = requiredText('League name', MAX_NAME_LENGTH);
+
+const createLeagueSchema = z
+  .object({
+    league_name: leagueNameField,
+    is_keeper_league: booleanField('Keeper league').default(DEFAULT_LEAGUE_SETTINGS.is_keeper_league),
+    max_keepers: integerBetween('Max keepers', 0, MAX_KEEPERS_LIMIT).default(DEFAULT_LEAGUE_SETTINGS.max_keepers),
+    keeper_penalty_type: z
+      .enum(KEEPER_PENALTY_TYPES, { error: 'Keeper penalty type must be FIXED_INCREASE or PERCENTAGE_INCREASE' })
+      .default(DEFAULT_LEAGUE_SETTINGS.keeper_penalty_type),
+    keeper_penalty_amount: numberBetween('Keeper penalty amount', 0, MAX_KEEPER_PENALTY_AMOUNT).default(
+      DEFAULT_LEAGUE_SETTINGS.keeper_penalty_amount,
+    ),
+  })
+  .refine((l) => isOnStep(l.keeper_penalty_amount, keeperPenaltyStep(l.keeper_penalty_type)), {
+    error: (issue) =>
+      (issue.input as { keeper_penalty_type?: string }).keeper_penalty_type === 'PERCENTAGE_INCREASE'
+        ? 'Keeper penalty amount must be in steps of 0.1 for PERCENTAGE_INCREASE'
+        : 'Keeper penalty amount must be a whole number for FIXED_INCREASE',
+    path: ['keeper_penalty_amount'],
+  });
+
+const renameLeagueSchema = z.object({ league_name: leagueNameField });
+
+export function leaguesRouter(ctx: AppContext): Router {
+  const router = Router();
+  const { db } = ctx;
+  router.use(requireAuth(ctx));
+  router.use('/:id/teams', teamsRouter(ctx));
+
+  router.get('/', async (req, res) => {
+    res.json(await listLeaguesForUser(db, currentUser(req)));
+  });
+
+  router.post('/', async (req, res) => {
+    const user = currentUser(req);
+    const input = parse(createLeagueSchema, req.body);
+    const leagueId = await createLeague(db, user.id, input);
+    res.status(201).json(await getLeagueCard(db, leagueId, user));
+  });
+
+  router.get('/:id', async (req, res) => {
+    const user = currentUser(req);
+    const leagueId = idParam(req.params.id, 'League');
+    await requireLeagueMember(db, leagueId, user);
+    const body: LeagueDetailResponse = {
+      league: await getLeagueCard(db, leagueId, user),
+      teams: await getLeagueTeams(db, leagueId),
+      drafts: await getLeagueDrafts(db, leagueId),
+    };
+    res.json(body);
+  });
+
+  router.put('/:id', async (req, res) => {
+    const user = currentUser(req);
+    const leagueId = idParam(req.params.id, 'League');
+    await requireLeagueCommissioner(db, leagueId, user);
+    const { league_name } = parse(renameLeagueSchema, req.body);
+    await renameLeague(db, leagueId, league_name);
+    res.json(await getLeagueCard(db, leagueId, user));
+  });
+
+  router.delete('/:id', async (req, res) => {
+    const leagueId = idParam(req.params.id, 'League');
+    await requireLeagueCommissioner(db, leagueId, currentUser(req));
+    await deleteLeague(db, leagueId);
+    const body: MessageResponse = { message: 'League deleted successfully' };
+    res.json(body);
+  });
+
+  router.get('/:id/scoring', async (req, res) => {
+    const leagueId = idParam(req.params.id, 'League');
+    const { league } = await requireLeagueMember(db, leagueId, currentUser(req));
+    const body: LeagueScoringResponse = { fantasy_league_id: leagueId, scoring_settings: parseScoring(league.scoring_settings) };
+    res.json(body);
+  });
+
+  router.put('/:id/scoring', async (req, res) => {
+    const leagueId = idParam(req.params.id, 'League');
+    await requireLeagueCommissioner(db, leagueId, currentUser(req));
+    const update = parse(scoringUpdateSchema, req.body);
+    const body: LeagueScoringResponse = { fantasy_league_id: leagueId, scoring_settings: await updateScoring(db, leagueId, update) };
+    res.json(body);
+  });
+
+  return router;
+}

@@ -1,0 +1,55 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { MAX_NAME_LENGTH } from '../../shared/league-rules.js';
+import type { ApiTeam } from '../../shared/league-types.js';
+import { currentUser } from '../auth/middleware.js';
+import type { AppContext } from '../context.js';
+import type { Db } from '../db/schema.js';
+import { ownerEmailField, requiredText } from '../http/fields.js';
+import { idParam, parse } from '../http/validate.js';
+import { requireLeagueCommissioner } from '../leagues/league-access.js';
+import { getLeagueTeams } from '../leagues/league-queries.js';
+import { addTeam, TEAM_NOT_FOUND, updateTeam } from '../leagues/team-commands.js';
+import { notFound } from '../errors.js';
+
+const teamNameField = requiredText('Team name', MAX_NAME_LENGTH);
+
+const addTeamSchema = z.object({ team_name: teamNameField, owner_email: ownerEmailField });
+
+const updateTeamSchema = z
+  .object({ team_name: teamNameField.optional(), owner_email: ownerEmailField })
+  .refine((t) => t.team_name !== undefined || t.owner_email !== undefined, 'Give owner_email or team_name to change');
+
+async function presentedTeam(db: Db, leagueId: number, teamId: number): Promise<ApiTeam> {
+  const [team] = await getLeagueTeams(db, leagueId, teamId);
+  if (!team) throw notFound(TEAM_NOT_FOUND);
+  return team;
+}
+
+/**
+ * Teams of a league, mounted by leaguesRouter at /leagues/:id/teams behind its requireAuth.
+ * Only the commissioner adds teams and maps owners.
+ */
+export function teamsRouter(ctx: AppContext): Router {
+  const router = Router({ mergeParams: true });
+  const { db } = ctx;
+
+  router.post('/', async (req, res) => {
+    const leagueId = idParam((req.params as { id?: string }).id, 'League');
+    await requireLeagueCommissioner(db, leagueId, currentUser(req));
+    const input = parse(addTeamSchema, req.body);
+    const teamId = await addTeam(db, leagueId, input.team_name, input.owner_email ?? null);
+    res.status(201).json(await presentedTeam(db, leagueId, teamId));
+  });
+
+  router.put('/:teamId', async (req, res) => {
+    const leagueId = idParam((req.params as { id?: string }).id, 'League');
+    const teamId = idParam(req.params.teamId, 'Team');
+    await requireLeagueCommissioner(db, leagueId, currentUser(req));
+    const changes = parse(updateTeamSchema, req.body);
+    await updateTeam(db, leagueId, teamId, changes);
+    res.json(await presentedTeam(db, leagueId, teamId));
+  });
+
+  return router;
+}

@@ -1,0 +1,33 @@
+import { emptyPositionCounts, maxBid, remainingBudget, totalRosterSlots } from './rules.js';
+import type { DraftSnapshot, DraftTeam } from './types.js';
+
+/**
+ * Recompute every team's derived fields and pick_order from the picks. Both the server's
+ * snapshot query and the reducer end with this, so the two cannot disagree.
+ */
+export function deriveTeams(snapshot: DraftSnapshot): void {
+  const slots = totalRosterSlots(snapshot.draft.roster_positions);
+  const byTeam = new Map<number, DraftTeam>(snapshot.teams.map((t) => [t.fantasy_team_id, t]));
+  const spent = new Map<number, number>();
+  const held = new Map<number, number>();
+  for (const team of snapshot.teams) team.position_counts = emptyPositionCounts();
+  snapshot.picks.sort((a, b) => a.pick_number - b.pick_number);
+  for (const pick of snapshot.picks) {
+    const team = byTeam.get(pick.fantasy_team_id);
+    if (!team) continue;
+    const count = (held.get(team.fantasy_team_id) ?? 0) + 1;
+    held.set(team.fantasy_team_id, count);
+    pick.pick_order = count;
+    pick.fantasy_team_name = team.team_name;
+    pick.team_nickname = team.team_nickname;
+    spent.set(team.fantasy_team_id, (spent.get(team.fantasy_team_id) ?? 0) + pick.acquisition_price);
+    team.position_counts[pick.position_code] += 1;
+  }
+  for (const team of snapshot.teams) {
+    const count = held.get(team.fantasy_team_id) ?? 0;
+    team.players_count = count;
+    team.remaining_budget = remainingBudget(snapshot.draft.auction_budget, spent.get(team.fantasy_team_id) ?? 0, team.cash_adjustment);
+    team.max_bid = maxBid(team.remaining_budget, slots, count);
+  }
+  snapshot.teams.sort((a, b) => a.draft_position - b.draft_position);
+}

@@ -1,0 +1,81 @@
+import type { DraftInfo, DraftPick, DraftStatus, RosterPositions, TradeSummary } from './types.js';
+
+/**
+ * Every draft event, by type. One map types the server's emit, the event log, the REST catch-up
+ * and the client store. A payload change gets a new type name, never a silent shape change.
+ */
+export interface DraftEventPayloads {
+  'draft.started': StatusChange;
+  'draft.paused': StatusChange;
+  'draft.resumed': StatusChange;
+  'draft.completed': StatusChange;
+  'draft.reopened': StatusChange;
+  'draft.settings_updated': SettingsChange;
+  'pick.created': { pick: DraftPick };
+  'pick.updated': { pick: DraftPick };
+  'pick.undone': { fantasy_pick_id: number };
+  'pick.deleted': { fantasy_pick_id: number };
+  'team.renamed': { fantasy_team_id: number; team_name: string };
+  'participant.renamed': { fantasy_participant_id: number; team_nickname: string | null };
+  'participants.reordered': { order: { fantasy_participant_id: number; draft_position: number }[] };
+  'public_link.changed': { public_enabled: boolean };
+  'trade.proposed': { trade: TradeSummary };
+  'trade.rejected': { trade: TradeSummary };
+  'trade.cancelled': { trade: TradeSummary };
+  /** Executed directly or by accepting a proposal: players (with new holders) and cash move. */
+  'trade.executed': TradeMove;
+  /** A commissioner deleted an executed trade: everything moved back. */
+  'trade.reversed': TradeMove;
+  'trade.deleted': { fantasy_trade_id: number };
+}
+
+export interface StatusChange {
+  draft_status: DraftStatus;
+  draft_date: DraftInfo['draft_date'];
+}
+
+export interface SettingsChange {
+  auction_budget: number;
+  roster_positions: RosterPositions;
+  num_rounds: number;
+}
+
+export interface TradeMove {
+  trade: TradeSummary;
+  /** Every pick whose holder or acquisition type changed, as it is now. */
+  picks: DraftPick[];
+  /** New cash_adjustment of each team whose cash changed. */
+  cash: { fantasy_team_id: number; cash_adjustment: number }[];
+}
+
+export type DraftEventType = keyof DraftEventPayloads;
+
+/** The one envelope on the wire and in GET /drafts/:id/events. `at` is the commit time (ISO). */
+export type DraftEvent = {
+  [K in DraftEventType]: { draftId: number; seq: number; type: K; payload: DraftEventPayloads[K]; at: string };
+}[DraftEventType];
+
+export type DraftEventOf<K extends DraftEventType> = Extract<DraftEvent, { type: K }>;
+
+export const DRAFT_EVENT_TYPES = [
+  'draft.started',
+  'draft.paused',
+  'draft.resumed',
+  'draft.completed',
+  'draft.reopened',
+  'draft.settings_updated',
+  'pick.created',
+  'pick.updated',
+  'pick.undone',
+  'pick.deleted',
+  'team.renamed',
+  'participant.renamed',
+  'participants.reordered',
+  'public_link.changed',
+  'trade.proposed',
+  'trade.rejected',
+  'trade.cancelled',
+  'trade.executed',
+  'trade.reversed',
+  'trade.deleted',
+] as const satisfies readonly DraftEventType[];

@@ -1,0 +1,45 @@
+import type { DraftEvent } from './events.js';
+import type { DraftPick, DraftSnapshot } from './types.js';
+
+/**
+ * What anonymous public boards may see. Private fields are user ids (commissioner_id) and
+ * usernames of who keyed a pick; emails never enter a draft snapshot at all.
+ */
+export function toPublicPick(pick: DraftPick): DraftPick {
+  const { drafter_username: _drafter, ...rest } = pick;
+  return rest;
+}
+
+export function toPublicSnapshot(snapshot: DraftSnapshot): DraftSnapshot {
+  const { commissioner_id: _commissioner, ...draft } = snapshot.draft;
+  return { draft, teams: snapshot.teams, picks: snapshot.picks.map(toPublicPick) };
+}
+
+/** Same type and seq (so public boards can detect gaps), private fields stripped. */
+export function toPublicEvent(event: DraftEvent): DraftEvent {
+  switch (event.type) {
+    case 'pick.created':
+    case 'pick.updated':
+      return { ...event, payload: { pick: toPublicPick(event.payload.pick) } };
+    case 'trade.executed':
+    case 'trade.reversed':
+      return { ...event, payload: { ...event.payload, picks: event.payload.picks.map(toPublicPick) } };
+    case 'draft.started':
+    case 'draft.paused':
+    case 'draft.resumed':
+    case 'draft.completed':
+    case 'draft.reopened':
+    case 'draft.settings_updated':
+    case 'pick.undone':
+    case 'pick.deleted':
+    case 'team.renamed':
+    case 'participant.renamed':
+    case 'participants.reordered':
+    case 'public_link.changed':
+    case 'trade.proposed':
+    case 'trade.rejected':
+    case 'trade.cancelled':
+    case 'trade.deleted':
+      return event;
+  }
+}

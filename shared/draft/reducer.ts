@@ -1,0 +1,104 @@
+import { produce, type Draft } from 'immer';
+import { deriveTeams } from './derive.js';
+import type { DraftEvent, DraftEventPayloads, DraftEventType, StatusChange, TradeMove } from './events.js';
+import { totalRosterSlots } from './rules.js';
+import type { DraftPick, DraftSnapshot } from './types.js';
+
+type Handler<K extends DraftEventType> = (snapshot: Draft<DraftSnapshot>, payload: DraftEventPayloads[K]) => void;
+type HandlerMap = { [K in DraftEventType]: Handler<K> };
+
+const setStatus = (s: Draft<DraftSnapshot>, p: StatusChange) => {
+  s.draft.draft_status = p.draft_status;
+  s.draft.draft_date = p.draft_date;
+};
+
+function upsertPick(s: Draft<DraftSnapshot>, pick: DraftPick): void {
+  const i = s.picks.findIndex((p) => p.fantasy_pick_id === pick.fantasy_pick_id);
+  if (i >= 0) s.picks[i] = pick;
+  else s.picks.push(pick);
+}
+
+function removePick(s: Draft<DraftSnapshot>, id: number): void {
+  const i = s.picks.findIndex((p) => p.fantasy_pick_id === id);
+  if (i >= 0) s.picks.splice(i, 1);
+}
+
+function applyTradeMove(s: Draft<DraftSnapshot>, move: TradeMove): void {
+  for (const pick of move.picks) upsertPick(s, pick);
+  for (const { fantasy_team_id, cash_adjustment } of move.cash) {
+    const team = s.teams.find((t) => t.fantasy_team_id === fantasy_team_id);
+    if (team) team.cash_adjustment = cash_adjustment;
+  }
+}
+
+const noChange = () => undefined;
+
+/** One small handler per event type; `deriveTeams` then recomputes budgets and counts. */
+const handlers: HandlerMap = {
+  'draft.started': setStatus,
+  'draft.paused': setStatus,
+  'draft.resumed': setStatus,
+  'draft.completed': setStatus,
+  'draft.reopened': setStatus,
+  'draft.settings_updated': (s, p) => {
+    s.draft.auction_budget = p.auction_budget;
+    s.draft.roster_positions = p.roster_positions;
+    s.draft.num_rounds = totalRosterSlots(p.roster_positions);
+  },
+  'pick.created': (s, p) => upsertPick(s, p.pick),
+  'pick.updated': (s, p) => upsertPick(s, p.pick),
+  'pick.undone': (s, p) => removePick(s, p.fantasy_pick_id),
+  'pick.deleted': (s, p) => removePick(s, p.fantasy_pick_id),
+  'team.renamed': (s, p) => {
+    const team = s.teams.find((t) => t.fantasy_team_id === p.fantasy_team_id);
+    if (team) team.team_name = p.team_name;
+  },
+  'participant.renamed': (s, p) => {
+    const team = s.teams.find((t) => t.fantasy_participant_id === p.fantasy_participant_id);
+    if (team) team.team_nickname = p.team_nickname;
+  },
+  'participants.reordered': (s, p) => {
+    for (const { fantasy_participant_id, draft_position } of p.order) {
+      const team = s.teams.find((t) => t.fantasy_participant_id === fantasy_participant_id);
+      if (team) team.draft_position = draft_position;
+    }
+  },
+  'public_link.changed': (s, p) => {
+    s.draft.public_enabled = p.public_enabled;
+  },
+  'trade.proposed': noChange,
+  'trade.rejected': noChange,
+  'trade.cancelled': noChange,
+  'trade.deleted': noChange,
+  'trade.executed': applyTradeMove,
+  'trade.reversed': applyTradeMove,
+};
+
+export type EventOrder = 'seen' | 'next' | 'gap';
+
+/** Where an event stands against a snapshot's seq. */
+export function classifyEvent(snapshot: DraftSnapshot, event: Pick<DraftEvent, 'seq'>): EventOrder {
+  if (event.seq <= snapshot.draft.seq) return 'seen';
+  return event.seq === snapshot.draft.seq + 1 ? 'next' : 'gap';
+}
+
+/** Apply one event in place (for immer drafts, e.g. a zustand store with the immer middleware). */
+export function applyEventMutably(snapshot: Draft<DraftSnapshot>, event: DraftEvent): void {
+  if (event.seq <= snapshot.draft.seq) return;
+  (handlers[event.type] as Handler<typeof event.type>)(snapshot, event.payload);
+  snapshot.draft.seq = event.seq;
+  deriveTeams(snapshot);
+}
+
+/**
+ * The reducer: snapshot(n) + event(n+1) = snapshot(n+1). Already-seen events return the same
+ * snapshot; the caller is responsible for order (use classifyEvent and catch up on a gap).
+ */
+export function applyEvent(snapshot: DraftSnapshot, event: DraftEvent): DraftSnapshot {
+  if (event.seq <= snapshot.draft.seq) return snapshot;
+  return produce(snapshot, (draft) => applyEventMutably(draft, event));
+}
+
+export function applyEvents(snapshot: DraftSnapshot, events: readonly DraftEvent[]): DraftSnapshot {
+  return events.reduce(applyEvent, snapshot);
+}

@@ -1,0 +1,20 @@
+import type { DraftEvent } from './events.js';
+
+/** The Socket.IO wire contract (ARCHITECTURE.md), typing both io() and Server. */
+export type JoinAck = { ok: true; seq: number } | { ok: false; error: string };
+
+export interface ServerToClientEvents {
+  'draft:event': (event: DraftEvent) => void;
+  'draft:revoked': (info: { reason: string }) => void;
+}
+
+export interface ClientToServerEvents {
+  'draft:join': (request: { draftId: number; afterSeq?: number }, ack: (result: JoinAck) => void) => void;
+  'draft:leave': (request: { draftId: number }) => void;
+}
+
+/** Handshake `auth` of a signed-in member or of a public board. */
+export type SocketAuth = { token: string } | { publicToken: string };
+
+export const draftRoom = (draftId: number) => `draft:${draftId}`;
+export const publicRoom = (token: string) => `public:${token}`;
