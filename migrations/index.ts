@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m001 from './001_core.js';
 import * as m002 from './002_nfl_data.js';
 import * as m003 from './003_draft_engine.js';
+import * as m004 from './004_trades.js';
 
 /**
  * Every migration, in order. A static list (rather than reading the folder) so the
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '001_core': m001,
   '002_nfl_data': m002,
   '003_draft_engine': m003,
+  '004_trades': m004,
 };

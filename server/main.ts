@@ -2,18 +2,21 @@ import { createServer } from 'node:http';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openContext } from './create-context.js';
+import { attachRealtime } from './realtime/socket-server.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const { ctx, connection, close } = await openContext(config);
   const app = createApp(ctx);
   const server = createServer(app);
+  const realtime = await attachRealtime(server, ctx);
   server.listen(config.port, () => {
     ctx.log.info(`Gavel listening on http://localhost:${config.port}`);
     ctx.log.info(`Data: ${connection.location} (${connection.dialect})`);
   });
   const shutdown = () => {
-    server.close(() => void close().then(() => process.exit(0)));
+    // Closing Socket.IO also closes the HTTP server.
+    void realtime.close().then(close).then(() => process.exit(0));
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

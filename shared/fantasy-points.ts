@@ -111,7 +111,10 @@ export function roundPoints(points: number): number {
   return Math.round(points * 100) / 100;
 }
 
-/** Total fantasy points of one line (a week or a season) under a league's scoring. */
+/**
+ * Total fantasy points of one line under a league's scoring. Points allowed are tiered per game,
+ * so a defense must be scored week by week and summed, never from its season totals.
+ */
 export function fantasyPoints(line: StatLine, scoring: ScoringSettings): number {
   return roundPoints(offensePoints(line, scoring) + kickingPoints(line) + defensePoints(line));
 }

@@ -1,3 +1,5 @@
+import type { RosterPositions } from './draft/types.js';
+
 /**
  * Limits and defaults of spec 01 §5 and §9, shared so the forms and the server agree.
  * Upper bounds the spec leaves open (budget, keepers, name lengths) keep values inside
@@ -15,9 +17,9 @@ export const DEFAULT_AUCTION_BUDGET = 200;
 export const MIN_ROSTER_COUNT = 0;
 export const MAX_ROSTER_COUNT = 10;
 
-export const ROSTER_POSITION_KEYS = ['QB', 'RB', 'WR', 'TE', 'FLEX', 'SUPERFLEX', 'K', 'DEF', 'BENCH'] as const;
-export type RosterPositionKey = (typeof ROSTER_POSITION_KEYS)[number];
-export type RosterPositions = Partial<Record<RosterPositionKey, number>>;
+/** Allowed roster keys: QB, RB, WR, TE, FLEX, SUPERFLEX, K, DEF, BENCH (one list, owned by the draft types). */
+export { ROSTER_SLOT_KEYS as ROSTER_POSITION_KEYS } from './draft/types.js';
+export type { RosterPositions, RosterSlotKey as RosterPositionKey } from './draft/types.js';
 
 /** 19 slots in total. */
 export const DEFAULT_ROSTER_POSITIONS: Readonly<RosterPositions> = Object.freeze({
@@ -42,10 +44,17 @@ export const MAX_KEEPERS_LIMIT = 100;
 export const MAX_KEEPER_PENALTY_AMOUNT = 10_000;
 
 /** Default league form (spec §9). */
-export const DEFAULT_LEAGUE_SETTINGS = Object.freeze({
+export interface LeagueSettings {
+  is_keeper_league: boolean;
+  max_keepers: number;
+  keeper_penalty_type: KeeperPenaltyType;
+  keeper_penalty_amount: number;
+}
+
+export const DEFAULT_LEAGUE_SETTINGS: Readonly<LeagueSettings> = Object.freeze({
   is_keeper_league: false,
   max_keepers: 0,
-  keeper_penalty_type: 'FIXED_INCREASE' as KeeperPenaltyType,
+  keeper_penalty_type: 'FIXED_INCREASE',
   keeper_penalty_amount: 5,
 });
 

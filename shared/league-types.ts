@@ -1,9 +1,10 @@
+import type { DraftStatus } from './draft/types.js';
 import type { KeeperPenaltyType, RosterPositions } from './league-rules.js';
 import type { ScoringSettings } from './scoring.js';
 
 /** JSON shapes of the accounts, leagues, teams and draft-creation API (spec 01 §3). */
 
-export type DraftStatus = 'NOT_STARTED' | 'IN_PROGRESS' | 'PAUSED' | 'COMPLETED';
+export type { DraftStatus } from './draft/types.js';
 
 export interface ApiUser {
   fantasy_user_id: number;

@@ -1,10 +1,11 @@
+import type { Selectable } from 'kysely';
 import type { DraftEvent, DraftEventPayloads, DraftEventType } from '../../shared/draft/events.js';
 import type { AppContext } from '../context.js';
 import type { DraftsTable } from '../db/core-tables.js';
 import type { Trx } from '../db/schema.js';
 import { notFound } from '../errors.js';
 
-type DraftRow = { [K in keyof DraftsTable]: DraftsTable[K] extends import('kysely').Generated<infer T> ? T : DraftsTable[K] };
+export type DraftRow = Selectable<DraftsTable>;
 
 export interface CommandScope {
   trx: Trx;
@@ -14,11 +15,38 @@ export interface CommandScope {
   actorId: number | null;
   /** Record an event; it gets the next seq and is written to draft_events before commit. */
   emit<K extends DraftEventType>(type: K, payload: DraftEventPayloads[K]): void;
+  /**
+   * Record an event in ANOTHER draft's log, in the same transaction (e.g. a league team renamed
+   * in one draft is renamed in every draft it sits in). That draft is locked on first use.
+   */
+  emitTo<K extends DraftEventType>(otherDraftId: number, type: K, payload: DraftEventPayloads[K]): void;
 }
 
 export interface CommandOutcome<R> {
   result: R;
+  /** Events of the commanded draft (other drafts' events are published, not returned). */
   events: DraftEvent[];
+  /** The commanded draft's seq after the command: its new version. */
+  seq: number;
+}
+
+export interface CommandOptions<R> {
+  /**
+   * Runs inside the transaction after the events are appended, so anything it writes (an
+   * idempotency record with the final answer) commits or rolls back with the command.
+   */
+  beforeCommit?: (trx: Trx, outcome: CommandOutcome<R>) => Promise<void>;
+}
+
+type PendingEvent = { type: DraftEventType; payload: unknown };
+
+/** Take the draft's row lock and read it. */
+async function lockDraft(trx: Trx, draftId: number): Promise<DraftRow> {
+  // A no-op UPDATE takes the row lock on PostgreSQL, serializing commands per draft
+  // (SQLite serializes all writes anyway). Portable; no FOR UPDATE needed.
+  const locked = await trx.updateTable('drafts').set((eb) => ({ seq: eb.ref('seq') })).where('id', '=', draftId).executeTakeFirst();
+  if (Number(locked.numUpdatedRows) === 0) throw notFound('Draft not found');
+  return trx.selectFrom('drafts').selectAll().where('id', '=', draftId).executeTakeFirstOrThrow();
 }
 
 /**
@@ -31,43 +59,45 @@ export async function runDraftCommand<R>(
   draftId: number,
   actorId: number | null,
   command: (scope: CommandScope) => Promise<R>,
+  options: CommandOptions<R> = {},
 ): Promise<CommandOutcome<R>> {
-  const outcome = await ctx.db.transaction().execute(async (trx) => {
-    // A no-op UPDATE takes the row lock on PostgreSQL, serializing commands per draft
-    // (SQLite serializes all writes anyway). Portable; no FOR UPDATE needed.
-    const locked = await trx.updateTable('drafts').set((eb) => ({ seq: eb.ref('seq') })).where('id', '=', draftId).executeTakeFirst();
-    if (Number(locked.numUpdatedRows) === 0) throw notFound('Draft not found');
-    const draft = await trx.selectFrom('drafts').selectAll().where('id', '=', draftId).executeTakeFirstOrThrow();
-
-    const pending: { type: DraftEventType; payload: unknown }[] = [];
+  const { outcome, published } = await ctx.db.transaction().execute(async (trx) => {
+    const draft = await lockDraft(trx, draftId);
+    const pending = new Map<number, PendingEvent[]>([[draftId, []]]);
+    const queue = (id: number, type: DraftEventType, payload: unknown) => {
+      const list = pending.get(id) ?? [];
+      list.push({ type, payload });
+      pending.set(id, list);
+    };
     const scope: CommandScope = {
       trx,
       draft,
       actorId,
-      emit: (type, payload) => {
-        pending.push({ type, payload });
-      },
+      emit: (type, payload) => queue(draftId, type, payload),
+      emitTo: (otherId, type, payload) => queue(otherId, type, payload),
     };
     const result = await command(scope);
-    const events = await appendEvents(trx, draftId, draft.seq, actorId, pending);
-    return { result, events };
+
+    const published: DraftEvent[] = [];
+    let outcome: CommandOutcome<R> | undefined;
+    for (const [id, list] of pending) {
+      const seqBefore = id === draftId ? draft.seq : (await lockDraft(trx, id)).seq;
+      const events = await appendEvents(trx, id, seqBefore, actorId, list);
+      published.push(...events);
+      if (id === draftId) outcome = { result, events, seq: seqBefore + events.length };
+    }
+    if (!outcome) throw new Error('unreachable: the commanded draft is always pending');
+    await options.beforeCommit?.(trx, outcome);
+    return { outcome, published };
   });
-  ctx.events.publish(outcome.events);
+  ctx.events.publish(published);
   return outcome;
 }
 
-async function appendEvents(
-  trx: Trx,
-  draftId: number,
-  currentSeq: number,
-  actorId: number | null,
-  pending: { type: DraftEventType; payload: unknown }[],
-): Promise<DraftEvent[]> {
+async function appendEvents(trx: Trx, draftId: number, currentSeq: number, actorId: number | null, pending: PendingEvent[]): Promise<DraftEvent[]> {
   if (pending.length === 0) return [];
   const at = new Date().toISOString();
-  const events = pending.map(
-    ({ type, payload }, i) => ({ draftId, seq: currentSeq + i + 1, type, payload, at }) as DraftEvent,
-  );
+  const events = pending.map(({ type, payload }, i) => ({ draftId, seq: currentSeq + i + 1, type, payload, at }) as DraftEvent);
   await trx
     .insertInto('draft_events')
     .values(

@@ -14,10 +14,13 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
   throw validationFailed(field && !named ? `${field}: ${message}` : message);
 }
 
+/** Ids are 32-bit serial columns on PostgreSQL; a larger number would fail there, not just miss. */
+const MAX_ID = 2_147_483_647;
+
 /** Route params are strings; ids must be positive integers or the resource does not exist. */
-export function idParam(value: string | undefined, what = 'Resource'): number {
+export function idParam(value: unknown, what = 'Resource'): number {
   const n = Number(value);
-  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(n) || n < 1) {
+  if (typeof value !== 'string' || !/^\d+$/.test(value) || n < 1 || n > MAX_ID) {
     throw validationFailed(`${what} id must be a positive integer`);
   }
   return n;

@@ -17,6 +17,7 @@ export interface LeagueAccess {
 export type AccessUser = Pick<AuthUser, 'id' | 'email'>;
 
 export const LEAGUE_NOT_FOUND = 'League not found';
+export const COMMISSIONER_ONLY = 'Only the league commissioner can do this';
 
 /** Does the user own a team in the league? Emails are stored lower-cased on both sides. */
 export async function ownsTeamInLeague(db: DbOrTrx, leagueId: number, email: string): Promise<boolean> {
@@ -52,6 +53,6 @@ export async function requireLeagueMember(db: DbOrTrx, leagueId: number, user: A
 /** Write rights: 404 for non-members (as for reads), 403 for members who are not the commissioner. */
 export async function requireLeagueCommissioner(db: DbOrTrx, leagueId: number, user: AccessUser): Promise<LeagueAccess> {
   const access = await requireLeagueMember(db, leagueId, user);
-  if (!access.isCommissioner) throw forbidden('Only the league commissioner can do this');
+  if (!access.isCommissioner) throw forbidden(COMMISSIONER_ONLY);
   return access;
 }

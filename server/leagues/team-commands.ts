@@ -1,6 +1,5 @@
-import type { DbOrTrx } from '../db/schema.js';
+import type { Db, DbOrTrx } from '../db/schema.js';
 import { conflict, notFound } from '../errors.js';
-import type { Db } from '../db/schema.js';
 
 export const TEAM_NOT_FOUND = 'Team not found';
 

@@ -48,19 +48,21 @@ const changePasswordSchema = z.object({
 export function authRouter(ctx: AppContext): Router {
   const router = Router();
   const { config, db } = ctx;
-  const limit = authRateLimit(config);
+  // Separate counters: signing in right after registering is not a second guess.
+  const registerLimit = authRateLimit(config);
+  const loginLimit = authRateLimit(config);
   const respondWithToken = (user: UserRowForPresenter): AuthResponse => ({
     token: signToken(user.id, config.jwtSecret, config.jwtExpiresInSeconds),
     user: presentUser(user),
   });
 
-  router.post('/register', limit, async (req, res) => {
+  router.post('/register', registerLimit, async (req, res) => {
     const input = parse(registerSchema, req.body);
     const user = await registerUser(db, { ...input, display_name: input.display_name ?? undefined }, config.passwordCost);
     res.status(201).json(respondWithToken(user));
   });
 
-  router.post('/login', limit, async (req, res) => {
+  router.post('/login', loginLimit, async (req, res) => {
     const { email, password } = parse(loginSchema, req.body);
     const user = await checkCredentials(db, email, password, config.passwordCost);
     res.json(respondWithToken(user));

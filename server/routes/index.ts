@@ -1,5 +1,11 @@
 import { Router } from 'express';
 import type { AppContext } from '../context.js';
+import { authRouter } from './auth.js';
+import { draftSetupRouter } from './draft-setup.js';
+import { draftsRouter } from './drafts.js';
+import { leaguesRouter } from './leagues.js';
+import { publicRouter } from './public.js';
+import { tradesRouter } from './trades.js';
 
 /**
  * Every /api route. Public routes (auth, public board) mount before requireAuth inside
@@ -10,5 +16,12 @@ export function apiRouter(ctx: AppContext): Router {
   router.get('/health', (_req, res) => {
     res.json({ ok: true, dialect: ctx.dialect });
   });
+  router.use('/auth', authRouter(ctx));
+  router.use('/leagues', leaguesRouter(ctx));
+  router.use('/public', publicRouter(ctx));
+  // Before the /drafts routers: it also serves /drafts/:id/players/:playerId/trades.
+  router.use(tradesRouter(ctx));
+  router.use('/drafts', draftSetupRouter(ctx));
+  router.use('/drafts', draftsRouter(ctx));
   return router;
 }

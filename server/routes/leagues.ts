@@ -17,15 +17,15 @@ import { booleanField, integerBetween, numberBetween, requiredText } from '../ht
 import { idParam, parse } from '../http/validate.js';
 import { requireLeagueCommissioner, requireLeagueMember } from '../leagues/league-access.js';
 import { createLeague, deleteLeague, parseScoring, renameLeague, updateScoring } from '../leagues/league-commands.js';
-import { teamsRouter } from './teams.js';
 import { getLeagueCard, getLeagueDrafts, getLeagueTeams, listLeaguesForUser } from '../leagues/league-queries.js';
+import { teamsRouter } from './teams.js';
 
 const leagueNameField = requiredText('League name', MAX_NAME_LENGTH);
 
 const createLeagueSchema = z
   .object({
     league_name: leagueNameField,
-    is_keeper_league: booleanField('Keeper league').default(DEFAULT_LEAGUE_SETTINGS.is_keeper_league),
+    is_keeper_league: booleanField('is_keeper_league').default(DEFAULT_LEAGUE_SETTINGS.is_keeper_league),
     max_keepers: integerBetween('Max keepers', 0, MAX_KEEPERS_LIMIT).default(DEFAULT_LEAGUE_SETTINGS.max_keepers),
     keeper_penalty_type: z
       .enum(KEEPER_PENALTY_TYPES, { error: 'Keeper penalty type must be FIXED_INCREASE or PERCENTAGE_INCREASE' })

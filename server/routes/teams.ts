@@ -5,12 +5,12 @@ import type { ApiTeam } from '../../shared/league-types.js';
 import { currentUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/schema.js';
+import { notFound } from '../errors.js';
 import { ownerEmailField, requiredText } from '../http/fields.js';
 import { idParam, parse } from '../http/validate.js';
 import { requireLeagueCommissioner } from '../leagues/league-access.js';
 import { getLeagueTeams } from '../leagues/league-queries.js';
 import { addTeam, TEAM_NOT_FOUND, updateTeam } from '../leagues/team-commands.js';
-import { notFound } from '../errors.js';
 
 const teamNameField = requiredText('Team name', MAX_NAME_LENGTH);
 
@@ -35,7 +35,7 @@ export function teamsRouter(ctx: AppContext): Router {
   const { db } = ctx;
 
   router.post('/', async (req, res) => {
-    const leagueId = idParam((req.params as { id?: string }).id, 'League');
+    const leagueId = idParam((req.params as Record<string, unknown>).id, 'League');
     await requireLeagueCommissioner(db, leagueId, currentUser(req));
     const input = parse(addTeamSchema, req.body);
     const teamId = await addTeam(db, leagueId, input.team_name, input.owner_email ?? null);
@@ -43,7 +43,7 @@ export function teamsRouter(ctx: AppContext): Router {
   });
 
   router.put('/:teamId', async (req, res) => {
-    const leagueId = idParam((req.params as { id?: string }).id, 'League');
+    const leagueId = idParam((req.params as Record<string, unknown>).id, 'League');
     const teamId = idParam(req.params.teamId, 'Team');
     await requireLeagueCommissioner(db, leagueId, currentUser(req));
     const changes = parse(updateTeamSchema, req.body);

@@ -1,5 +1,5 @@
 import type { DraftEvent } from './events.js';
-import type { DraftPick, DraftSnapshot } from './types.js';
+import type { DraftInfo, DraftPick, DraftSnapshot, RosterPositions } from './types.js';
 
 /**
  * REST answers of the draft engine. GET /api/drafts/:id and GET /api/public/drafts/:token both
@@ -21,3 +21,36 @@ export type PickListResponse = DraftPick[];
 export interface PublicUrlResponse {
   public_url: string | null;
 }
+
+/** Every draft mutation answers its presented result plus the draft's seq after the command. */
+export type WithSeq<T> = T & { seq: number };
+
+/** PUT /api/drafts/:id/start, /pause, /resume (also reopen), /complete. */
+export type StatusChangeResponse = WithSeq<{ fantasy_draft_id: number; draft_status: DraftInfo['draft_status']; draft_date: string | null }>;
+
+/** POST draft-player (201) and PUT picks/:pickId: the pick as it is now. */
+export type PickResponse = WithSeq<DraftPick>;
+
+/** DELETE undo and DELETE picks/:pickId: the pick that was removed, as it was. */
+export type RemovedPickResponse = WithSeq<{ fantasy_pick_id: number; pick: DraftPick }>;
+
+/** GET /api/drafts/:id/participants (ordered by draft_position). */
+export interface DraftParticipant {
+  fantasy_participant_id: number;
+  fantasy_team_id: number;
+  team_name: string;
+  team_nickname: string | null;
+  draft_position: number;
+}
+
+/** PUT teams/:teamId and PUT participants/:pid. */
+export type ParticipantResponse = WithSeq<DraftParticipant>;
+
+/** PUT participants/reorder. */
+export type ParticipantsResponse = WithSeq<{ participants: DraftParticipant[] }>;
+
+/** PUT settings. */
+export type SettingsResponse = WithSeq<{ auction_budget: number; roster_positions: RosterPositions; num_rounds: number }>;
+
+/** POST public-url/regenerate and DELETE public-url. */
+export type PublicUrlChangeResponse = WithSeq<PublicUrlResponse>;

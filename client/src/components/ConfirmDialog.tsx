@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Modal } from './Modal.js';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  /** Busy label while the confirmed action runs. */
+  busyLabel?: string;
+  busy?: boolean;
+  danger?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before a destructive action. Cancel takes the first focus so Enter never deletes by accident. */
+export function ConfirmDialog({ open, title, message, confirmLabel, busyLabel, busy = false, danger = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <Modal open={open} title={title} onClose={busy ? () => undefined : onCancel} size="sm">
+      <p className="confirm-message">{message}</p>
+      <div className="form-actions">
+        <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy} data-autofocus>
+          Cancel
+        </button>
+        <button type="button" className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`} onClick={onConfirm} disabled={busy}>
+          {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
+        </button>
+      </div>
+    </Modal>
+  );
+}

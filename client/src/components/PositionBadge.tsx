@@ -1,0 +1,13 @@
+/** Positions the product colours (spec 01 §3); DST is the same unit as DEF. */
+const KNOWN = new Set(['QB', 'RB', 'WR', 'TE', 'K', 'DEF', 'FLEX', 'SUPERFLEX', 'BENCH']);
+
+export function positionClass(position: string | null | undefined): string {
+  const upper = (position ?? '').toUpperCase();
+  const key = upper === 'DST' || upper === 'D/ST' ? 'DEF' : upper;
+  return KNOWN.has(key) ? `pos-${key.toLowerCase()}` : 'pos-other';
+}
+
+/** A small coloured chip: QB red, RB blue, WR green, TE yellow, K purple, DEF grey. */
+export function PositionBadge({ position, className = '' }: { position: string | null | undefined; className?: string }) {
+  return <span className={`position-badge ${positionClass(position)} ${className}`.trim()}>{position ?? '—'}</span>;
+}

@@ -1,0 +1,148 @@
+import { motion } from 'framer-motion';
+import { memo, useEffect, useState } from 'react';
+import { BOARD_PICK_ROWS, budgetColor } from '../../../../shared/draft/rules.js';
+import type { DraftPick } from '../../../../shared/draft/types.js';
+import { PlayerAvatar } from '../../components/PlayerAvatar.js';
+import { formatDollars } from '../../lib/format.js';
+import { useDraftSelector, usePick, useTeam, useTeamIds, useTeamPickIds } from '../hooks.js';
+import { isTraded, nflTeam, positionKey, teamLabel } from './board-format.js';
+import { matchesPosition, type PositionFilterValue } from './PositionFilter.js';
+import './board.css';
+
+export interface BoardViewProps {
+  positionFilter?: PositionFilterValue;
+  /** Shows a 'view trade' link on traded picks (member room); the public board leaves it out. */
+  onViewTrade?: (pick: DraftPick) => void;
+  /** Columns grow to share the full width (TV); otherwise 140 px columns scroll sideways. */
+  fill?: boolean;
+  className?: string;
+}
+
+/**
+ * The auction board: one column per team, its picks in pick_number order. Each column and
+ * cell subscribes to its own slice of the store, so a new pick renders one column and one cell.
+ */
+export function BoardView({ positionFilter = 'ALL', onViewTrade, fill = false, className = '' }: BoardViewProps) {
+  const teamIds = useTeamIds();
+  const rows = useDraftSelector((s) => boardRows(s.snapshot?.picks ?? []));
+  // Cells present at first paint appear at once; only picks that arrive later animate in.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => setSettled(true), []);
+
+  return (
+    <div className={`board-scroll ${className}`.trim()}>
+      <div className={`board-grid${fill ? ' board-fill' : ''}`} data-testid="draft-board">
+        {teamIds.map((teamId) => (
+          <TeamColumn key={teamId} teamId={teamId} rows={rows} positionFilter={positionFilter} onViewTrade={onViewTrade} animateIn={settled} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Spec: 16 rows per team; a roster larger than that still shows every pick. */
+function boardRows(picks: readonly DraftPick[]): number {
+  const perTeam = new Map<number, number>();
+  for (const pick of picks) perTeam.set(pick.fantasy_team_id, (perTeam.get(pick.fantasy_team_id) ?? 0) + 1);
+  return Math.max(BOARD_PICK_ROWS, ...perTeam.values());
+}
+
+interface ColumnProps {
+  teamId: number;
+  rows: number;
+  positionFilter: PositionFilterValue;
+  onViewTrade: BoardViewProps['onViewTrade'];
+  animateIn: boolean;
+}
+
+const TeamColumn = memo(function TeamColumn({ teamId, rows, positionFilter, onViewTrade, animateIn }: ColumnProps) {
+  const team = useTeam(teamId);
+  const pickIds = useTeamPickIds(teamId);
+  if (!team) return null;
+  const name = teamLabel(team);
+  const counts = team.position_counts;
+  return (
+    <section className="board-column" aria-label={name} data-team-id={teamId}>
+      <header className="board-team">
+        <h3 className="board-team-name" title={name}>
+          {name}
+        </h3>
+        <div className="board-team-money">
+          <span className={`budget budget-${budgetColor(team.remaining_budget)}`} title="Remaining budget">
+            {formatDollars(team.remaining_budget)}
+          </span>
+          <span className="board-max-bid">Max: ${team.max_bid}</span>
+        </div>
+        <div className="board-team-count">
+          {team.players_count} {team.players_count === 1 ? 'player' : 'players'}
+        </div>
+        <div className="board-team-positions" aria-label="Players by position">
+          {(['QB', 'RB', 'WR', 'TE'] as const).map((p) => (
+            <span key={p} data-pos={p}>
+              {p} {counts[p]}
+            </span>
+          ))}
+        </div>
+      </header>
+      <ol className="board-cells">
+        {Array.from({ length: rows }, (_, i) => {
+          const pickId = pickIds[i];
+          return pickId === undefined ? (
+            <li key={`empty-${i}`} className="board-cell board-cell-empty" aria-label="Empty" />
+          ) : (
+            <PickCell key={pickId} pickId={pickId} positionFilter={positionFilter} onViewTrade={onViewTrade} animateIn={animateIn} />
+          );
+        })}
+      </ol>
+    </section>
+  );
+});
+
+interface CellProps {
+  pickId: number;
+  positionFilter: PositionFilterValue;
+  onViewTrade: BoardViewProps['onViewTrade'];
+  animateIn: boolean;
+}
+
+const PickCell = memo(function PickCell({ pickId, positionFilter, onViewTrade, animateIn }: CellProps) {
+  const pick = usePick(pickId);
+  if (!pick) return null;
+  const traded = isTraded(pick);
+  const dimmed = !matchesPosition(positionFilter, pick.position_code);
+  return (
+    <motion.li
+      className={`board-cell${traded ? ' is-traded' : ''}${dimmed ? ' is-dimmed' : ''}`}
+      data-pos={positionKey(pick.position_code)}
+      data-pick-id={pick.fantasy_pick_id}
+      initial={animateIn ? { opacity: 0, scale: 0.92 } : false}
+      animate={{ opacity: dimmed ? 0.28 : 1, scale: 1 }}
+      transition={{ duration: 0.45, ease: 'easeOut' }}
+    >
+      <div className="board-cell-top">
+        <PlayerAvatar src={pick.photo_url} name={pick.full_name} size="xs" />
+        <span className="board-cell-name" title={pick.full_name}>
+          {pick.full_name}
+        </span>
+      </div>
+      <div className="board-cell-meta">
+        <span className="board-cell-pos">{pick.position_code}</span>
+        <span>{nflTeam(pick.team_abbreviation)}</span>
+      </div>
+      <div className="board-cell-bottom">
+        <span className="board-cell-price">{formatDollars(pick.acquisition_price)}</span>
+        <span className="board-cell-number">#{pick.pick_number}</span>
+      </div>
+      {traded && (
+        <div className="board-cell-trade">
+          <span className="traded-tag">traded</span>
+          {onViewTrade && (
+            <button type="button" className="link-btn" onClick={() => onViewTrade(pick)}>
+              view trade
+            </button>
+          )}
+        </div>
+      )}
+    </motion.li>
+  );
+});

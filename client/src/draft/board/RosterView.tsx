@@ -1,0 +1,105 @@
+import { memo } from 'react';
+import { assignRosterSlots, boardRoster } from '../../../../shared/draft/rules.js';
+import type { DraftPick, RosterPositions } from '../../../../shared/draft/types.js';
+import { formatDollars } from '../../lib/format.js';
+import { useDraftSelector, useTeam, useTeamIds, useTeamPicks } from '../hooks.js';
+import { isTraded, positionKey, teamLabel } from './board-format.js';
+import './board.css';
+
+export interface RosterViewProps {
+  fill?: boolean;
+  className?: string;
+}
+
+/**
+ * Each team's roster by slot (QB, RB, WR, TE, FLEX, SUPERFLEX shown as FLEX, K, DEF): the
+ * highest-priced fitting players fill the slots, the rest sit on the BENCH.
+ */
+export function RosterView({ fill = false, className = '' }: RosterViewProps) {
+  const teamIds = useTeamIds();
+  const rosterText = useDraftSelector((s) => JSON.stringify(boardRoster(s.snapshot?.draft.roster_positions)));
+  const roster = JSON.parse(rosterText) as RosterPositions;
+  return (
+    <div className={`board-scroll ${className}`.trim()}>
+      <div className={`roster-grid${fill ? ' board-fill' : ''}`} data-testid="roster-board">
+        {teamIds.map((teamId) => (
+          <TeamRoster key={teamId} teamId={teamId} roster={roster} rosterKey={rosterText} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+const TeamRoster = memo(
+  function TeamRoster({ teamId, roster }: { teamId: number; roster: RosterPositions; rosterKey: string }) {
+    const team = useTeam(teamId);
+    const picks = useTeamPicks(teamId);
+    if (!team) return null;
+    const { slots, bench, benchLimit } = assignRosterSlots(picks, roster);
+    const name = teamLabel(team);
+    return (
+      <section className="roster-column" aria-label={name} data-team-id={teamId}>
+        <header className="board-team">
+          <h3 className="board-team-name" title={name}>
+            {name}
+          </h3>
+          <div className="board-team-count">{formatDollars(team.remaining_budget)} left</div>
+        </header>
+        {slots.map((slot) => (
+          <div key={slot.slot} className="roster-slot">
+            <div className="roster-slot-head">
+              <span>{slot.label}</span>
+              <span className="muted">
+                {slot.players.length}/{slot.capacity}
+              </span>
+            </div>
+            <ul className="roster-slot-list">
+              {slot.players.map((pick) => (
+                <RosterPlayer key={pick.fantasy_pick_id} pick={pick} />
+              ))}
+              {Array.from({ length: slot.capacity - slot.players.length }, (_, i) => (
+                <li key={`empty-${i}`} className="roster-player roster-empty">
+                  Empty
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        <div className="roster-slot roster-bench">
+          <div className="roster-slot-head">
+            <span>BENCH</span>
+            <span className="muted">{benchLimit === null ? bench.length : `${bench.length}/${benchLimit}`}</span>
+          </div>
+          {bench.length === 0 ? (
+            <p className="roster-empty">No bench</p>
+          ) : (
+            <ul className="roster-slot-list">
+              {bench.map((pick) => (
+                <RosterPlayer key={pick.fantasy_pick_id} pick={pick} />
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+    );
+  },
+  (a, b) => a.teamId === b.teamId && a.rosterKey === b.rosterKey,
+);
+
+function RosterPlayer({ pick }: { pick: DraftPick }) {
+  return (
+    <li className="roster-player" data-pos={positionKey(pick.position_code)}>
+      <span className="roster-player-name" title={pick.full_name}>
+        {isTraded(pick) && (
+          <span className="trade-mark" title="Acquired by trade" aria-label="Acquired by trade">
+            ⚡
+          </span>
+        )}
+        {pick.full_name}
+      </span>
+      <span className="roster-player-meta">
+        {pick.position_code} · {formatDollars(pick.acquisition_price)}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,19 @@
+import type { DraftPick, DraftTeam } from '../../../../shared/draft/types.js';
+
+/** Boards show a team's nickname when it has one, else its name (spec 02 §2). */
+export const teamLabel = (team: Pick<DraftTeam, 'team_name' | 'team_nickname'>) => team.team_nickname?.trim() || team.team_name;
+
+/** The holder of a pick as the boards name it. */
+export const pickOwnerLabel = (pick: Pick<DraftPick, 'fantasy_team_name' | 'team_nickname'>) => pick.team_nickname?.trim() || pick.fantasy_team_name;
+
+/** Spec 02 §2: 'FA' when a player has no NFL team. */
+export const nflTeam = (abbreviation: string | null | undefined) => abbreviation?.trim() || 'FA';
+
+export const isTraded = (pick: Pick<DraftPick, 'acquisition_type'>) => pick.acquisition_type === 'trade';
+
+/** DST and DEF are one colour; anything unknown gets the neutral one. */
+export function positionKey(position: string | null | undefined): string {
+  const upper = (position ?? '').toUpperCase();
+  if (upper === 'DST' || upper === 'D/ST') return 'DEF';
+  return ['QB', 'RB', 'WR', 'TE', 'K', 'DEF'].includes(upper) ? upper : 'OTHER';
+}

@@ -1,0 +1,117 @@
+import type { PublicUrlResponse } from '../../../shared/draft/api.js';
+import type { RosterPositions } from '../../../shared/draft/types.js';
+import { notifyError, notifySuccess } from '../lib/notify.js';
+import { sendDraftCommand, type DraftCommand } from './mutations.js';
+import type { DraftStore } from './store.js';
+
+/**
+ * The commissioner's commands of spec 02 §7 with their toasts (§8): the success text, or the
+ * server's error, or the catalogue fallback. Each call is one intent with one Idempotency-Key.
+ * Results: the server's answer, or null when it failed (the toast has been shown).
+ */
+
+export interface DraftPlayerInput {
+  nfl_player_id: string;
+  fantasy_team_id: number;
+  acquisition_price: number;
+}
+
+export interface SettingsInput {
+  auction_budget?: number;
+  roster_positions?: RosterPositions;
+}
+
+export type DraftCommands = ReturnType<typeof draftCommands>;
+
+export function draftCommands(draftId: number, store: DraftStore | null) {
+  const base = `/drafts/${draftId}`;
+  let offlineToastShown = false;
+
+  async function run<T>(command: DraftCommand, success: string | null, fallback: string): Promise<T | null> {
+    try {
+      const result = await sendDraftCommand<T>(command, {
+        store,
+        // Say once that we are waiting for the connection; the same request goes again when it returns.
+        onOffline: (err) => {
+          if (offlineToastShown) return;
+          offlineToastShown = true;
+          notifyError(err, fallback);
+        },
+      });
+      offlineToastShown = false;
+      if (success) notifySuccess(success);
+      return result;
+    } catch (err) {
+      notifyError(err, fallback);
+      return null;
+    }
+  }
+
+  const put = (path: string, body?: unknown): DraftCommand => ({ method: 'PUT', path: `${base}${path}`, body });
+
+  return {
+    start: () => run(put('/start'), 'Draft started!', 'Failed to start draft'),
+    pause: () => run(put('/pause'), 'Draft paused', 'Failed to pause draft'),
+    resume: () => run(put('/resume'), 'Draft resumed', 'Failed to resume draft'),
+    /** Spec 02 §4: Reopen Draft uses the resume call. */
+    reopen: () => run(put('/resume'), 'Draft resumed', 'Failed to resume draft'),
+    complete: () => run(put('/complete'), 'Draft completed', 'Failed to complete draft'),
+    draftPlayer: (input: DraftPlayerInput) =>
+      run({ method: 'POST', path: `${base}/draft-player`, body: input }, 'Player drafted successfully!', 'Failed to draft player'),
+    /** With a pick id undoes that pick; without, the last one. */
+    undoPick: (pickId?: number) =>
+      run(
+        { method: 'DELETE', path: `${base}/undo`, query: pickId === undefined ? undefined : { pick_id: pickId } },
+        pickId === undefined ? 'Last pick undone successfully' : 'Pick undone successfully!',
+        'Failed to undo pick',
+      ),
+    deletePick: (pickId: number) =>
+      run({ method: 'DELETE', path: `${base}/picks/${pickId}` }, 'Draft pick deleted successfully', 'Failed to delete pick'),
+    updatePick: (pickId: number, input: { acquisition_price: number; fantasy_team_id: number }) =>
+      run(put(`/picks/${pickId}`, input), 'Draft pick updated successfully', 'Failed to update pick'),
+    renameTeam: (teamId: number, teamName: string) => run(put(`/teams/${teamId}`, { team_name: teamName }), null, 'Failed to update team name'),
+    updateSettings: (input: SettingsInput) => run(put('/settings', input), 'Draft settings updated successfully', 'Failed to update settings'),
+    renameParticipant: (participantId: number, nickname: string) =>
+      run(put(`/participants/${participantId}`, { team_nickname: nickname }), 'Participant name updated successfully', 'Failed to update participant'),
+    reorderParticipants: (order: { fantasy_participant_id: number; draft_position: number }[]) =>
+      run(put('/participants/reorder', { participants: order }), 'Draft order updated successfully', 'Failed to reorder participants'),
+    regeneratePublicUrl: async () => {
+      const result = await run<PublicUrlResponse>(
+        { method: 'POST', path: `${base}/public-url/regenerate` },
+        'Public URL regenerated successfully',
+        'Failed to regenerate public URL',
+      );
+      if (result?.public_url) await copyText(result.public_url, 'New URL copied to clipboard!');
+      return result;
+    },
+    disablePublicUrl: () =>
+      run<PublicUrlResponse>({ method: 'DELETE', path: `${base}/public-url` }, 'Public access disabled', 'Failed to disable public access'),
+  };
+}
+
+/** Copy to the clipboard with the spec's toasts; the Clipboard API needs a secure context, so fall back to a hidden field. */
+export async function copyText(text: string, success = 'URL copied to clipboard!'): Promise<boolean> {
+  try {
+    if (navigator.clipboard && window.isSecureContext) await navigator.clipboard.writeText(text);
+    else copyWithTextarea(text);
+    notifySuccess(success);
+    return true;
+  } catch {
+    notifyError(null, 'Failed to copy URL');
+    return false;
+  }
+}
+
+function copyWithTextarea(text: string): void {
+  const field = document.createElement('textarea');
+  field.value = text;
+  field.setAttribute('readonly', '');
+  field.style.position = 'fixed';
+  field.style.opacity = '0';
+  document.body.appendChild(field);
+  field.select();
+  // execCommand is deprecated but the only copy path on plain http (a LAN party server).
+  const ok = document.execCommand('copy');
+  field.remove();
+  if (!ok) throw new Error('copy refused');
+}

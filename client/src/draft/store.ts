@@ -1,0 +1,308 @@
+import { immer } from 'zustand/middleware/immer';
+import { createStore, type Mutate, type StoreApi } from 'zustand/vanilla';
+import type { DraftEventsResponse } from '../../../shared/draft/api.js';
+import type { DraftEvent } from '../../../shared/draft/events.js';
+import { applyEventMutably, classifyEvent } from '../../../shared/draft/reducer.js';
+import type { JoinAck } from '../../../shared/draft/socket-contract.js';
+import type { DraftSnapshot } from '../../../shared/draft/types.js';
+import { ApiError, failureMessage } from '../api/transport.js';
+import { openDraftSocket, type DraftSocket } from './socket.js';
+import { fetchDraftEventsAfter, fetchDraftSnapshot, type DraftSource } from './source.js';
+
+export type { DraftSource } from './source.js';
+
+/**
+ * The live state of one open draft (member room or public board). React components read it
+ * through the selector hooks in `./hooks.ts`; this file owns loading and ordering:
+ *
+ * - events apply strictly in seq order through the shared reducer, so the store always equals
+ *   "snapshot at seq n" exactly as the server computed it;
+ * - an event already applied is ignored; one that arrives early is buffered;
+ * - a hole that does not fill itself within GAP_GRACE_MS, a reconnect, the browser coming back
+ *   online or a tab becoming visible again all trigger a catch-up from the event log;
+ *   when the log cannot serve the gap the snapshot is reloaded.
+ */
+
+export type DraftRoomStatus = 'loading' | 'ready' | 'error' | 'revoked' | 'not_found';
+
+export interface DraftRoomState {
+  snapshot: DraftSnapshot | null;
+  status: DraftRoomStatus;
+  /** Why loading failed or the board was revoked; null while all is well. */
+  error: string | null;
+  /** Whether the live socket is joined to the draft's room. */
+  connected: boolean;
+  /** The most recently applied event (use subscribeEvents to see every one). */
+  lastEvent: DraftEvent | null;
+}
+
+/** What the store talks to; the app uses the real REST calls and socket, tests may point them elsewhere. */
+export interface DraftRoomIO {
+  loadSnapshot: () => Promise<DraftSnapshot>;
+  loadEventsAfter: (seq: number) => Promise<DraftEventsResponse>;
+  openSocket: () => DraftSocket;
+}
+
+/** The zustand store (immer-enabled setState) plus the controls of the live connection. */
+export type DraftStore = Mutate<StoreApi<DraftRoomState>, [['zustand/immer', never]]> & DraftRoomControls;
+
+export interface DraftRoomControls {
+  readonly source: DraftSource;
+  /** Load the snapshot and go live. Idempotent; may follow dispose (React StrictMode remounts). */
+  start: () => void;
+  /** Close the socket and stop listening; the store keeps its last state and can start again. */
+  dispose: () => void;
+  /** Fetch missed events now (also called on reconnect, online and visibility). */
+  catchUp: () => Promise<void>;
+  /**
+   * After an own mutation succeeded: if its event (seq `seq`, when the answer told) has not
+   * arrived shortly, fetch it from the log. Covers a socket that is down while REST works.
+   */
+  expectChange: (seq?: number) => void;
+  /** Every applied event, in seq order (catch-up applies many at once; lastEvent shows only the last). */
+  subscribeEvents: (listener: (event: DraftEvent) => void) => () => void;
+}
+
+export const GAP_GRACE_MS = 250;
+export const EXPECT_CHANGE_MS = 1000;
+
+export interface DraftStoreOptions {
+  /** Socket.IO origin; defaults to the page's own. */
+  origin?: string;
+  io?: Partial<DraftRoomIO>;
+}
+
+export function createDraftStore(source: DraftSource, options: DraftStoreOptions = {}): DraftStore {
+  const io: DraftRoomIO = {
+    loadSnapshot: () => fetchDraftSnapshot(source),
+    loadEventsAfter: (seq) => fetchDraftEventsAfter(source, seq),
+    openSocket: () => openDraftSocket(source, options.origin),
+    ...options.io,
+  };
+  const store = createStore<DraftRoomState>()(
+    immer((): DraftRoomState => ({ snapshot: null, status: 'loading', error: null, connected: false, lastEvent: null })),
+  );
+
+  /** Events ahead of the store's seq, by seq, waiting for the hole before them to fill. */
+  const pending = new Map<number, DraftEvent>();
+  const eventListeners = new Set<(event: DraftEvent) => void>();
+  let socket: DraftSocket | null = null;
+  /** Whether the store is started and not disposed; async answers that land after dispose are dropped. */
+  let running = false;
+  let gapTimer: ReturnType<typeof setTimeout> | null = null;
+  let expectTimer: ReturnType<typeof setTimeout> | null = null;
+  let catchUpRunning: Promise<void> | null = null;
+  let catchUpAgain = false;
+
+  const currentSeq = () => store.getState().snapshot?.draft.seq ?? null;
+  const isLive = () => running && store.getState().status !== 'revoked';
+
+  /** Apply what can be applied in order: the given events, then whatever the buffer now connects to. */
+  function applyInOrder(events: readonly DraftEvent[]): void {
+    for (const event of events) if (event.seq > (currentSeq() ?? 0)) pending.set(event.seq, event);
+    const snapshot = store.getState().snapshot;
+    if (!snapshot) return;
+    const ready: DraftEvent[] = [];
+    let seq = snapshot.draft.seq;
+    for (const key of [...pending.keys()]) if (key <= seq) pending.delete(key);
+    for (let next = pending.get(seq + 1); next; next = pending.get(seq + 1)) {
+      pending.delete(next.seq);
+      ready.push(next);
+      seq = next.seq;
+    }
+    if (ready.length > 0) {
+      store.setState((state) => {
+        if (!state.snapshot) return;
+        for (const event of ready) {
+          if (classifyEvent(state.snapshot, event) === 'next') applyEventMutably(state.snapshot, event);
+        }
+        state.lastEvent = ready[ready.length - 1] ?? state.lastEvent;
+      });
+      for (const event of ready) for (const listener of eventListeners) listener(event);
+    }
+    if (pending.size > 0) scheduleGapCatchUp();
+    else clearGapTimer();
+  }
+
+  function clearGapTimer(): void {
+    if (gapTimer) clearTimeout(gapTimer);
+    gapTimer = null;
+  }
+
+  function scheduleGapCatchUp(): void {
+    if (gapTimer) return;
+    gapTimer = setTimeout(() => {
+      gapTimer = null;
+      if (pending.size > 0) void catchUp();
+    }, GAP_GRACE_MS);
+  }
+
+  function receive(event: DraftEvent): void {
+    if (!isLive()) return;
+    applyInOrder([event]);
+  }
+
+  async function loadSnapshot(): Promise<void> {
+    try {
+      const snapshot = await io.loadSnapshot();
+      if (!running) return;
+      store.setState((state) => {
+        // Never step back: a slow snapshot answer may be older than events already applied.
+        if (!state.snapshot || snapshot.draft.seq >= state.snapshot.draft.seq) state.snapshot = snapshot;
+        state.status = 'ready';
+        state.error = null;
+      });
+      applyInOrder([]);
+    } catch (err) {
+      if (!running) return;
+      const missing = err instanceof ApiError && (err.status === 404 || (source.kind === 'public' && err.status === 403));
+      store.setState((state) => {
+        if (missing) {
+          state.status = source.kind === 'public' && state.snapshot ? 'revoked' : 'not_found';
+        } else if (!state.snapshot) {
+          state.status = 'error';
+        }
+        state.error = failureMessage(err);
+      });
+      throw err;
+    }
+  }
+
+  async function fetchMissedEvents(): Promise<void> {
+    const startSeq = currentSeq();
+    if (startSeq === null) return loadSnapshot();
+    let after = startSeq;
+    for (;;) {
+      const page = await io.loadEventsAfter(after);
+      const first = page.events[0];
+      if (first && first.seq > after + 1) return loadSnapshot(); // the log no longer reaches back this far
+      applyInOrder(page.events);
+      const last: number = page.events[page.events.length - 1]?.seq ?? after;
+      if (page.events.length === 0 || last >= page.seq) break;
+      after = last;
+    }
+    if (pending.size > 0) return loadSnapshot(); // the log skipped a seq: trust the snapshot instead
+  }
+
+  function catchUp(): Promise<void> {
+    if (!isLive()) return Promise.resolve();
+    if (catchUpRunning) {
+      catchUpAgain = true;
+      return catchUpRunning;
+    }
+    catchUpRunning = (async () => {
+      try {
+        do {
+          catchUpAgain = false;
+          await fetchMissedEvents();
+        } while (catchUpAgain && isLive());
+      } catch (err) {
+        // A 404 while reading the log means the draft (or the public link) is gone.
+        if (err instanceof ApiError && err.status === 404 && store.getState().status === 'ready') {
+          await loadSnapshot().catch(() => undefined);
+        }
+        // Offline or a server hiccup: the next reconnect, online or visibility change retries.
+      } finally {
+        catchUpRunning = null;
+      }
+    })();
+    return catchUpRunning;
+  }
+
+  function join(activeSocket: DraftSocket): void {
+    const draftId = store.getState().snapshot?.draft.fantasy_draft_id ?? (source.kind === 'member' ? source.draftId : undefined);
+    if (draftId === undefined) return;
+    const afterSeq = currentSeq() ?? undefined;
+    activeSocket.emit('draft:join', { draftId, afterSeq }, (ack: JoinAck) => {
+      if (!isLive() || socket !== activeSocket) return;
+      if (!ack.ok) {
+        store.setState((state) => {
+          state.connected = false;
+          state.error = ack.error;
+        });
+        return;
+      }
+      store.setState((state) => {
+        state.connected = true;
+        if (state.status === 'ready') state.error = null;
+      });
+      // The replay arrives before the ack; anything still missing comes from the log.
+      if ((currentSeq() ?? 0) < ack.seq) void catchUp();
+    });
+  }
+
+  function connectSocket(): void {
+    if (socket || !running) return;
+    const activeSocket = io.openSocket();
+    socket = activeSocket;
+    activeSocket.on('connect', () => join(activeSocket));
+    activeSocket.on('disconnect', () => store.setState((state) => void (state.connected = false)));
+    activeSocket.on('connect_error', () => {
+      // A public board whose link was disabled while we were away is refused at the handshake.
+      if (source.kind === 'public') void loadSnapshot().catch(() => undefined);
+    });
+    activeSocket.on('draft:event', receive);
+    activeSocket.on('draft:revoked', ({ reason }) => {
+      store.setState((state) => {
+        state.status = 'revoked';
+        state.connected = false;
+        state.error = reason;
+      });
+      activeSocket.disconnect();
+    });
+    activeSocket.connect();
+  }
+
+  const onOnline = () => {
+    if (!isLive()) return;
+    if (socket && !socket.connected) socket.connect();
+    void catchUp();
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') onOnline();
+  };
+
+  function start(): void {
+    if (running) return;
+    running = true;
+    if (typeof window !== 'undefined') {
+      window.addEventListener('online', onOnline);
+      document.addEventListener('visibilitychange', onVisible);
+    }
+    const whenLoaded = store.getState().snapshot ? Promise.resolve() : loadSnapshot();
+    whenLoaded.then(connectSocket, () => undefined);
+  }
+
+  function dispose(): void {
+    running = false;
+    clearGapTimer();
+    if (expectTimer) clearTimeout(expectTimer);
+    if (typeof window !== 'undefined') {
+      window.removeEventListener('online', onOnline);
+      document.removeEventListener('visibilitychange', onVisible);
+    }
+    socket?.removeAllListeners();
+    socket?.disconnect();
+    socket = null;
+    store.setState((state) => void (state.connected = false));
+  }
+
+  function expectChange(seq?: number): void {
+    const seqAtCall = currentSeq();
+    if (seq !== undefined && seqAtCall !== null && seqAtCall >= seq) return;
+    if (expectTimer) clearTimeout(expectTimer);
+    expectTimer = setTimeout(() => {
+      expectTimer = null;
+      const now = currentSeq();
+      const missing = seq !== undefined ? now === null || now < seq : now === seqAtCall;
+      if (missing) void catchUp();
+    }, EXPECT_CHANGE_MS);
+  }
+
+  function subscribeEvents(listener: (event: DraftEvent) => void): () => void {
+    eventListeners.add(listener);
+    return () => eventListeners.delete(listener);
+  }
+
+  return Object.assign(store, { source, start, dispose, catchUp, expectChange, subscribeEvents });
+}

@@ -1,0 +1,92 @@
+import {
+  DEFAULT_AUCTION_BUDGET,
+  DEFAULT_NUM_TEAMS,
+  DEFAULT_ROSTER_POSITIONS,
+  defaultTeamName,
+  isValidEmail,
+  MAX_AUCTION_BUDGET,
+  MAX_ROSTER_COUNT,
+  MAX_TEAMS,
+  MIN_AUCTION_BUDGET,
+  MIN_ROSTER_COUNT,
+  MIN_TEAMS,
+  ROSTER_POSITION_KEYS,
+  type RosterPositionKey,
+} from '../../../shared/league-rules.js';
+import type { ApiTeam } from '../../../shared/league-types.js';
+
+/** The Create Draft form (spec 01 §2, §5, §9). Inputs hold typed text; these helpers read and check it. */
+export interface DraftSettingsForm {
+  season: number;
+  numTeams: string;
+  budget: string;
+  roster: Record<RosterPositionKey, string>;
+}
+
+export interface ParticipantRow {
+  teamName: string;
+  ownerEmail: string;
+  draftPosition: string;
+  /** Set when the row stands for a team the league already has. */
+  teamId?: number;
+}
+
+export function initialDraftSettings(season: number): DraftSettingsForm {
+  const roster = Object.fromEntries(ROSTER_POSITION_KEYS.map((key) => [key, String(DEFAULT_ROSTER_POSITIONS[key] ?? 0)])) as Record<RosterPositionKey, string>;
+  return { season, numTeams: String(DEFAULT_NUM_TEAMS), budget: String(DEFAULT_AUCTION_BUDGET), roster };
+}
+
+const wholeNumber = (text: string): number | null => (/^\s*\d+\s*$/.test(text) ? Number(text) : null);
+
+/** Live total of roster slots; a blank or half-typed count adds nothing. */
+export function rosterTotal(roster: Record<RosterPositionKey, string>): number {
+  return ROSTER_POSITION_KEYS.reduce((sum, key) => sum + (wholeNumber(roster[key]) ?? 0), 0);
+}
+
+/** The first problem with step 1, or null when it can move on. */
+export function settingsError(form: DraftSettingsForm): string | null {
+  const teams = wholeNumber(form.numTeams);
+  if (teams === null || teams < MIN_TEAMS || teams > MAX_TEAMS) return `Number of teams must be between ${MIN_TEAMS} and ${MAX_TEAMS}`;
+  const budget = wholeNumber(form.budget);
+  if (budget === null || budget < MIN_AUCTION_BUDGET || budget > MAX_AUCTION_BUDGET) return `Auction budget must be at least $${MIN_AUCTION_BUDGET}`;
+  for (const key of ROSTER_POSITION_KEYS) {
+    const count = wholeNumber(form.roster[key]);
+    if (count === null || count < MIN_ROSTER_COUNT || count > MAX_ROSTER_COUNT) return `${key} slots must be between ${MIN_ROSTER_COUNT} and ${MAX_ROSTER_COUNT}`;
+  }
+  if (rosterTotal(form.roster) === 0) return 'A roster needs at least one slot';
+  return null;
+}
+
+/**
+ * Participant rows for `count` teams: rows already edited keep their values, new rows take the
+ * league's existing teams in order, then 'Team {n}'. Positions run 1..n (spec 01 §9).
+ */
+export function resizeParticipants(previous: ParticipantRow[], count: number, leagueTeams: ApiTeam[]): ParticipantRow[] {
+  const usedTeamIds = new Set(previous.slice(0, count).map((row) => row.teamId));
+  const spareTeams = leagueTeams.filter((team) => !usedTeamIds.has(team.fantasy_team_id));
+  return Array.from({ length: count }, (_, i) => {
+    const kept = previous[i];
+    if (kept) {
+      const position = wholeNumber(kept.draftPosition);
+      return position !== null && position > count ? { ...kept, draftPosition: String(i + 1) } : kept;
+    }
+    const team = spareTeams.shift();
+    if (team) return { teamName: team.team_name, ownerEmail: team.owner_email ?? '', draftPosition: String(i + 1), teamId: team.fantasy_team_id };
+    return { teamName: defaultTeamName(i + 1), ownerEmail: '', draftPosition: String(i + 1) };
+  });
+}
+
+/** Problems per row (index → message); draft positions must be 1..n, each used once. */
+export function participantErrors(rows: ParticipantRow[]): Map<number, string> {
+  const errors = new Map<number, string>();
+  const seen = new Map<number, number>();
+  rows.forEach((row, i) => {
+    const position = wholeNumber(row.draftPosition);
+    if (!row.teamName.trim()) errors.set(i, 'Team name is required');
+    else if (row.ownerEmail.trim() && !isValidEmail(row.ownerEmail.trim())) errors.set(i, 'Invalid email format');
+    else if (position === null || position < 1 || position > rows.length) errors.set(i, `Draft position must be from 1 to ${rows.length}`);
+    else if (seen.has(position)) errors.set(i, `Draft position ${position} is used twice`);
+    if (position !== null) seen.set(position, i);
+  });
+  return errors;
+}

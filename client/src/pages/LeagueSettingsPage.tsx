@@ -1,0 +1,103 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'wouter';
+import { MAX_NAME_LENGTH } from '../../../shared/league-rules.js';
+import type { ApiLeague } from '../../../shared/league-types.js';
+import { fetchLeague, leagueKeys, renameLeague } from '../api/leagues.js';
+import { ApiError, failureMessage } from '../api/transport.js';
+import { Field } from '../components/Field.js';
+import { Spinner } from '../components/Spinner.js';
+import { parseId } from '../lib/format.js';
+import { notifyError, notifySuccess } from '../lib/notify.js';
+import { LeagueNotFound } from './league/LeagueNotFound.js';
+import { OwnerMappingTable } from './league/OwnerMappingTable.js';
+
+export const NO_PERMISSION_MESSAGE = 'Only the commissioner can change league settings.';
+
+/** /leagues/:leagueId/settings: league name and team-to-owner mapping (spec 01 §2, §5). */
+export default function LeagueSettingsPage() {
+  const leagueId = parseId(useParams<{ leagueId: string }>().leagueId);
+  const detail = useQuery({
+    queryKey: leagueKeys.detail(leagueId ?? 0),
+    queryFn: ({ signal }) => fetchLeague(leagueId ?? 0, signal),
+    enabled: leagueId !== null,
+  });
+
+  if (leagueId === null || (detail.error instanceof ApiError && detail.error.status === 404)) return <LeagueNotFound />;
+  if (detail.isPending) return <Spinner label="Loading league..." />;
+  if (detail.isError) {
+    return (
+      <div className="page">
+        <section className="card error-state" role="alert">
+          <p>{failureMessage(detail.error)}</p>
+        </section>
+      </div>
+    );
+  }
+  const { league, teams } = detail.data;
+
+  return (
+    <div className="page page-narrow">
+      <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <Link href={`/leagues/${leagueId}`}>← {league.league_name}</Link>
+      </nav>
+      <header className="page-header">
+        <div>
+          <h1 className="page-title">League Settings</h1>
+          <p className="page-subtitle">{league.league_name}</p>
+        </div>
+      </header>
+      {league.is_commissioner ? (
+        <>
+          <RenameLeagueCard league={league} />
+          <OwnerMappingTable leagueId={leagueId} teams={teams} />
+        </>
+      ) : (
+        <section className="card empty-state" role="alert">
+          <p className="empty-title">{NO_PERMISSION_MESSAGE}</p>
+          <p className="muted">Ask {league.commissioner_username} to make changes to this league.</p>
+          <Link href={`/leagues/${leagueId}`} className="btn btn-secondary">
+            Back to league
+          </Link>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function RenameLeagueCard({ league }: { league: ApiLeague }) {
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(league.league_name);
+  const rename = useMutation({
+    mutationFn: (newName: string) => renameLeague(league.fantasy_league_id, newName),
+    onSuccess: () => {
+      notifySuccess('League name updated successfully!');
+      void queryClient.invalidateQueries({ queryKey: leagueKeys.all });
+    },
+    onError: (err) => notifyError(err, 'Failed to update league name'),
+  });
+
+  // Spec 01 §5: an empty or unchanged name is ignored, not sent.
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed || trimmed === league.league_name || rename.isPending) return;
+    rename.mutate(trimmed);
+  };
+
+  return (
+    <section className="card" aria-labelledby="league-name-title">
+      <h2 id="league-name-title" className="section-title">
+        League name
+      </h2>
+      <form onSubmit={onSubmit} className="inline-form" aria-label="Rename league">
+        <Field label="League name" className="grow">
+          {({ id }) => <input id={id} className="input" name="league_name" maxLength={MAX_NAME_LENGTH} value={name} onChange={(e) => setName(e.target.value)} />}
+        </Field>
+        <button type="submit" className="btn btn-primary" disabled={rename.isPending}>
+          {rename.isPending ? 'Saving...' : 'Save Name'}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { PlayerAvatar } from '../../../components/PlayerAvatar.js';
+import { PositionBadge } from '../../../components/PositionBadge.js';
+import { Spinner } from '../../../components/Spinner.js';
+import { formatDate, formatDollars } from '../../../lib/format.js';
+import { formatTrend, priceTrend, PRICE_POSITIONS, usePriceHistory, type PriceRecord } from './price-history.js';
+import './price-history.css';
+
+// The chart (and visx with it) loads only once someone asks to see a player's prices.
+const PlayerPriceChart = lazy(() => import('./PlayerPriceChart.js'));
+
+/** Price History (spec 02 §2): the league's past acquisition prices. Receives the league id too. */
+export interface PriceHistoryTabProps {
+  draftId: number;
+  leagueId: number;
+}
+
+export default function PriceHistoryTab({ leagueId }: PriceHistoryTabProps) {
+  const positionId = useId();
+  const seasonId = useId();
+  const [position, setPosition] = useState<string>('ALL');
+  const [season, setSeason] = useState<number | null>(null);
+  const [selected, setSelected] = useState<PriceRecord | null>(null);
+  const history = usePriceHistory(leagueId, { position, season });
+  const records = useMemo(() => history.data ?? [], [history.data]);
+
+  // Season choices are every season seen so far, so picking one does not shrink the list to itself.
+  const [seasons, setSeasons] = useState<number[]>([]);
+  useEffect(() => {
+    setSeasons((known) => {
+      const next = new Set([...known, ...records.map((r) => r.season)]);
+      return next.size === known.length ? known : [...next].sort((a, b) => b - a);
+    });
+  }, [records]);
+
+  return (
+    <section className="price-history" aria-labelledby="price-history-title">
+      <header className="price-history-header">
+        <h2 id="price-history-title" className="section-title">
+          Price History
+        </h2>
+        <div className="price-filters">
+          <label htmlFor={positionId}>Position</label>
+          <select id={positionId} className="input" value={position} onChange={(e) => setPosition(e.target.value)}>
+            {PRICE_POSITIONS.map((p) => (
+              <option key={p} value={p}>
+                {p === 'ALL' ? 'All positions' : p}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={seasonId}>Season</label>
+          <select id={seasonId} className="input" value={season ?? ''} onChange={(e) => setSeason(e.target.value ? Number(e.target.value) : null)}>
+            <option value="">All seasons</option>
+            {seasons.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+      </header>
+
+      {selected && (
+        <Suspense fallback={<Spinner inline label="Loading chart..." />}>
+          <PlayerPriceChart leagueId={leagueId} player={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      )}
+
+      {history.isPending ? (
+        <Spinner label="Loading price history..." />
+      ) : history.isError ? (
+        <p className="form-error" role="alert">
+          Error loading price history: {history.error.message}
+        </p>
+      ) : records.length === 0 ? (
+        <p className="empty-state">No price history found for these filters</p>
+      ) : (
+        <PriceTable leagueId={leagueId} records={records} selectedId={selected?.nfl_player_id ?? null} onSelect={setSelected} />
+      )}
+    </section>
+  );
+}
+
+function PriceTable({ leagueId, records, selectedId, onSelect }: { leagueId: number; records: PriceRecord[]; selectedId: string | null; onSelect: (r: PriceRecord) => void }) {
+  return (
+    <div className="table-scroll">
+      <table className="data-table price-table">
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            <th scope="col">Pos</th>
+            <th scope="col">Season</th>
+            <th scope="col" className="num">
+              Price
+            </th>
+            <th scope="col" className="num">
+              Trend
+            </th>
+            <th scope="col">Team</th>
+            <th scope="col" className="num">
+              Pick
+            </th>
+            <th scope="col" className="num">
+              Rank (proj / actual)
+            </th>
+            <th scope="col">Draft date</th>
+            <th scope="col">
+              <span className="visually-hidden">Chart</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {records.map((r) => {
+            const trend = priceTrend(r, records);
+            return (
+              <tr key={`${r.draft_id}-${r.nfl_player_id}-${r.acquisition_type ?? ''}`} className={r.nfl_player_id === selectedId ? 'selected' : undefined}>
+                <td>
+                  <span className="price-player">
+                    <PlayerAvatar src={r.photo_url} name={r.full_name} size="xs" />
+                    <Link href={`/leagues/${leagueId}/players/${encodeURIComponent(r.nfl_player_id)}`}>{r.full_name}</Link>
+                  </span>
+                </td>
+                <td>
+                  <PositionBadge position={r.position_code} />
+                </td>
+                <td>{r.season}</td>
+                <td className="num">{formatDollars(r.acquisition_price)}</td>
+                <td className={`num trend ${trend === null ? '' : trend > 0 ? 'trend-up' : trend < 0 ? 'trend-down' : ''}`}>{formatTrend(trend)}</td>
+                <td>{r.team_nickname || r.team_name || '—'}</td>
+                <td className="num">{r.pick_order ?? '—'}</td>
+                <td className="num">
+                  {r.rank_overall_projected ?? '—'} / {r.rank_overall_actual ?? '—'}
+                </td>
+                <td>{formatDate(r.draft_date) || '—'}</td>
+                <td>
+                  <button type="button" className="btn btn-secondary btn-sm" onClick={() => onSelect(r)} aria-label={`Chart ${r.full_name}'s prices`}>
+                    Chart
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

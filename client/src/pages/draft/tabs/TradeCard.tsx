@@ -1,0 +1,52 @@
+import type { TradeSummary } from '../../../../../shared/draft/types.js';
+import { Badge } from '../../../components/Badge.js';
+import { PlayerAvatar } from '../../../components/PlayerAvatar.js';
+import { PositionBadge } from '../../../components/PositionBadge.js';
+import { formatDate, formatDollars } from '../../../lib/format.js';
+import { tradeBadge, tradeSides, type TradeSideView } from './trade-form.js';
+
+/** One trade: number, status badge, date, and what each side traded away. */
+export function TradeCard({ trade, onDelete }: { trade: TradeSummary; onDelete?: () => void }) {
+  const badge = tradeBadge(trade.trade_status);
+  const sides = tradeSides(trade);
+  return (
+    <article className="card trade-card" data-trade-id={trade.fantasy_trade_id}>
+      <header className="trade-card-header">
+        <h4>Trade #{trade.trade_number}</h4>
+        <Badge tone={badge.tone} title={trade.trade_status}>
+          {badge.label}
+        </Badge>
+        <span className="muted trade-date">{formatDate(trade.responded_at ?? trade.proposed_at)}</span>
+        {onDelete && (
+          <button type="button" className="btn btn-danger btn-sm trade-delete" onClick={onDelete} aria-label={`Delete trade #${trade.trade_number}`}>
+            Delete
+          </button>
+        )}
+      </header>
+      <div className="trade-sides">
+        {sides.map((side) => (
+          <TradeSideSummary key={side.teamId} side={side} />
+        ))}
+      </div>
+    </article>
+  );
+}
+
+function TradeSideSummary({ side }: { side: TradeSideView }) {
+  return (
+    <div className="trade-side-summary">
+      <div className="trade-side-team">{side.teamLabel} gave</div>
+      <ul>
+        {side.players.map((player) => (
+          <li key={player.nfl_player_id}>
+            <PlayerAvatar src={player.photo_url} name={player.full_name} size="xs" />
+            <span>{player.full_name}</span>
+            <PositionBadge position={player.position_code} />
+          </li>
+        ))}
+        {side.cash > 0 && <li className="trade-cash">{formatDollars(side.cash)} FAAB</li>}
+        {side.players.length === 0 && side.cash === 0 && <li className="muted">Nothing</li>}
+      </ul>
+    </div>
+  );
+}

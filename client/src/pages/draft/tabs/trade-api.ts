@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DeleteTradeResponse, ExecuteTradeResponse, TradeAssetsResponse, TradeListResponse, TradeTermsRequest } from '../../../../../shared/draft/trade-api.js';
+import { api } from '../../../api/transport.js';
+import { sendDraftCommand } from '../../../draft/mutations.js';
+import type { DraftStore } from '../../../draft/store.js';
+
+/** The Trade Center's calls (spec 02 §7 Trades). */
+
+export const tradeListKey = (leagueId: number) => ['trades', 'league', leagueId] as const;
+export const tradeAssetsKey = (draftId: number) => ['trades', 'assets', draftId] as const;
+
+export function useLeagueTrades(leagueId: number) {
+  return useQuery({
+    queryKey: tradeListKey(leagueId),
+    queryFn: ({ signal }) => api.get<TradeListResponse>(`/trades/league/${leagueId}`, { signal }),
+    // Trade events refresh the list; nothing else makes it stale.
+    staleTime: Infinity,
+  });
+}
+
+export function useTradeAssets(draftId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: tradeAssetsKey(draftId),
+    queryFn: ({ signal }) => api.get<TradeAssetsResponse>(`/trades/draft/${draftId}/assets`, { signal }),
+    enabled,
+    // Holdings change with every pick; the dialog always reads them fresh.
+    staleTime: 0,
+  });
+}
+
+/**
+ * Trade mutations go the draft room's way: one Idempotency-Key per intent, resent with the same key
+ * when the answer was lost to the network, and the store fetches the event if the socket missed it.
+ */
+export const executeTrade = (terms: TradeTermsRequest, store: DraftStore, idempotencyKey: string) =>
+  sendDraftCommand<ExecuteTradeResponse>({ method: 'POST', path: '/trades/execute', body: terms }, { store, idempotencyKey });
+
+export const deleteTrade = (tradeId: number, store: DraftStore) =>
+  sendDraftCommand<DeleteTradeResponse>({ method: 'DELETE', path: `/trades/${tradeId}` }, { store });

@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureTransport, resetTransport } from '../../api/transport.js';
+import { startLocalApi, type LocalApi } from '../../test/local-api.js';
+import { renderWithApp } from '../../test/render.js';
+import { AddTeamsModal, teamNamesFromRows } from './AddTeamsModal.js';
+
+let server: LocalApi;
+beforeAll(async () => {
+  server = await startLocalApi();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  configureTransport({ baseUrl: server.baseUrl });
+  server.requests.length = 0;
+});
+afterEach(() => {
+  cleanup();
+  resetTransport();
+});
+
+const row = (n: number) => screen.getByLabelText(`Team name ${n}`) as HTMLInputElement;
+
+function openMultiple(onClose = () => undefined) {
+  renderWithApp(<AddTeamsModal open leagueId={4} onClose={onClose} />);
+  fireEvent.click(screen.getByRole('radio', { name: 'Multiple teams' }));
+}
+
+describe('Add Teams modal', () => {
+  it('ignores empty rows', () => {
+    expect(teamNamesFromRows([' A ', '', '  ', 'B'])).toEqual(['A', 'B']);
+  });
+
+  it("asks for at least one team name and sends nothing when every row is empty", async () => {
+    openMultiple();
+    fireEvent.change(row(2), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Teams' }));
+    await screen.findByText('Please enter at least one team name');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('sends one POST per named row and reports the count', async () => {
+    server.on('POST', '/leagues/4/teams', (req) => ({ status: 201, body: req.body }));
+    const onClose = vi.fn();
+    openMultiple(onClose);
+    fireEvent.change(row(1), { target: { value: 'Sharks' } });
+    fireEvent.change(row(3), { target: { value: ' Jets ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Teams' }));
+    await screen.findByText('Added 2 teams successfully!');
+    expect(server.requests.map((r) => r.body)).toEqual(
+      expect.arrayContaining([
+        { team_name: 'Sharks', owner_email: null },
+        { team_name: 'Jets', owner_email: null },
+      ]),
+    );
+    expect(server.requests).toHaveLength(2);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('keeps the rows that failed and says some teams failed', async () => {
+    server.on('POST', '/leagues/4/teams', (req) =>
+      (req.body as { team_name: string }).team_name === 'Dup' ? { status: 409, body: { error: 'Team name already used' } } : { status: 201, body: req.body },
+    );
+    openMultiple();
+    fireEvent.change(row(1), { target: { value: 'Fresh' } });
+    fireEvent.change(row(2), { target: { value: 'Dup' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Teams' }));
+    await screen.findByText('Failed to add some teams');
+    expect(row(1).value).toBe('Dup');
+  });
+
+  it('adds a single team with its owner email', async () => {
+    server.on('POST', '/leagues/4/teams', (req) => ({ status: 201, body: req.body }));
+    renderWithApp(<AddTeamsModal open leagueId={4} onClose={() => undefined} />);
+    fireEvent.change(screen.getByLabelText('Team name'), { target: { value: 'Solo' } });
+    fireEvent.change(screen.getByLabelText('Owner email (optional)'), { target: { value: 'solo@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Team' }));
+    await screen.findByText('Team added successfully!');
+    expect(server.requests[0]?.body).toEqual({ team_name: 'Solo', owner_email: 'solo@example.com' });
+  });
+});

@@ -1,0 +1,32 @@
+import { loadConfig } from '../server/config.js';
+import { BACKTEST_POSITIONS, runBacktest, type BacktestResult } from '../server/nfl/backtest.js';
+import { loadNflDataSet } from '../server/nfl/data-set.js';
+
+// `npm run backtest`: project 2025 from 2022–2024 (and, as a second check, 2024 from 2022–2023)
+// and compare with what happened, next to the naive "same as last season" baseline.
+const data = loadNflDataSet(loadConfig({ ...process.env, JWT_SECRET: 'unused' }).nflDataDir);
+
+function printResult(result: BacktestResult): void {
+  console.log(
+    `\nProject ${result.target} from ${result.target === 2024 ? '2022–2023' : `2022–${result.target - 1}`}; actual = PPR points of weeks 1–${result.throughWeek}` +
+      ` (${result.horizonGames} games per team); forecasts scaled to ${result.horizonGames}/17 of a season.`,
+  );
+  const header = ['Pos', 'Players', 'MAE model', 'MAE last season', 'Spearman model', 'Spearman last season'];
+  const rows = result.scores.map((s) => [
+    s.position,
+    String(s.players),
+    s.modelMae.toFixed(1),
+    s.baselineMae.toFixed(1),
+    s.modelSpearman.toFixed(3),
+    s.baselineSpearman.toFixed(3),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  console.log(line(header));
+  rows.forEach((r) => console.log(line(r)));
+  const beaten = result.scores.filter((s) => s.modelMae < s.baselineMae && s.modelSpearman > s.baselineSpearman);
+  console.log(`Model beats the baseline on both measures for ${beaten.length} of ${BACKTEST_POSITIONS.length} positions.`);
+}
+
+printResult(runBacktest(data, 2025));
+printResult(runBacktest(data, 2024));

@@ -1,0 +1,144 @@
+import type { DraftPick } from '../../shared/draft/types.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
+import { badRequest, conflict, notFound } from '../errors.js';
+import { presentPick } from './presenters.js';
+import { loadSnapshot, pickOf } from './snapshot.js';
+import { assertInProgress, assertStarted } from './status.js';
+import type { CommandScope } from './write-path.js';
+
+export const PLAYER_ALREADY_DRAFTED = 'Player already drafted in this draft';
+export const TEAM_NOT_IN_DRAFT = 'Team is not in this draft';
+
+export interface DraftPlayerInput {
+  nfl_player_id: string;
+  fantasy_team_id: number;
+  acquisition_price: number;
+}
+
+export interface Actor {
+  id: number;
+  username: string;
+}
+
+/**
+ * Record an auction win. A bid above the team's max bid is accepted (the client warns); a bid
+ * above its remaining budget is refused, as is a full roster or a player already taken.
+ */
+export async function draftPlayer(scope: CommandScope, actor: Actor, input: DraftPlayerInput): Promise<DraftPick> {
+  const { trx, draft, emit } = scope;
+  assertInProgress(draft.draft_status);
+  const player = await trx
+    .selectFrom('players')
+    .select(['player_id', 'full_name', 'first_name', 'last_name', 'headshot_url', 'position', 'team'])
+    .where('player_id', '=', input.nfl_player_id)
+    .executeTakeFirst();
+  if (!player) throw notFound('Player not found');
+
+  const snapshot = await loadSnapshot(trx, draft.id);
+  const team = snapshot.teams.find((t) => t.fantasy_team_id === input.fantasy_team_id);
+  if (!team) throw badRequest(TEAM_NOT_IN_DRAFT);
+  if (snapshot.picks.some((p) => p.nfl_player_id === input.nfl_player_id)) throw conflict(PLAYER_ALREADY_DRAFTED);
+  if (team.players_count >= snapshot.draft.num_rounds) throw conflict('Team roster is full');
+  if (input.acquisition_price > team.remaining_budget) throw conflict(`Bid exceeds remaining budget of $${team.remaining_budget}`);
+
+  const now = new Date().toISOString();
+  const pickNumber = Math.max(0, ...snapshot.picks.map((p) => p.pick_number)) + 1;
+  let id: number;
+  try {
+    ({ id } = await trx
+      .insertInto('draft_picks')
+      .values({
+        draft_id: draft.id,
+        nfl_player_id: player.player_id,
+        team_id: team.fantasy_team_id,
+        original_team_id: team.fantasy_team_id,
+        acquisition_price: input.acquisition_price,
+        acquisition_type: 'draft_pick',
+        pick_number: pickNumber,
+        created_by: actor.id,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow());
+  } catch (err) {
+    // The unique constraint is the last word when two requests race past the check above.
+    if (isUniqueViolation(err)) throw conflict(PLAYER_ALREADY_DRAFTED);
+    throw err;
+  }
+  const pick: DraftPick = {
+    ...presentPick({
+      ...player,
+      id,
+      nfl_player_id: player.player_id,
+      team_id: team.fantasy_team_id,
+      acquisition_price: input.acquisition_price,
+      acquisition_type: 'draft_pick',
+      pick_number: pickNumber,
+      created_at: now,
+      nfl_team: player.team,
+      drafter_username: actor.username,
+    }),
+    fantasy_team_name: team.team_name,
+    team_nickname: team.team_nickname,
+    pick_order: team.players_count + 1,
+  };
+  emit('pick.created', { pick });
+  return pick;
+}
+
+/** The pick a removal targets: the given one, or the latest pick when none is given. */
+async function pickToRemove(scope: CommandScope, pickId: number | undefined): Promise<DraftPick> {
+  assertStarted(scope.draft.draft_status);
+  const snapshot = await loadSnapshot(scope.trx, scope.draft.id);
+  if (pickId !== undefined) return pickOf(snapshot, pickId);
+  const last = snapshot.picks.at(-1);
+  if (!last) throw conflict('There are no picks to undo');
+  return last;
+}
+
+/** Undo (spec: with a pick id, or the last pick) and delete differ only in the event the log keeps. */
+export async function removePick(scope: CommandScope, pickId: number | undefined, kind: 'undo' | 'delete'): Promise<DraftPick> {
+  const pick = await pickToRemove(scope, pickId);
+  await scope.trx.deleteFrom('draft_picks').where('id', '=', pick.fantasy_pick_id).where('draft_id', '=', scope.draft.id).execute();
+  scope.emit(kind === 'undo' ? 'pick.undone' : 'pick.deleted', { fantasy_pick_id: pick.fantasy_pick_id });
+  return pick;
+}
+
+export interface PickChanges {
+  acquisition_price?: number | undefined;
+  fantasy_team_id?: number | undefined;
+}
+
+/** Correct a pick's price or winning team; the budget and roster rules hold for the new holder. */
+export async function updatePick(scope: CommandScope, pickId: number, changes: PickChanges): Promise<DraftPick> {
+  const { trx, draft, emit } = scope;
+  assertStarted(draft.draft_status);
+  const before = await loadSnapshot(trx, draft.id);
+  const pick = pickOf(before, pickId);
+  const teamId = changes.fantasy_team_id ?? pick.fantasy_team_id;
+  const price = changes.acquisition_price ?? pick.acquisition_price;
+  if (teamId === pick.fantasy_team_id && price === pick.acquisition_price) return pick;
+
+  const team = before.teams.find((t) => t.fantasy_team_id === teamId);
+  if (!team) throw badRequest(TEAM_NOT_IN_DRAFT);
+  const moving = teamId !== pick.fantasy_team_id;
+  if (moving && team.players_count >= before.draft.num_rounds) throw conflict('Team roster is full');
+  const available = team.remaining_budget + (moving ? 0 : pick.acquisition_price);
+  if (price > available) throw conflict(`Price exceeds remaining budget of $${available}`);
+
+  await trx
+    .updateTable('draft_picks')
+    .set({
+      team_id: teamId,
+      acquisition_price: price,
+      updated_at: new Date().toISOString(),
+      // Correcting who won the auction changes the winner too; a traded pick keeps its history.
+      ...(moving && pick.acquisition_type === 'draft_pick' ? { original_team_id: teamId } : {}),
+    })
+    .where('id', '=', pickId)
+    .execute();
+  const updated = pickOf(await loadSnapshot(trx, draft.id), pickId);
+  emit('pick.updated', { pick: updated });
+  return updated;
+}

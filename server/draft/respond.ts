@@ -1,0 +1,60 @@
+import type { Request, Response } from 'express';
+import type { AppContext } from '../context.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
+import { findStoredAnswer, idempotencyClaim, storeAnswer, type StoredAnswer } from './idempotency.js';
+import { runDraftCommand, type CommandScope } from './write-path.js';
+
+/** Thrown inside the transaction to roll it back and answer with what the first request got. */
+class Replay {
+  constructor(readonly answer: StoredAnswer) {}
+}
+
+export interface CommandResponse<R> {
+  draftId: number;
+  actorId: number;
+  /** HTTP status of a successful answer. */
+  status?: number;
+  command: (scope: CommandScope) => Promise<R>;
+  /** The answer body from the command's result and the draft's seq after it. */
+  present: (result: R, seq: number) => unknown;
+}
+
+/**
+ * Run a draft command for a route and answer it, honouring an Idempotency-Key header: the same
+ * user and key get the first answer again (status and body), and the key is stored in the
+ * command's transaction, so a retry racing the original waits on the draft lock and then replays.
+ */
+export async function respondWithCommand<R>(ctx: AppContext, req: Request, res: Response, spec: CommandResponse<R>): Promise<void> {
+  const status = spec.status ?? 200;
+  const claim = idempotencyClaim(req, spec.actorId);
+  let body: unknown;
+  try {
+    await runDraftCommand(
+      ctx,
+      spec.draftId,
+      spec.actorId,
+      async (scope) => {
+        const stored = claim && (await findStoredAnswer(scope.trx, claim));
+        if (stored) throw new Replay(stored);
+        return spec.command(scope);
+      },
+      {
+        beforeCommit: async (trx, outcome) => {
+          body = spec.present(outcome.result, outcome.seq);
+          if (claim) await storeAnswer(trx, claim, { status, body });
+        },
+      },
+    );
+  } catch (err) {
+    if (err instanceof Replay) {
+      res.status(err.answer.status).set('Idempotent-Replayed', 'true').json(err.answer.body);
+      return;
+    }
+    // The same key used concurrently on another draft: the key's primary key decides.
+    const stored = claim && isUniqueViolation(err) ? await findStoredAnswer(ctx.db, claim) : undefined;
+    if (!stored) throw err;
+    res.status(stored.status).set('Idempotent-Replayed', 'true').json(stored.body);
+    return;
+  }
+  res.status(status).json(body);
+}

@@ -1,0 +1,56 @@
+import type { SettingsChange } from '../../shared/draft/events.js';
+import { totalRosterSlots } from '../../shared/draft/rules.js';
+import type { RosterPositions } from '../../shared/draft/types.js';
+import { ROSTER_SLOT_KEYS } from '../../shared/draft/types.js';
+import { conflict } from '../errors.js';
+import { loadSnapshot } from './snapshot.js';
+import type { CommandScope } from './write-path.js';
+
+export interface SettingsInput {
+  auction_budget?: number | undefined;
+  /** Counts for the keys given; keys left out keep their count. */
+  roster_positions?: RosterPositions | undefined;
+}
+
+function sameRoster(a: RosterPositions, b: RosterPositions): boolean {
+  return ROSTER_SLOT_KEYS.every((k) => (a[k] ?? 0) === (b[k] ?? 0));
+}
+
+/** In display order, so stored JSON reads the way the settings form lists it. */
+function ordered(roster: RosterPositions): RosterPositions {
+  const out: RosterPositions = {};
+  for (const key of ROSTER_SLOT_KEYS) if (roster[key] !== undefined) out[key] = roster[key];
+  return out;
+}
+
+/**
+ * Change the budget and/or roster slots, in any status. Refused (409) when an existing team would
+ * become invalid: more players than slots, or a remaining budget below zero.
+ */
+export async function updateSettings({ trx, draft, emit }: CommandScope, input: SettingsInput): Promise<SettingsChange> {
+  const snapshot = await loadSnapshot(trx, draft.id);
+  const current = snapshot.draft;
+  const budget = input.auction_budget ?? current.auction_budget;
+  const roster = ordered({ ...current.roster_positions, ...input.roster_positions });
+  const slots = totalRosterSlots(roster);
+  const change: SettingsChange = { auction_budget: budget, roster_positions: roster, num_rounds: slots };
+  if (budget === current.auction_budget && sameRoster(roster, current.roster_positions)) return change;
+
+  if (slots < 1) throw conflict('The roster must have at least one slot');
+  for (const team of snapshot.teams) {
+    if (team.players_count > slots) {
+      throw conflict(`${team.team_name} already holds ${team.players_count} players; the roster needs at least ${team.players_count} slots`);
+    }
+    const committed = current.auction_budget - team.remaining_budget;
+    if (budget - committed < 0) {
+      throw conflict(`Budget must be at least $${committed}: ${team.team_name} has already spent that much`);
+    }
+  }
+  await trx
+    .updateTable('drafts')
+    .set({ auction_budget: budget, roster_positions: JSON.stringify(roster) })
+    .where('id', '=', draft.id)
+    .execute();
+  emit('draft.settings_updated', change);
+  return change;
+}

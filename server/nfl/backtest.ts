@@ -1,0 +1,131 @@
+import type { NflDataSet, SeasonRow } from './data-set.js';
+import { buildHistory } from './projection-history.js';
+import { DEFAULT_MODEL, projectSeason, type ModelParams } from './projections.js';
+
+/**
+ * Honest backtest of the projection model: project `target` from the seasons before it only and
+ * compare with what happened, next to the naive "same points as last season" baseline. The data
+ * may end mid-season (2025 stops at week 14), so both forecasts are scaled to the games the teams
+ * actually played in the covered weeks.
+ */
+export interface PositionScore {
+  position: string;
+  players: number;
+  modelMae: number;
+  baselineMae: number;
+  modelSpearman: number;
+  baselineSpearman: number;
+}
+
+export interface BacktestResult {
+  target: number;
+  throughWeek: number;
+  horizonGames: number;
+  scores: PositionScore[];
+}
+
+export const BACKTEST_POSITIONS = ['QB', 'RB', 'WR', 'TE', 'K', 'DEF'] as const;
+
+export function runBacktest(data: NflDataSet, target: number, params: ModelParams = DEFAULT_MODEL): BacktestResult {
+  const allWeeks = data.weeklyFiles.flatMap((f) => f.rows);
+  const history = allWeeks.filter((r) => r.season < target);
+  const targetOffense = data.weeklyFiles.filter((f) => f.season === target && f.name.startsWith('weekly_player_stats'));
+  const throughWeek = Math.max(...targetOffense.flatMap((f) => f.rows.map((r) => r.week)));
+  const horizonGames = teamGames(data, target, 1, throughWeek);
+
+  const actual = new Map<string, number>();
+  for (const row of allWeeks) {
+    if (row.season !== target || row.week > throughWeek) continue;
+    actual.set(row.player_id, (actual.get(row.player_id) ?? 0) + (row.fpts_ppr ?? 0));
+  }
+
+  const model = new Map<string, number>();
+  for (const p of projectSeason(buildHistory(data.players, history), target, params)) {
+    model.set(p.player_id, (p.fpts_ppr * horizonGames) / params.seasonGames);
+  }
+
+  const baseline = new Map<string, number>();
+  for (const row of [...data.playerSeasonTotals, ...data.defenseSeasonTotals]) {
+    if (row.season !== target - 1 || row.fpts_ppr === null) continue;
+    baseline.set(row.player_id, (row.fpts_ppr * horizonGames) / coveredGames(data, row));
+  }
+
+  // Players with a projection are those with games in the lookback; the baseline must have
+  // played last season or this season to be worth comparing (everyone else scores 0 on both).
+  const playedRecently = new Set([...baseline.keys(), ...actual.keys()]);
+  const scores = BACKTEST_POSITIONS.map((position) => {
+    const ids = data.players
+      .filter((p) => p.position === position && model.has(p.player_id) && playedRecently.has(p.player_id))
+      .map((p) => p.player_id);
+    const truth = ids.map((id) => actual.get(id) ?? 0);
+    const modelValues = ids.map((id) => model.get(id) ?? 0);
+    const baselineValues = ids.map((id) => baseline.get(id) ?? 0);
+    return {
+      position,
+      players: ids.length,
+      modelMae: meanAbsoluteError(modelValues, truth),
+      baselineMae: meanAbsoluteError(baselineValues, truth),
+      modelSpearman: spearman(modelValues, truth),
+      baselineSpearman: spearman(baselineValues, truth),
+    };
+  });
+  return { target, throughWeek, horizonGames, scores };
+}
+
+/** Regular-season games a team played in weeks first..last (the median team; byes differ). */
+function teamGames(data: NflDataSet, season: number, first: number, last: number): number {
+  const counts = new Map<string, number>();
+  for (const g of data.games) {
+    if (g.season !== season || g.game_type !== 'REG' || g.week < first || g.week > last) continue;
+    for (const team of [g.home_team, g.away_team]) counts.set(team, (counts.get(team) ?? 0) + 1);
+  }
+  const sorted = [...counts.values()].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** Games a season total covers: weeks_covered "1-18" → the team games in those weeks. */
+function coveredGames(data: NflDataSet, row: SeasonRow): number {
+  const match = /^(\d+)-(\d+)$/.exec(row.weeks_covered ?? '');
+  if (!match) return Math.max(1, row.games_played);
+  return teamGames(data, row.season, Number(match[1]), Number(match[2]));
+}
+
+export function meanAbsoluteError(predicted: number[], actual: number[]): number {
+  if (predicted.length === 0) return 0;
+  return predicted.reduce((sum, p, i) => sum + Math.abs(p - (actual[i] ?? 0)), 0) / predicted.length;
+}
+
+/** Average ranks (1-based), ties sharing the mean of their positions. */
+function ranks(values: number[]): number[] {
+  const order = values.map((v, i) => ({ v, i })).sort((a, b) => a.v - b.v);
+  const result = new Array<number>(values.length);
+  for (let start = 0; start < order.length; ) {
+    let end = start;
+    while (end + 1 < order.length && order[end + 1]?.v === order[start]?.v) end++;
+    const rank = (start + end) / 2 + 1;
+    for (let k = start; k <= end; k++) result[order[k]?.i ?? 0] = rank;
+    start = end + 1;
+  }
+  return result;
+}
+
+/** Spearman's rank correlation: Pearson correlation of the ranks (handles ties). */
+export function spearman(a: number[], b: number[]): number {
+  if (a.length < 2) return 0;
+  const ra = ranks(a);
+  const rb = ranks(b);
+  const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+  const ma = mean(ra);
+  const mb = mean(rb);
+  let cov = 0;
+  let va = 0;
+  let vb = 0;
+  for (let i = 0; i < ra.length; i++) {
+    const da = (ra[i] ?? 0) - ma;
+    const db = (rb[i] ?? 0) - mb;
+    cov += da * db;
+    va += da * da;
+    vb += db * db;
+  }
+  return va === 0 || vb === 0 ? 0 : cov / Math.sqrt(va * vb);
+}

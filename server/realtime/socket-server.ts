@@ -1,0 +1,185 @@
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import { z } from 'zod';
+import type { DraftEvent } from '../../shared/draft/events.js';
+import { toPublicEvent } from '../../shared/draft/public-projection.js';
+import {
+  draftRoom,
+  publicRoom,
+  type ClientToServerEvents,
+  type JoinAck,
+  type ServerToClientEvents,
+} from '../../shared/draft/socket-contract.js';
+import { authenticate, type AuthUser } from '../auth/middleware.js';
+import type { AppContext } from '../context.js';
+import { requireDraftMember } from '../draft/draft-access.js';
+import { currentSeq, EVENTS_PAGE_LIMIT, readEvents } from '../draft/event-log.js';
+import { draftIdOfPublicToken, publicTokenOf } from '../draft/public-link.js';
+import { AppError } from '../errors.js';
+import { originAllowed } from './origin.js';
+import { attachRedisAdapter } from './redis.js';
+
+interface SocketData {
+  user?: AuthUser;
+  board?: { draftId: number; token: string };
+}
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export interface Realtime {
+  io: RealtimeServer;
+  /** Stops fan-out, disconnects every socket and closes the HTTP server too. */
+  close: () => Promise<void>;
+}
+
+/**
+ * Every public socket of a draft, whatever token it came with. Events go here, so a board never
+ * depends on a cached token; on a link change, every socket not on the current token is dropped.
+ */
+const boardsOfDraft = (draftId: number) => `public-draft:${draftId}`;
+
+export const MAX_SOCKET_MESSAGE_BYTES = 16 * 1024;
+
+const joinSchema = z.object({
+  draftId: z.number().int().positive().max(2_147_483_647),
+  afterSeq: z.number().int().min(0).optional(),
+});
+
+const handshakeSchema = z.union([z.object({ token: z.string().min(1).max(4096) }), z.object({ publicToken: z.string().min(1).max(128) })]);
+
+/** Socket.IO on the app's HTTP server: authenticated rooms per draft, public boards per token. */
+export async function attachRealtime(httpServer: HttpServer, ctx: AppContext): Promise<Realtime> {
+  const allowed = ctx.config.allowedOrigins;
+  const io: RealtimeServer = new Server(httpServer, {
+    maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
+    allowRequest: (req: IncomingMessage, callback) => callback(null, originAllowed(req, allowed)),
+    ...(allowed.length > 0 ? { cors: { origin: allowed } } : {}),
+  });
+  const quitRedis = ctx.config.redisUrl ? await attachRedisAdapter(io, ctx.config.redisUrl) : undefined;
+
+  io.use((socket, next) => {
+    identify(ctx, socket).then(() => next(), (err: unknown) => next(new Error(err instanceof AppError ? err.message : 'Authentication required')));
+  });
+  io.on('connection', (socket) => onConnection(ctx, socket));
+
+  const publicQueues = new Map<number, Promise<void>>();
+  const unsubscribe = ctx.events.subscribe((event) => {
+    io.to(draftRoom(event.draftId)).emit('draft:event', event);
+    // Public fan-out is chained per draft: a link change must finish revoking the old
+    // sockets before the next event reaches the room.
+    const previous = publicQueues.get(event.draftId) ?? Promise.resolve();
+    const next = previous
+      .then(() => publishToBoards(ctx, io, event))
+      .catch((err: unknown) => ctx.log.error({ err, draftId: event.draftId }, 'public board fan-out failed'));
+    publicQueues.set(event.draftId, next);
+    void next.then(() => {
+      if (publicQueues.get(event.draftId) === next) publicQueues.delete(event.draftId);
+    });
+  });
+
+  return {
+    io,
+    close: async () => {
+      unsubscribe();
+      await io.close();
+      await quitRedis?.();
+    },
+  };
+}
+
+/** Handshake: a member's JWT (same rules as REST) or an enabled public token; anything else is refused. */
+async function identify(ctx: AppContext, socket: RealtimeSocket): Promise<void> {
+  const auth = handshakeSchema.safeParse(socket.handshake.auth);
+  if (!auth.success) throw new AppError(401, 'unauthorized', 'Authentication required');
+  if ('token' in auth.data) {
+    socket.data.user = await authenticate(ctx, auth.data.token);
+    return;
+  }
+  const token = auth.data.publicToken;
+  const draftId = await draftIdOfPublicToken(ctx.db, token);
+  if (draftId === undefined) throw new AppError(404, 'not_found', 'Draft board not found');
+  socket.data.board = { draftId, token };
+}
+
+function onConnection(ctx: AppContext, socket: RealtimeSocket): void {
+  const board = socket.data.board;
+  if (board) {
+    void socket.join([publicRoom(board.token), boardsOfDraft(board.draftId)]);
+    // The link may have changed between the handshake and the join: check again now that a
+    // revocation would reach this socket.
+    void stillValid(ctx, board).then((valid) => {
+      if (!valid) revokeSocket(socket, 'The public link is no longer valid');
+    });
+  }
+  socket.on('draft:join', (request, ack) => {
+    if (typeof ack !== 'function') return;
+    join(ctx, socket, request).then(ack, (err: unknown) => {
+      ctx.log.error({ err }, 'draft:join failed');
+      ack({ ok: false, error: 'Could not join the draft' });
+    });
+  });
+  socket.on('draft:leave', (request) => {
+    const parsed = joinSchema.safeParse(request);
+    if (parsed.success && socket.data.user) void socket.leave(draftRoom(parsed.data.draftId));
+  });
+}
+
+async function stillValid(ctx: AppContext, board: { draftId: number; token: string }): Promise<boolean> {
+  return (await draftIdOfPublicToken(ctx.db, board.token)) === board.draftId;
+}
+
+/**
+ * Join a draft's room, then replay what the client missed after `afterSeq`. Joining first means
+ * no event can fall between the replay and the live stream; a live event may arrive twice or
+ * ahead of the replay, and clients order and dedupe by seq.
+ */
+async function join(ctx: AppContext, socket: RealtimeSocket, request: unknown): Promise<JoinAck> {
+  const parsed = joinSchema.safeParse(request);
+  if (!parsed.success) return { ok: false, error: 'draftId must be a positive integer; afterSeq a whole number' };
+  const { draftId, afterSeq } = parsed.data;
+  const { user, board } = socket.data;
+  let project = (event: DraftEvent) => event;
+  if (board) {
+    if (board.draftId !== draftId || !(await stillValid(ctx, board))) return { ok: false, error: 'Draft board not found' };
+    project = toPublicEvent;
+  } else if (user) {
+    try {
+      await requireDraftMember(ctx.db, draftId, user);
+    } catch (err) {
+      if (err instanceof AppError) return { ok: false, error: err.message };
+      throw err;
+    }
+    await socket.join(draftRoom(draftId));
+  } else {
+    return { ok: false, error: 'Authentication required' };
+  }
+  if (afterSeq !== undefined) {
+    let after = afterSeq;
+    for (;;) {
+      const page = await readEvents(ctx.db, draftId, after);
+      for (const event of page) socket.emit('draft:event', project(event));
+      const last = page.at(-1);
+      if (!last || page.length < EVENTS_PAGE_LIMIT) break;
+      after = last.seq;
+    }
+  }
+  return { ok: true, seq: (await currentSeq(ctx.db, draftId)) ?? 0 };
+}
+
+function revokeSocket(socket: RealtimeSocket, reason: string): void {
+  socket.emit('draft:revoked', { reason });
+  socket.disconnect(true);
+}
+
+async function publishToBoards(ctx: AppContext, io: RealtimeServer, event: DraftEvent): Promise<void> {
+  const boards = boardsOfDraft(event.draftId);
+  if (event.type === 'public_link.changed') {
+    const token = await publicTokenOf(ctx.db, event.draftId);
+    const stale = token === null ? io.in(boards) : io.in(boards).except(publicRoom(token));
+    const reason = event.payload.public_enabled ? 'The public link was regenerated' : 'The public link was disabled';
+    stale.emit('draft:revoked', { reason });
+    stale.disconnectSockets(true);
+  }
+  io.to(boards).emit('draft:event', toPublicEvent(event));
+}

@@ -1,0 +1,212 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import type {
+  ParticipantResponse,
+  ParticipantsResponse,
+  PickResponse,
+  PublicUrlChangeResponse,
+  RemovedPickResponse,
+  SettingsResponse,
+  StatusChangeResponse,
+} from '../../shared/draft/api.js';
+import type { DraftPick } from '../../shared/draft/types.js';
+import { MAX_NAME_LENGTH, MAX_TEAMS } from '../../shared/league-rules.js';
+import { currentUser } from '../auth/middleware.js';
+import type { AppContext } from '../context.js';
+import { requireDraftCommissioner } from '../draft/draft-access.js';
+import { reorderParticipants, renameParticipant, renameTeam } from '../draft/participants.js';
+import { draftPlayer, removePick, updatePick } from '../draft/picks.js';
+import { disablePublicLink, regeneratePublicLink } from '../draft/public-link.js';
+import { respondWithCommand } from '../draft/respond.js';
+import { updateSettings } from '../draft/settings.js';
+import { changeStatus, type StatusCommand } from '../draft/status.js';
+import { integerBetween, positiveId, requiredText } from '../http/fields.js';
+import { idParam, parse } from '../http/validate.js';
+import { publicUrlOf } from './draft-reads.js';
+import { settingsSchema } from './draft-settings-schema.js';
+
+const BID_RULE = 'Bid must be a whole number of at least 1';
+const PRICE_RULE = 'Price must be a whole number of 0 or more';
+
+const draftPlayerSchema = z.object({
+  nfl_player_id: z.string({ error: 'nfl_player_id is required' }).trim().min(1, 'nfl_player_id is required').max(64, 'Player not found'),
+  fantasy_team_id: positiveId('fantasy_team_id'),
+  acquisition_price: z.number({ error: BID_RULE }).int(BID_RULE).min(1, BID_RULE).max(Number.MAX_SAFE_INTEGER, BID_RULE),
+});
+
+const pickIdSchema = z.object({
+  pick_id: z.union([positiveId('pick_id'), z.string().regex(/^\d+$/, 'pick_id must be a positive integer').transform(Number).pipe(positiveId('pick_id'))]).optional(),
+});
+
+const updatePickSchema = z
+  .object({
+    acquisition_price: z.number({ error: PRICE_RULE }).int(PRICE_RULE).min(0, PRICE_RULE).max(Number.MAX_SAFE_INTEGER, PRICE_RULE).optional(),
+    fantasy_team_id: positiveId('fantasy_team_id').optional(),
+  })
+  .refine((c) => c.acquisition_price !== undefined || c.fantasy_team_id !== undefined, 'Provide acquisition_price or fantasy_team_id');
+
+const renameTeamSchema = z.object({ team_name: requiredText('Team name', MAX_NAME_LENGTH) });
+
+const nicknameSchema = z.object({
+  team_nickname: z
+    .string({ error: 'Team nickname must be text or null' })
+    .trim()
+    .max(MAX_NAME_LENGTH, `Team nickname must be at most ${MAX_NAME_LENGTH} characters`)
+    .transform((v) => (v === '' ? null : v))
+    .nullable(),
+});
+
+const reorderSchema = z.object({
+  participants: z
+    .array(
+      z.object({
+        fantasy_participant_id: positiveId('fantasy_participant_id'),
+        draft_position: integerBetween('Draft position', 1, MAX_TEAMS),
+      }),
+      { error: 'participants must be a list of {fantasy_participant_id, draft_position}' },
+    )
+    .min(1, 'participants must not be empty')
+    .max(MAX_TEAMS),
+});
+
+const STATUS_ACTIONS: Record<StatusCommand, string> = {
+  start: 'start the draft',
+  pause: 'pause the draft',
+  resume: 'resume or reopen the draft',
+  complete: 'complete the draft',
+};
+
+/** Commissioner mutations of a draft (behind requireAuth); each is one command on the write path. */
+export function draftCommandsRouter(ctx: AppContext): Router {
+  const router = Router();
+  const { db } = ctx;
+  const commissionerDraft = async (req: Request, action: string) => {
+    const draftId = idParam(req.params.id, 'Draft');
+    const user = currentUser(req);
+    await requireDraftCommissioner(db, draftId, user, action);
+    return { draftId, user };
+  };
+  const withSeq = (pick: DraftPick, seq: number): PickResponse => ({ ...pick, seq });
+
+  for (const command of ['start', 'pause', 'resume', 'complete'] as const) {
+    router.put(`/:id/${command}`, async (req, res) => {
+      const { draftId, user } = await commissionerDraft(req, STATUS_ACTIONS[command]);
+      await respondWithCommand(ctx, req, res, {
+        draftId,
+        actorId: user.id,
+        command: (scope) => changeStatus(scope, command),
+        present: (change, seq): StatusChangeResponse => ({ fantasy_draft_id: draftId, ...change, seq }),
+      });
+    });
+  }
+
+  router.post('/:id/draft-player', async (req, res) => {
+    const input = parse(draftPlayerSchema, req.body);
+    const { draftId, user } = await commissionerDraft(req, 'submit picks');
+    await respondWithCommand(ctx, req, res, {
+      draftId,
+      actorId: user.id,
+      status: 201,
+      command: (scope) => draftPlayer(scope, user, input),
+      present: withSeq,
+    });
+  });
+
+  router.delete('/:id/undo', async (req, res) => {
+    const { pick_id } = parse(pickIdSchema, { ...(req.query as object), ...(req.body as object | undefined) });
+    const { draftId, user } = await commissionerDraft(req, 'undo picks');
+    await respondWithCommand(ctx, req, res, {
+      draftId,
+      actorId: user.id,
+      command: (scope) => removePick(scope, pick_id, 'undo'),
+      present: (pick, seq): RemovedPickResponse => ({ fantasy_pick_id: pick.fantasy_pick_id, pick, seq }),
+    });
+  });
+
+  router.delete('/:id/picks/:pickId', async (req, res) => {
+    const pickId = idParam(req.params.pickId, 'Pick');
+    const { draftId, user } = await commissionerDraft(req, 'delete picks');
+    await respondWithCommand(ctx, req, res, {
+      draftId,
+      actorId: user.id,
+      command: (scope) => removePick(scope, pickId, 'delete'),
+      present: (pick, seq): RemovedPickResponse => ({ fantasy_pick_id: pick.fantasy_pick_id, pick, seq }),
+    });
+  });
+
+  router.put('/:id/picks/:pickId', async (req, res) => {
+    const pickId = idParam(req.params.pickId, 'Pick');
+    const changes = parse(updatePickSchema, req.body);
+    const { draftId, user } = await commissionerDraft(req, 'edit picks');
+    await respondWithCommand(ctx, req, res, { draftId, actorId: user.id, command: (scope) => updatePick(scope, pickId, changes), present: withSeq });
+  });
+
+  router.put('/:id/teams/:teamId', async (req, res) => {
+    const teamId = idParam(req.params.teamId, 'Team');
+    const { team_name } = parse(renameTeamSchema, req.body);
+    const { draftId, user } = await commissionerDraft(req, 'rename teams');
+    await respondWithCommand(ctx, req, res, {
+      draftId,
+      actorId: user.id,
+      command: (scope) => renameTeam(scope, teamId, team_name),
+      present: (participant, seq): ParticipantResponse => ({ ...participant, seq }),
+    });
+  });
+
+  // Before /participants/:pid, which would read 'reorder' as an id.
+  router.put('/:id/participants/reorder', async (req, res) => {
+    const { participants } = parse(reorderSchema, req.body);
+    const { draftId, user } = await commissionerDraft(req, 'reorder participants');
+    await respondWithCommand(ctx, req, res, {
+      draftId,
+      actorId: user.id,
+      command: (scope) => reorderParticipants(scope, participants),
+      present: (list, seq): ParticipantsResponse => ({ participants: list, seq }),
+    });
+  });
+
+  router.put('/:id/participants/:pid', async (req, res) => {
+    const participantId = idParam(req.params.pid, 'Participant');
+    const { team_nickname } = parse(nicknameSchema, req.body);
+    const { draftId, user } = await commissionerDraft(req, 'rename participants');
+    await respondWithCommand(ctx, req, res, {
+      draftId,
+      actorId: user.id,
+      command: (scope) => renameParticipant(scope, participantId, team_nickname),
+      present: (participant, seq): ParticipantResponse => ({ ...participant, seq }),
+    });
+  });
+
+  router.put('/:id/settings', async (req, res) => {
+    const input = parse(settingsSchema, req.body);
+    const { draftId, user } = await commissionerDraft(req, 'change draft settings');
+    await respondWithCommand(ctx, req, res, {
+      draftId,
+      actorId: user.id,
+      command: (scope) => updateSettings(scope, input),
+      present: (change, seq): SettingsResponse => ({ ...change, seq }),
+    });
+  });
+
+  router.post('/:id/public-url/regenerate', async (req, res) => {
+    const { draftId, user } = await commissionerDraft(req, 'manage the public link');
+    await respondWithCommand(ctx, req, res, {
+      draftId,
+      actorId: user.id,
+      command: (scope) => regeneratePublicLink(scope),
+      present: (token, seq): PublicUrlChangeResponse => ({ public_url: publicUrlOf(req, token), seq }),
+    });
+  });
+
+  router.delete('/:id/public-url', async (req, res) => {
+    const { draftId, user } = await commissionerDraft(req, 'manage the public link');
+    await respondWithCommand(ctx, req, res, {
+      draftId,
+      actorId: user.id,
+      command: (scope) => disablePublicLink(scope),
+      present: (_none, seq): PublicUrlChangeResponse => ({ public_url: null, seq }),
+    });
+  });
+
+  return router;
+}

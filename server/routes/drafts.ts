@@ -1,0 +1,14 @@
+import { Router } from 'express';
+import { requireAuth } from '../auth/middleware.js';
+import type { AppContext } from '../context.js';
+import { draftCommandsRouter } from './draft-commands.js';
+import { draftReadsRouter } from './draft-reads.js';
+
+/** /api/drafts/:id/... of the draft engine (POST /drafts and DELETE /drafts/:id are draft-setup's). */
+export function draftsRouter(ctx: AppContext): Router {
+  const router = Router();
+  router.use(requireAuth(ctx));
+  router.use(draftReadsRouter(ctx));
+  router.use(draftCommandsRouter(ctx));
+  return router;
+}

@@ -1,0 +1,171 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type {
+  DeleteTradeResponse,
+  ExecuteTradeResponse,
+  TradeAssetsResponse,
+  TradeListResponse,
+  TradeResponse,
+} from '../../shared/draft/trade-api.js';
+import { currentUser, requireAuth } from '../auth/middleware.js';
+import type { AppContext } from '../context.js';
+import { requireDraftCommissioner } from '../draft/draft-access.js';
+import { respondWithCommand } from '../draft/respond.js';
+import { forbidden, validationFailed } from '../errors.js';
+import { positiveId } from '../http/fields.js';
+import { idParam, parse } from '../http/validate.js';
+import { requireLeagueMember } from '../leagues/league-access.js';
+import { ONLY_COMMISSIONERS_DELETE, requireDraftMember, requireTradeMember } from '../trades/trade-access.js';
+import { acceptTrade, closeTrade, deleteTrade, executeTrade, proposeTrade } from '../trades/trade-commands.js';
+import { tradeAssets, tradesOfLeague, tradesOfPlayer } from '../trades/trade-queries.js';
+import { checkTermsShape, type TradeTerms } from '../trades/trade-rules.js';
+
+const MAX_PLAYERS_PER_SIDE = 30;
+const MAX_CASH = 1_000_000;
+const MAX_PLAYER_ID_LENGTH = 64;
+
+const playersField = (label: string) => {
+  const message = `${label} must be a list of player ids`;
+  return z
+    .array(z.string({ error: message }).trim().min(1, message).max(MAX_PLAYER_ID_LENGTH, message), { error: message })
+    .max(MAX_PLAYERS_PER_SIDE, `${label} may list at most ${MAX_PLAYERS_PER_SIDE} players`)
+    .nullish();
+};
+const cashField = (label: string) => {
+  const message = `${label} must be a whole number of 0 or more`;
+  return z.number({ error: message }).int(message).min(0, message).max(MAX_CASH, message).nullish();
+};
+
+/** POST /trades/execute and POST /trades. A missing team is left to the spec's 'Please select both teams'. */
+const tradeTermsSchema = z.object({
+  fantasy_draft_id: positiveId('fantasy_draft_id'),
+  from_team_id: positiveId('from_team_id').nullish(),
+  to_team_id: positiveId('to_team_id').nullish(),
+  from_players: playersField('from_players'),
+  to_players: playersField('to_players'),
+  cash_from_team: cashField('cash_from_team'),
+  cash_to_team: cashField('cash_to_team'),
+});
+
+function termsOf(body: unknown): { draftId: number; terms: TradeTerms } {
+  const input = parse(tradeTermsSchema, body);
+  const terms: TradeTerms = {
+    fromTeamId: input.from_team_id ?? null,
+    toTeamId: input.to_team_id ?? null,
+    fromPlayers: input.from_players ?? [],
+    toPlayers: input.to_players ?? [],
+    cashFromTeam: input.cash_from_team ?? 0,
+    cashToTeam: input.cash_to_team ?? 0,
+  };
+  checkTermsShape(terms);
+  return { draftId: input.fantasy_draft_id, terms };
+}
+
+function playerIdParam(value: unknown): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_PLAYER_ID_LENGTH) throw validationFailed('Player id is invalid');
+  return value;
+}
+
+/**
+ * The /trades calls (spec 02 §7) and a player's trade history in a draft. Mounted at the api root,
+ * before the /drafts routers, so each route carries its own requireAuth. Mutations go through the
+ * draft write path and honour Idempotency-Key like every draft command.
+ */
+export function tradesRouter(ctx: AppContext): Router {
+  const router = Router();
+  const { db } = ctx;
+  const signedIn = requireAuth(ctx);
+
+  router.get('/trades/league/:id', signedIn, async (req, res) => {
+    const leagueId = idParam(req.params.id, 'League');
+    await requireLeagueMember(db, leagueId, currentUser(req));
+    const body: TradeListResponse = await tradesOfLeague(db, leagueId);
+    res.json(body);
+  });
+
+  router.get('/trades/draft/:id/assets', signedIn, async (req, res) => {
+    const draftId = idParam(req.params.id, 'Draft');
+    await requireDraftMember(db, draftId, currentUser(req));
+    const body: TradeAssetsResponse = await tradeAssets(db, draftId);
+    res.json(body);
+  });
+
+  router.get('/drafts/:id/players/:playerId/trades', signedIn, async (req, res) => {
+    const draftId = idParam(req.params.id, 'Draft');
+    const playerId = playerIdParam(req.params.playerId);
+    await requireDraftMember(db, draftId, currentUser(req));
+    const body: TradeListResponse = await tradesOfPlayer(db, draftId, playerId);
+    res.json(body);
+  });
+
+  // Commissioner only: members may open the dialog, the server answers 403 (README "Trades").
+  router.post('/trades/execute', signedIn, async (req, res) => {
+    const user = currentUser(req);
+    const { draftId, terms } = termsOf(req.body);
+    await requireDraftCommissioner(db, draftId, user, 'execute trades');
+    await respondWithCommand(ctx, req, res, {
+      draftId,
+      actorId: user.id,
+      status: 201,
+      command: (scope) => executeTrade(scope, terms),
+      present: (move): ExecuteTradeResponse => move,
+    });
+  });
+
+  router.post('/trades', signedIn, async (req, res) => {
+    const user = currentUser(req);
+    const { draftId, terms } = termsOf(req.body);
+    const rights = await requireDraftMember(db, draftId, user);
+    await respondWithCommand(ctx, req, res, {
+      draftId,
+      actorId: user.id,
+      status: 201,
+      command: (scope) => proposeTrade(scope, rights, terms),
+      present: (trade): TradeResponse => ({ trade }),
+    });
+  });
+
+  router.put('/trades/:id/accept', signedIn, async (req, res) => {
+    const user = currentUser(req);
+    const tradeId = idParam(req.params.id, 'Trade');
+    const rights = await requireTradeMember(db, tradeId, user);
+    await respondWithCommand(ctx, req, res, {
+      draftId: rights.draftId,
+      actorId: user.id,
+      command: (scope) => acceptTrade(scope, rights, tradeId),
+      present: (move): ExecuteTradeResponse => move,
+    });
+  });
+
+  for (const [action, answer] of [
+    ['reject', 'REJECTED'],
+    ['cancel', 'CANCELLED'],
+  ] as const) {
+    router.put(`/trades/:id/${action}`, signedIn, async (req, res) => {
+      const user = currentUser(req);
+      const tradeId = idParam(req.params.id, 'Trade');
+      const rights = await requireTradeMember(db, tradeId, user);
+      await respondWithCommand(ctx, req, res, {
+        draftId: rights.draftId,
+        actorId: user.id,
+        command: (scope) => closeTrade(scope, rights, tradeId, answer),
+        present: (trade): TradeResponse => ({ trade }),
+      });
+    });
+  }
+
+  router.delete('/trades/:id', signedIn, async (req, res) => {
+    const user = currentUser(req);
+    const tradeId = idParam(req.params.id, 'Trade');
+    const rights = await requireTradeMember(db, tradeId, user);
+    if (!rights.isCommissioner) throw forbidden(ONLY_COMMISSIONERS_DELETE);
+    await respondWithCommand(ctx, req, res, {
+      draftId: rights.draftId,
+      actorId: user.id,
+      command: (scope) => deleteTrade(scope, tradeId),
+      present: (result): DeleteTradeResponse => result,
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,58 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { io as connectClient, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, JoinAck, ServerToClientEvents, SocketAuth } from '../../shared/draft/socket-contract.js';
+import { attachRealtime, type Realtime } from '../../server/realtime/socket-server.js';
+import { openEngineTestApp, type EngineTestApp } from './engine.js';
+
+export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** The app on a real HTTP server (ephemeral port) with Socket.IO attached, as in production. */
+export interface LiveServer extends EngineTestApp {
+  /** e.g. http://127.0.0.1:43121 */
+  url: string;
+  realtime: Realtime;
+  /** Closes sockets, the server and the database. */
+  close: () => Promise<void>;
+}
+
+export async function startLiveServer(open: () => Promise<EngineTestApp> = () => openEngineTestApp()): Promise<LiveServer> {
+  const opened = await open();
+  const server = createServer(opened.app);
+  const realtime = await attachRealtime(server, opened.ctx);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    ...opened,
+    url: `http://127.0.0.1:${port}`,
+    realtime,
+    close: async () => {
+      await realtime.close();
+      await opened.close();
+    },
+  };
+}
+
+/**
+ * A connected socket, or a rejection with the server's connect error (e.g. a bad token).
+ * WebSocket only by default: quicker in tests; pass transports to try polling.
+ */
+export function connectSocket(url: string, auth: SocketAuth, options: { transports?: ('websocket' | 'polling')[] } = {}): Promise<ClientSocket> {
+  const socket: ClientSocket = connectClient(url, {
+    auth,
+    transports: options.transports ?? ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (err) => {
+      socket.close();
+      reject(err);
+    });
+  });
+}
+
+export function joinDraft(socket: ClientSocket, draftId: number, afterSeq?: number): Promise<JoinAck> {
+  return socket.timeout(5000).emitWithAck('draft:join', afterSeq === undefined ? { draftId } : { draftId, afterSeq });
+}
