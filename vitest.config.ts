@@ -8,6 +8,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    globalSetup: ['tests/browser/support/global-setup.ts'],
     env: { GAVEL_TEST: '1' },
   },
 });

@@ -1,5 +1,5 @@
 import { loadConfig } from '../server/config.js';
-import { BACKTEST_POSITIONS, runBacktest, type BacktestResult } from '../server/nfl/backtest.js';
+import { ALL_POSITIONS, runBacktest, type BacktestResult } from '../server/nfl/backtest.js';
 import { loadNflDataSet } from '../server/nfl/data-set.js';
 
 // `npm run backtest`: project 2025 from 2022–2024 (and, as a second check, 2024 from 2022–2023)
@@ -24,8 +24,12 @@ function printResult(result: BacktestResult): void {
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
   console.log(line(header));
   rows.forEach((r) => console.log(line(r)));
-  const beaten = result.scores.filter((s) => s.modelMae < s.baselineMae && s.modelSpearman > s.baselineSpearman);
-  console.log(`Model beats the baseline on both measures for ${beaten.length} of ${BACKTEST_POSITIONS.length} positions.`);
+  const positions = result.scores.filter((s) => s.position !== ALL_POSITIONS);
+  const count = (better: (s: (typeof positions)[number]) => boolean) => positions.filter(better).length;
+  console.log(
+    `Model better than last season: MAE at ${count((s) => s.modelMae < s.baselineMae)} of ${positions.length} positions, ` +
+      `Spearman at ${count((s) => s.modelSpearman > s.baselineSpearman)} of ${positions.length}.`,
+  );
 }
 
 printResult(runBacktest(data, 2025));

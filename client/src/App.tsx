@@ -31,14 +31,17 @@ export default function App() {
       <Route>
         <Loading>
           <AppProviders>
-            <Switch>
-              <Route path="/login" component={LoginPage} />
-              <Route>
-                <AppShell>
-                  <SignedInRoutes />
-                </AppShell>
-              </Route>
-            </Switch>
+            {/* Its own boundary: a page chunk loading must not hide the toast container above it. */}
+            <Loading>
+              <Switch>
+                <Route path="/login" component={LoginPage} />
+                <Route>
+                  <AppShell>
+                    <SignedInRoutes />
+                  </AppShell>
+                </Route>
+              </Switch>
+            </Loading>
           </AppProviders>
         </Loading>
       </Route>

@@ -14,12 +14,12 @@ export interface CommandScope {
   /** users.id of the actor; null for system actions. */
   actorId: number | null;
   /** Record an event; it gets the next seq and is written to draft_events before commit. */
-  emit<K extends DraftEventType>(type: K, payload: DraftEventPayloads[K]): void;
+  emit: <K extends DraftEventType>(type: K, payload: DraftEventPayloads[K]) => void;
   /**
    * Record an event in ANOTHER draft's log, in the same transaction (e.g. a league team renamed
    * in one draft is renamed in every draft it sits in). That draft is locked on first use.
    */
-  emitTo<K extends DraftEventType>(otherDraftId: number, type: K, payload: DraftEventPayloads[K]): void;
+  emitTo: <K extends DraftEventType>(otherDraftId: number, type: K, payload: DraftEventPayloads[K]) => void;
 }
 
 export interface CommandOutcome<R> {

@@ -25,6 +25,8 @@ export interface BacktestResult {
 }
 
 export const BACKTEST_POSITIONS = ['QB', 'RB', 'WR', 'TE', 'K', 'DEF'] as const;
+/** The draft board ranks every position on one list, so the whole pool is scored too. */
+export const ALL_POSITIONS = 'ALL';
 
 export function runBacktest(data: NflDataSet, target: number, params: ModelParams = DEFAULT_MODEL): BacktestResult {
   const allWeeks = data.weeklyFiles.flatMap((f) => f.rows);
@@ -53,9 +55,9 @@ export function runBacktest(data: NflDataSet, target: number, params: ModelParam
   // Players with a projection are those with games in the lookback; the baseline must have
   // played last season or this season to be worth comparing (everyone else scores 0 on both).
   const playedRecently = new Set([...baseline.keys(), ...actual.keys()]);
-  const scores = BACKTEST_POSITIONS.map((position) => {
+  const scores = [...BACKTEST_POSITIONS, ALL_POSITIONS].map((position) => {
     const ids = data.players
-      .filter((p) => p.position === position && model.has(p.player_id) && playedRecently.has(p.player_id))
+      .filter((p) => (position === ALL_POSITIONS || p.position === position) && model.has(p.player_id) && playedRecently.has(p.player_id))
       .map((p) => p.player_id);
     const truth = ids.map((id) => actual.get(id) ?? 0);
     const modelValues = ids.map((id) => model.get(id) ?? 0);

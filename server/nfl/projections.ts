@@ -57,7 +57,7 @@ export const DEFAULT_MODEL: ModelParams = {
   availabilityShrinkSeasons: 0.25,
   availabilityPrior: 0.8,
   blendPrior: { rate: 0.5, last: 0.5 },
-  blendRidge: 0.1,
+  blendRidge: 1,
   seasonGames: 17,
   ageDecline: {
     QB: { peak: 37, perYear: 0.04 },

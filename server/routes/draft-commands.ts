@@ -28,11 +28,23 @@ import { settingsSchema } from './draft-settings-schema.js';
 const BID_RULE = 'Bid must be a whole number of at least 1';
 const PRICE_RULE = 'Price must be a whole number of 0 or more';
 
-const draftPlayerSchema = z.object({
-  nfl_player_id: z.string({ error: 'nfl_player_id is required' }).trim().min(1, 'nfl_player_id is required').max(64, 'Player not found'),
-  fantasy_team_id: positiveId('fantasy_team_id'),
-  acquisition_price: z.number({ error: BID_RULE }).int(BID_RULE).min(1, BID_RULE).max(Number.MAX_SAFE_INTEGER, BID_RULE),
-});
+/** A whole number ≥ min, reported with the rule's own sentence (not prefixed with the field name). */
+function wholeAtLeast<T extends Record<string, unknown>>(field: keyof T & string, min: number, rule: string) {
+  return (body: T, ctx: z.RefinementCtx) => {
+    const value = body[field];
+    if (value === undefined && min === 0) return;
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) ctx.addIssue({ code: 'custom', message: rule, path: [] });
+  };
+}
+
+const draftPlayerSchema = z
+  .object({
+    nfl_player_id: z.string({ error: 'nfl_player_id is required' }).trim().min(1, 'nfl_player_id is required').max(64, 'Player not found'),
+    fantasy_team_id: positiveId('fantasy_team_id'),
+    acquisition_price: z.unknown().optional(),
+  })
+  .superRefine(wholeAtLeast('acquisition_price', 1, BID_RULE))
+  .transform((body) => ({ ...body, acquisition_price: body.acquisition_price as number }));
 
 const pickIdSchema = z.object({
   pick_id: z.union([positiveId('pick_id'), z.string().regex(/^\d+$/, 'pick_id must be a positive integer').transform(Number).pipe(positiveId('pick_id'))]).optional(),
@@ -40,9 +52,11 @@ const pickIdSchema = z.object({
 
 const updatePickSchema = z
   .object({
-    acquisition_price: z.number({ error: PRICE_RULE }).int(PRICE_RULE).min(0, PRICE_RULE).max(Number.MAX_SAFE_INTEGER, PRICE_RULE).optional(),
+    acquisition_price: z.unknown().optional(),
     fantasy_team_id: positiveId('fantasy_team_id').optional(),
   })
+  .superRefine(wholeAtLeast('acquisition_price', 0, PRICE_RULE))
+  .transform((body) => ({ ...body, acquisition_price: body.acquisition_price as number | undefined }))
   .refine((c) => c.acquisition_price !== undefined || c.fantasy_team_id !== undefined, 'Provide acquisition_price or fantasy_team_id');
 
 const renameTeamSchema = z.object({ team_name: requiredText('Team name', MAX_NAME_LENGTH) });

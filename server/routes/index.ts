@@ -1,9 +1,11 @@
 import { Router } from 'express';
 import type { AppContext } from '../context.js';
 import { authRouter } from './auth.js';
+import { draftPlayersRouter } from './draft-players.js';
 import { draftSetupRouter } from './draft-setup.js';
 import { draftsRouter } from './drafts.js';
 import { leaguesRouter } from './leagues.js';
+import { playersRouter } from './players.js';
 import { publicRouter } from './public.js';
 import { tradesRouter } from './trades.js';
 
@@ -17,6 +19,9 @@ export function apiRouter(ctx: AppContext): Router {
     res.json({ ok: true, dialect: ctx.dialect });
   });
   router.use('/auth', authRouter(ctx));
+  // Full paths under /drafts/:id and /leagues/:id; before those routers so each list authenticates once.
+  router.use(draftPlayersRouter(ctx));
+  router.use('/players', playersRouter(ctx));
   router.use('/leagues', leaguesRouter(ctx));
   router.use('/public', publicRouter(ctx));
   // Before the /drafts routers: it also serves /drafts/:id/players/:playerId/trades.

@@ -13,9 +13,12 @@ const setStatus = (s: Draft<DraftSnapshot>, p: StatusChange) => {
 };
 
 function upsertPick(s: Draft<DraftSnapshot>, pick: DraftPick): void {
+  // A copy: deriveTeams writes into the stored pick, and the event's own object must stay
+  // untouched (immer would freeze it, and the same event may be applied to another snapshot).
+  const stored = { ...pick };
   const i = s.picks.findIndex((p) => p.fantasy_pick_id === pick.fantasy_pick_id);
-  if (i >= 0) s.picks[i] = pick;
-  else s.picks.push(pick);
+  if (i >= 0) s.picks[i] = stored;
+  else s.picks.push(stored);
 }
 
 function removePick(s: Draft<DraftSnapshot>, id: number): void {
@@ -42,7 +45,7 @@ const handlers: HandlerMap = {
   'draft.reopened': setStatus,
   'draft.settings_updated': (s, p) => {
     s.draft.auction_budget = p.auction_budget;
-    s.draft.roster_positions = p.roster_positions;
+    s.draft.roster_positions = { ...p.roster_positions };
     s.draft.num_rounds = totalRosterSlots(p.roster_positions);
   },
   'pick.created': (s, p) => upsertPick(s, p.pick),

@@ -37,10 +37,15 @@ export async function startLiveServer(open: () => Promise<EngineTestApp> = () =>
  * A connected socket, or a rejection with the server's connect error (e.g. a bad token).
  * WebSocket only by default: quicker in tests; pass transports to try polling.
  */
-export function connectSocket(url: string, auth: SocketAuth, options: { transports?: ('websocket' | 'polling')[] } = {}): Promise<ClientSocket> {
+export function connectSocket(
+  url: string,
+  auth: SocketAuth,
+  options: { transports?: ('websocket' | 'polling')[]; extraHeaders?: Record<string, string> } = {},
+): Promise<ClientSocket> {
   const socket: ClientSocket = connectClient(url, {
     auth,
     transports: options.transports ?? ['websocket'],
+    ...(options.extraHeaders ? { extraHeaders: options.extraHeaders } : {}),
     reconnection: false,
     forceNew: true,
   });

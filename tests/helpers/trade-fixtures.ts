@@ -1,10 +1,40 @@
 import type { Express } from 'express';
+import pg from 'pg';
 import request from 'supertest';
+import { createApp } from '../../server/app.js';
+import { testConfig } from '../../server/config.js';
+import { openContext } from '../../server/create-context.js';
 import { applyEvents } from '../../shared/draft/reducer.js';
 import type { DraftEvent } from '../../shared/draft/events.js';
 import type { DraftPick, DraftSnapshot, PlayerPosition } from '../../shared/draft/types.js';
 import type { AppContext } from '../../server/context.js';
 import { auth, createDraft, registerUser, type TestDraft, type TestUser } from './fixtures.js';
+import { openTestApp, type TestApp } from './test-app.js';
+
+/**
+ * The trade suites run on SQLite, and on a scratch PostgreSQL database when
+ * GAVEL_TEST_POSTGRES_URL names a server the tests may create and drop databases on.
+ */
+export async function openTradeTestApp(): Promise<TestApp> {
+  const adminUrl = process.env.GAVEL_TEST_POSTGRES_URL;
+  if (!adminUrl) return openTestApp();
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const name = `gavel_trades_${process.pid}_${Date.now()}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const opened = await openContext(testConfig({ databaseUrl: url.toString() }));
+  return {
+    app: createApp(opened.ctx),
+    ctx: opened.ctx,
+    close: async () => {
+      await opened.close();
+      await admin.query(`DROP DATABASE ${name}`);
+      await admin.end();
+    },
+  };
+}
 
 /**
  * A draft ready for trades: a commissioner, two members owning teams 1 and 2, an outsider,

@@ -2,9 +2,10 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TradeMove } from '../../shared/draft/events.js';
 import { auth, createDraft } from '../helpers/fixtures.js';
-import { openTestApp, type TestApp } from '../helpers/test-app.js';
+import type { TestApp } from '../helpers/test-app.js';
 import {
   draftPlayer,
+  openTradeTestApp,
   execute,
   fold,
   pickOfPlayer,
@@ -22,7 +23,7 @@ let w: TradeWorld;
 let p: string[];
 
 beforeAll(async () => {
-  t = await openTestApp();
+  t = await openTradeTestApp();
 });
 afterAll(async () => {
   await t.close();
@@ -206,5 +207,24 @@ describe('POST /api/trades/execute', () => {
     expect(second.body).toEqual(first.body);
     const after = await snapshot(w);
     expect(teamOf(after, a).cash_adjustment).toBe(3);
+  });
+
+  it('serializes concurrent trades of one player: exactly one moves it, the rest are 409, seq stays gapless', async () => {
+    const [a, b, c] = w.teamIds;
+    const before = await snapshot(w);
+    const recorder = recordEvents(t.ctx, w.draft.draftId);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        execute(w, { from_team_id: a, to_team_id: i % 2 === 0 ? b : c, from_players: [p[0]!], cash_to_team: 1 }),
+      ),
+    );
+    recorder.stop();
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(answers.filter((r) => r.status === 409)).toHaveLength(11);
+    const after = await snapshot(w);
+    expect(recorder.events.map((e) => e.seq)).toEqual([before.draft.seq + 1]);
+    expect(after.draft.seq).toBe(before.draft.seq + 1);
+    expect(fold(before, recorder.events)).toEqual(after);
+    expect(after.teams.reduce((sum, team) => sum + team.cash_adjustment, 0)).toBe(0);
   });
 });

@@ -4,9 +4,10 @@ import type { TradeMove } from '../../shared/draft/events.js';
 import type { TradeResponse } from '../../shared/draft/trade-api.js';
 import type { TradeSummary } from '../../shared/draft/types.js';
 import { auth, type TestUser } from '../helpers/fixtures.js';
-import { openTestApp, type TestApp } from '../helpers/test-app.js';
+import type { TestApp } from '../helpers/test-app.js';
 import {
   draftPlayer,
+  openTradeTestApp,
   execute,
   fold,
   pickOfPlayer,
@@ -23,7 +24,7 @@ let w: TradeWorld;
 let p: string[];
 
 beforeAll(async () => {
-  t = await openTestApp();
+  t = await openTradeTestApp();
 });
 afterAll(async () => {
   await t.close();

@@ -9,7 +9,7 @@ export default function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MotionConfig reducedMotion="user">{children}</MotionConfig>
-      <ToastContainer position="top-right" autoClose={4000} newestOnTop transition={Slide} theme="colored" />
+      <ToastContainer position="top-right" autoClose={4000} newestOnTop transition={Slide} theme="light" />
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,3 @@
-import { motion } from 'framer-motion';
 import { memo, useEffect, useState } from 'react';
 import { BOARD_PICK_ROWS, budgetColor } from '../../../../shared/draft/rules.js';
 import type { DraftPick } from '../../../../shared/draft/types.js';
@@ -111,13 +110,12 @@ const PickCell = memo(function PickCell({ pickId, positionFilter, onViewTrade, a
   const traded = isTraded(pick);
   const dimmed = !matchesPosition(positionFilter, pick.position_code);
   return (
-    <motion.li
-      className={`board-cell${traded ? ' is-traded' : ''}${dimmed ? ' is-dimmed' : ''}`}
+    // A CSS entrance (board.css), not framer-motion: the public board's first load has a 110 KB
+    // budget (issue 7) and the animation library alone would take 15 KB of it.
+    <li
+      className={`board-cell${traded ? ' is-traded' : ''}${dimmed ? ' is-dimmed' : ''}${animateIn ? ' board-cell-enter' : ''}`}
       data-pos={positionKey(pick.position_code)}
       data-pick-id={pick.fantasy_pick_id}
-      initial={animateIn ? { opacity: 0, scale: 0.92 } : false}
-      animate={{ opacity: dimmed ? 0.28 : 1, scale: 1 }}
-      transition={{ duration: 0.45, ease: 'easeOut' }}
     >
       <div className="board-cell-top">
         <PlayerAvatar src={pick.photo_url} name={pick.full_name} size="xs" />
@@ -143,6 +141,6 @@ const PickCell = memo(function PickCell({ pickId, positionFilter, onViewTrade, a
           )}
         </div>
       )}
-    </motion.li>
+    </li>
   );
 });

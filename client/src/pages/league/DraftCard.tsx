@@ -7,6 +7,7 @@ import { deleteDraft, draftPath } from '../../api/draft-setup.js';
 import { leagueKeys } from '../../api/leagues.js';
 import { Badge } from '../../components/Badge.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
+import { TrashIcon } from '../../components/TrashIcon.js';
 import { formatDate, formatDollars } from '../../lib/format.js';
 import type { BadgeTone } from '../../lib/league-status.js';
 import { notifyError, notifySuccess } from '../../lib/notify.js';
@@ -61,8 +62,8 @@ export function DraftCard({ draft, leagueId, canDelete }: { draft: ApiLeagueDraf
           Open Draft
         </Link>
         {canDelete && (
-          <button type="button" className="btn btn-danger-ghost btn-sm push-end" onClick={() => setConfirming(true)} aria-label={`Delete the ${draft.season} draft`}>
-            Delete
+          <button type="button" className="icon-btn icon-btn-danger push-end" onClick={() => setConfirming(true)} aria-label={`Delete the ${draft.season} draft`} title="Delete draft">
+            <TrashIcon />
           </button>
         )}
       </div>

@@ -7,6 +7,7 @@ import { createDraft, draftPath, draftRunPath } from '../../api/draft-setup.js';
 import { deleteLeague, leagueKeys } from '../../api/leagues.js';
 import { Badge } from '../../components/Badge.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
+import { TrashIcon } from '../../components/TrashIcon.js';
 import { formatDollars } from '../../lib/format.js';
 import { canStartDraft, leagueStatusLabel, leagueStatusTone } from '../../lib/league-status.js';
 import { notifyError, notifySuccess } from '../../lib/notify.js';
@@ -69,10 +70,24 @@ export function LeagueCard({ league }: { league: ApiLeague }) {
               {league.league_name}
             </Link>
           </h2>
-          <div className="badge-row">
-            <Badge tone={leagueStatusTone(status)}>{status}</Badge>
-            {league.is_commissioner && <Badge tone="accent">Commissioner</Badge>}
-          </div>
+          {league.is_commissioner && (
+            <button
+              type="button"
+              className="icon-btn icon-btn-danger"
+              onClick={(event) => {
+                stop(event);
+                setConfirmingDelete(true);
+              }}
+              aria-label={`Delete ${league.league_name}`}
+              title="Delete league"
+            >
+              <TrashIcon />
+            </button>
+          )}
+        </div>
+        <div className="badge-row">
+          <Badge tone={leagueStatusTone(status)}>{status}</Badge>
+          {league.is_commissioner && <Badge tone="accent">Commissioner</Badge>}
         </div>
         <dl className="stat-row">
           <div>
@@ -105,11 +120,6 @@ export function LeagueCard({ league }: { league: ApiLeague }) {
           <Link href={`/leagues/${leagueId}`} className="btn btn-secondary btn-sm">
             Manage
           </Link>
-          {league.is_commissioner && (
-            <button type="button" className="btn btn-danger-ghost btn-sm push-end" onClick={() => setConfirmingDelete(true)} aria-label={`Delete ${league.league_name}`}>
-              Delete
-            </button>
-          )}
         </div>
       </motion.article>
       <ConfirmDialog

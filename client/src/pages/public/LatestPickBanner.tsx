@@ -1,15 +1,16 @@
-import { AnimatePresence, motion } from 'framer-motion';
+import { AnimatePresence, LazyMotion, m, MotionConfig } from 'framer-motion';
 import { useEffect, useState } from 'react';
 import type { DraftPick } from '../../../../shared/draft/types.js';
 import { PlayerAvatar } from '../../components/PlayerAvatar.js';
 import { useDraftEvents } from '../../draft/hooks.js';
 import { nflTeam, pickOwnerLabel, positionKey } from '../../draft/board/board-format.js';
 import { formatDollars } from '../../lib/format.js';
+import { loadMotionFeatures } from '../../lib/lazy-motion.js';
 
 export const ANNOUNCE_MS = 6000;
 
 /** The pick that just happened, large, for a few seconds: the room looks up when a player is sold. */
-export function LatestPickBanner() {
+export default function LatestPickBanner() {
   const [pick, setPick] = useState<DraftPick | null>(null);
 
   useDraftEvents((event) => {
@@ -25,10 +26,12 @@ export function LatestPickBanner() {
   }, [pick]);
 
   return (
-    <div className="latest-pick-layer" aria-live="polite">
-      <AnimatePresence>
+    <LazyMotion features={loadMotionFeatures}>
+      <MotionConfig reducedMotion="user">
+        <div className="latest-pick-layer" aria-live="polite">
+          <AnimatePresence>
         {pick && (
-          <motion.div
+          <m.div
             key={pick.fantasy_pick_id}
             className="latest-pick"
             data-pos={positionKey(pick.position_code)}
@@ -47,9 +50,11 @@ export function LatestPickBanner() {
               </div>
             </div>
             <div className="latest-pick-price">{formatDollars(pick.acquisition_price)}</div>
-          </motion.div>
+          </m.div>
         )}
-      </AnimatePresence>
-    </div>
+          </AnimatePresence>
+        </div>
+      </MotionConfig>
+    </LazyMotion>
   );
 }

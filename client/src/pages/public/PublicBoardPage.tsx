@@ -1,12 +1,135 @@
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'wouter';
+import { statusLabel } from '../../../../shared/draft/rules.js';
+import type { DraftStatus } from '../../../../shared/draft/types.js';
+import { Badge } from '../../components/Badge.js';
+import { BoardView } from '../../draft/board/BoardView.js';
+import { ListView } from '../../draft/board/ListView.js';
+import { RosterView } from '../../draft/board/RosterView.js';
+import { DraftStoreProvider, useDraftConnected, useDraftError, useDraftInfo, useDraftRoom, useDraftStatus, useDraftStore } from '../../draft/hooks.js';
+import type { DraftSource } from '../../draft/source.js';
+import type { BadgeTone } from '../../lib/league-status.js';
+import { AccessError } from './AccessError.js';
+import { BoardQrCode } from './BoardQrCode.js';
+import { useFullscreen } from './use-fullscreen.js';
+import { useWakeLock } from './use-wake-lock.js';
+import './public-board.css';
 
-/** Placeholder until the public board lands; route: /public/draft/:token (no shell, no sign-in). */
+// The announcement (and the animation library) arrives after the board has painted.
+const LatestPickBanner = lazy(() => import('./LatestPickBanner.js'));
+
+/** A board that failed to load for a reason other than a dead link (offline TV, server restart) tries again this often. */
+export const RETRY_LOAD_MS = 5000;
+
+/** /public/draft/:token: the read-only board for anyone holding the link, live, no sign-in (spec 02 §2). */
 export default function PublicBoardPage() {
-  const { token } = useParams<{ token: string }>();
+  const { token = '' } = useParams<{ token: string }>();
+  const source = useMemo<DraftSource>(() => ({ kind: 'public', token }), [token]);
+  const store = useDraftRoom(source);
   return (
-    <div className="page">
-      <h1 className="page-title">Draft board</h1>
-      <p className="muted">Link {token}</p>
+    <DraftStoreProvider store={store}>
+      <PublicBoard />
+    </DraftStoreProvider>
+  );
+}
+
+type PublicView = 'board' | 'list' | 'roster';
+const VIEWS: readonly { id: PublicView; label: string }[] = [
+  { id: 'board', label: 'Draft Board' },
+  { id: 'list', label: 'List View' },
+  { id: 'roster', label: 'Roster View' },
+];
+
+const STATUS_TONES: Record<DraftStatus, BadgeTone> = { NOT_STARTED: 'neutral', IN_PROGRESS: 'success', PAUSED: 'warning', COMPLETED: 'info' };
+
+/** `?view=list` or `?view=roster` opens that view, so a second TV can show rosters. */
+function initialView(): PublicView {
+  const asked = new URLSearchParams(window.location.search).get('view');
+  return asked === 'list' || asked === 'roster' ? asked : 'board';
+}
+
+function PublicBoard() {
+  const store = useDraftStore();
+  const status = useDraftStatus();
+  const error = useDraftError();
+  const draft = useDraftInfo();
+  const connected = useDraftConnected();
+  const [view, setView] = useState<PublicView>(initialView);
+  const [showQr, setShowQr] = useState(() => window.matchMedia('(min-width: 900px)').matches);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(rootRef);
+  useWakeLock(status === 'ready');
+
+  useEffect(() => {
+    if (status !== 'error') return;
+    const timer = setInterval(() => {
+      store.dispose();
+      store.start();
+    }, RETRY_LOAD_MS);
+    return () => clearInterval(timer);
+  }, [status, store]);
+
+  useEffect(() => {
+    if (draft) document.title = `${draft.season} Draft Board · ${draft.league_name}`;
+  }, [draft]);
+
+  if (status === 'not_found' || status === 'revoked') return <AccessError />;
+  if (status === 'error' && !draft) return <AccessError detail={error ? `${error} Retrying...` : null} />;
+  if (!draft) {
+    return (
+      <main className="public-loading" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <p>Loading draft board...</p>
+      </main>
+    );
+  }
+
+  return (
+    <div ref={rootRef} className={`public-board${fullscreen.active ? ' is-fullscreen' : ''}`}>
+      <div className="public-banner">
+        <span className="public-banner-title">Public Draft Board</span>
+        <span className="public-banner-note">Read-only view</span>
+        <span className={`public-live${connected ? ' is-live' : ''}`} title={connected ? 'Receiving picks live' : 'Reconnecting'}>
+          {connected ? 'Live' : 'Reconnecting...'}
+        </span>
+        <div className="public-banner-actions">
+          <button type="button" className="public-btn" aria-pressed={showQr} onClick={() => setShowQr((v) => !v)}>
+            {showQr ? 'Hide QR' : 'QR code'}
+          </button>
+          {fullscreen.supported && (
+            <button type="button" className="public-btn" aria-pressed={fullscreen.active} onClick={() => void fullscreen.toggle()}>
+              {fullscreen.active ? 'Exit full screen' : 'Full screen'}
+            </button>
+          )}
+        </div>
+      </div>
+
+      <header className="public-header">
+        <div className="public-heading">
+          <h1>{draft.season} Auction Draft Board</h1>
+          <div className="public-subtitle">
+            <span className="public-league">{draft.league_name}</span>
+            <Badge tone={STATUS_TONES[draft.draft_status] ?? 'neutral'}>{statusLabel(draft.draft_status)}</Badge>
+          </div>
+          <div className="public-views" role="tablist" aria-label="Board views">
+            {VIEWS.map((v) => (
+              <button key={v.id} type="button" role="tab" aria-selected={view === v.id} className={`public-view-tab${view === v.id ? ' active' : ''}`} onClick={() => setView(v.id)}>
+                {v.label}
+              </button>
+            ))}
+          </div>
+        </div>
+        {showQr && <BoardQrCode url={window.location.href} />}
+      </header>
+
+      <main className="public-content">
+        {view === 'board' && <BoardView fill className="public-board-view" />}
+        {view === 'list' && <ListView />}
+        {view === 'roster' && <RosterView fill className="public-board-view" />}
+      </main>
+      <Suspense fallback={null}>
+        <LatestPickBanner />
+      </Suspense>
     </div>
   );
 }

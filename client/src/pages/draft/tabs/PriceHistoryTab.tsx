@@ -4,7 +4,7 @@ import { PlayerAvatar } from '../../../components/PlayerAvatar.js';
 import { PositionBadge } from '../../../components/PositionBadge.js';
 import { Spinner } from '../../../components/Spinner.js';
 import { formatDate, formatDollars } from '../../../lib/format.js';
-import { formatTrend, priceTrend, PRICE_POSITIONS, usePriceHistory, type PriceRecord } from './price-history.js';
+import { formatTrend, PRICE_POSITIONS, usePriceHistory, type PriceRecord } from './price-history.js';
 import './price-history.css';
 
 // The chart (and visx with it) loads only once someone asks to see a player's prices.
@@ -112,9 +112,9 @@ function PriceTable({ leagueId, records, selectedId, onSelect }: { leagueId: num
         </thead>
         <tbody>
           {records.map((r) => {
-            const trend = priceTrend(r, records);
+            const trend = r.price_trend;
             return (
-              <tr key={`${r.draft_id}-${r.nfl_player_id}-${r.acquisition_type ?? ''}`} className={r.nfl_player_id === selectedId ? 'selected' : undefined}>
+              <tr key={`${r.draft_id}-${r.nfl_player_id}-${r.acquisition_type}`} className={r.nfl_player_id === selectedId ? 'selected' : undefined}>
                 <td>
                   <span className="price-player">
                     <PlayerAvatar src={r.photo_url} name={r.full_name} size="xs" />

@@ -1,0 +1,188 @@
+import { AnimatePresence, motion } from 'framer-motion';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { RECENT_PICKS_PANEL } from '../../../../shared/draft/rules.js';
+import type { DraftInfo } from '../../../../shared/draft/types.js';
+import { budgetColor } from '../../../../shared/draft/rules.js';
+import type { PositionFilterValue } from '../../draft/board/PositionFilter.js';
+import { teamLabel } from '../../draft/board/board-format.js';
+import { useDraftTeams } from '../../draft/hooks.js';
+import { QUICK_PANEL_PLAYER_LIMIT, type PlayerListItem } from '../../draft/players-api.js';
+import { formatDollars } from '../../lib/format.js';
+import { AvailablePlayersTable } from './run/AvailablePlayersTable.js';
+import { RecentPicksList } from './run/RecentPicksList.js';
+import { SubmitPickForm } from './run/SubmitPickForm.js';
+
+type Panel = 'submit' | 'teams' | 'recent';
+
+export interface QuickDraftToolsProps {
+  draft: DraftInfo;
+  draftId: number;
+  isCommissioner: boolean;
+}
+
+/** A floating button with three slide-over panels (spec 02 §2 Quick Draft Tools), usable from any tab. */
+export function QuickDraftTools({ draft, draftId, isCommissioner }: QuickDraftToolsProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const canSubmit = isCommissioner && draft.draft_status === 'IN_PROGRESS';
+  const open = (next: Panel) => {
+    setPanel(next);
+    setMenuOpen(false);
+  };
+  return (
+    <>
+      <div className="quick-tools">
+        {menuOpen && (
+          <div className="quick-tools-menu" role="menu" aria-label="Quick Draft Tools">
+            <button type="button" role="menuitem" className="btn btn-secondary" disabled={!canSubmit} onClick={() => open('submit')}>
+              Quick Submit Pick
+            </button>
+            <button type="button" role="menuitem" className="btn btn-secondary" onClick={() => open('teams')}>
+              Team Summary
+            </button>
+            <button type="button" role="menuitem" className="btn btn-secondary" onClick={() => open('recent')}>
+              Recent Picks
+            </button>
+          </div>
+        )}
+        <button type="button" className="quick-tools-fab" aria-expanded={menuOpen} aria-label="Quick Draft Tools" onClick={() => setMenuOpen((o) => !o)}>
+          <span aria-hidden="true">⚡</span>
+        </button>
+      </div>
+      <SlideOver title="Quick Submit Pick" open={panel === 'submit' && canSubmit} onClose={() => setPanel(null)}>
+        <QuickSubmit draftId={draftId} leagueId={draft.fantasy_league_id} />
+      </SlideOver>
+      <SlideOver title="Team Summary" open={panel === 'teams'} onClose={() => setPanel(null)}>
+        <TeamSummary />
+      </SlideOver>
+      <SlideOver title="Recent Picks" open={panel === 'recent'} onClose={() => setPanel(null)}>
+        <RecentPicksList count={RECENT_PICKS_PANEL} canUndo={isCommissioner} />
+      </SlideOver>
+    </>
+  );
+}
+
+function QuickSubmit({ draftId, leagueId }: { draftId: number; leagueId: number }) {
+  const [search, setSearch] = useState('');
+  const [position, setPosition] = useState<PositionFilterValue>('ALL');
+  const [player, setPlayer] = useState<PlayerListItem | null>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const teamRef = useRef<HTMLSelectElement>(null);
+  return (
+    <div className="quick-submit">
+      <SubmitPickForm
+        player={player}
+        onClearPlayer={() => setPlayer(null)}
+        teamSelectRef={teamRef}
+        onDrafted={() => {
+          setPlayer(null);
+          setSearch('');
+          searchRef.current?.focus();
+        }}
+      />
+      <AvailablePlayersTable
+        draftId={draftId}
+        leagueId={leagueId}
+        limit={QUICK_PANEL_PLAYER_LIMIT}
+        search={search}
+        onSearchChange={setSearch}
+        position={position}
+        onPositionChange={setPosition}
+        selectable
+        selectedPlayerId={player?.nfl_player_id ?? null}
+        onSelect={(chosen) => {
+          setPlayer(chosen);
+          teamRef.current?.focus();
+        }}
+        searchRef={searchRef}
+        compact
+      />
+    </div>
+  );
+}
+
+function TeamSummary() {
+  const teams = useDraftTeams();
+  return (
+    <table className="data-table team-summary">
+      <thead>
+        <tr>
+          <th scope="col">Team</th>
+          <th scope="col" className="num">
+            Left
+          </th>
+          <th scope="col" className="num">
+            Max
+          </th>
+          <th scope="col" className="num">
+            Players
+          </th>
+          <th scope="col">QB/RB/WR/TE</th>
+        </tr>
+      </thead>
+      <tbody>
+        {teams.map((t) => (
+          <tr key={t.fantasy_team_id}>
+            <td>{teamLabel(t)}</td>
+            <td className={`num budget budget-${budgetColor(t.remaining_budget)}`}>{formatDollars(t.remaining_budget)}</td>
+            <td className="num">${t.max_bid}</td>
+            <td className="num">{t.players_count}</td>
+            <td>
+              {t.position_counts.QB}/{t.position_counts.RB}/{t.position_counts.WR}/{t.position_counts.TE}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function SlideOver({ title, open, onClose, children }: { title: string; open: boolean; onClose: () => void; children: ReactNode }) {
+  return createPortal(
+    <AnimatePresence>
+      {open && (
+        <motion.div className="slide-over-backdrop" initial={{ opacity: 0 }} animate={{ opacity: 1 }} exit={{ opacity: 0 }} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+          <SlidePanel title={title} onClose={onClose}>
+            {children}
+          </SlidePanel>
+        </motion.div>
+      )}
+    </AnimatePresence>,
+    document.body,
+  );
+}
+
+function SlidePanel({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    ref.current?.focus();
+    return () => opener?.focus();
+  }, []);
+  return (
+    <motion.aside
+      ref={ref}
+      className="slide-over"
+      role="dialog"
+      aria-modal="true"
+      aria-label={title}
+      tabIndex={-1}
+      initial={{ x: '100%' }}
+      animate={{ x: 0 }}
+      exit={{ x: '100%' }}
+      transition={{ type: 'tween', duration: 0.2 }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      <header className="slide-over-head">
+        <h2 className="card-title">{title}</h2>
+        <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>
+          ×
+        </button>
+      </header>
+      <div className="slide-over-body">{children}</div>
+    </motion.aside>
+  );
+}

@@ -1,0 +1,90 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { DraftPick } from '../../../../../shared/draft/types.js';
+import { Modal } from '../../../components/Modal.js';
+import { teamLabel } from '../../../draft/board/board-format.js';
+import { useDraftTeams } from '../../../draft/hooks.js';
+import { useDraftCommands } from '../../../draft/use-commands.js';
+
+export const INVALID_PRICE = 'Please enter a valid price';
+
+/** Spec 02 §5: a whole number of 0 or more. */
+export function parsePrice(text: string): number | null {
+  if (!/^\s*\d+\s*$/.test(text)) return null;
+  const price = Number(text);
+  return Number.isSafeInteger(price) ? price : null;
+}
+
+export function EditPickModal({ pick, onClose }: { pick: DraftPick | null; onClose: () => void }) {
+  return (
+    <Modal open={pick !== null} title="Edit Draft Pick" description={pick?.full_name} onClose={onClose} size="sm">
+      {pick && <EditPickForm key={pick.fantasy_pick_id} pick={pick} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function EditPickForm({ pick, onClose }: { pick: DraftPick; onClose: () => void }) {
+  const teams = useDraftTeams();
+  const commands = useDraftCommands();
+  const [price, setPrice] = useState(String(pick.acquisition_price));
+  const [teamId, setTeamId] = useState(String(pick.fantasy_team_id));
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const ids = useId();
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parsePrice(price);
+    if (parsed === null) return setError(INVALID_PRICE);
+    setError(null);
+    setPending(true);
+    const updated = await commands.updatePick(pick.fantasy_pick_id, { acquisition_price: parsed, fantasy_team_id: Number(teamId) });
+    setPending(false);
+    if (updated) onClose();
+  };
+
+  return (
+    <form onSubmit={(event) => void save(event)} noValidate>
+      <div className="field">
+        <label className="field-label" htmlFor={`${ids}-price`}>
+          Price
+        </label>
+        <input
+          id={`${ids}-price`}
+          className="input"
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          value={price}
+          onChange={(event) => setPrice(event.target.value)}
+          data-autofocus
+        />
+      </div>
+      <div className="field">
+        <label className="field-label" htmlFor={`${ids}-team`}>
+          Team
+        </label>
+        <select id={`${ids}-team`} className="input" value={teamId} onChange={(event) => setTeamId(event.target.value)}>
+          {teams.map((t) => (
+            <option key={t.fantasy_team_id} value={t.fantasy_team_id}>
+              {teamLabel(t)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={pending}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={pending}>
+          {pending ? 'Saving...' : 'Save Changes'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+/** The draft page's tabs (spec 02 §2), their paths and the per-draft memory of the last one. */
+export const DRAFT_TABS = ['run', 'board', 'players', 'settings', 'trades', 'price-history'] as const;
+export type DraftTab = (typeof DRAFT_TABS)[number];
+
+export const isDraftTab = (value: string | null | undefined): value is DraftTab => DRAFT_TABS.includes(value as DraftTab);
+
+export function tabLabel(tab: DraftTab, isCommissioner: boolean): string {
+  switch (tab) {
+    case 'run':
+      return 'Run Draft';
+    case 'board':
+      return 'Draft Board';
+    case 'players':
+      return 'Players List';
+    case 'settings':
+      return isCommissioner ? 'Settings' : 'Settings (Commissioner Only)';
+    case 'trades':
+      return 'Trades';
+    case 'price-history':
+      return 'Price History';
+  }
+}
+
+export const draftTabPath = (leagueId: number, draftId: number, tab: DraftTab) => `/leagues/${leagueId}/drafts/${draftId}/${tab}`;
+
+export const tabStorageKey = (draftId: number) => `gavel.draft.${draftId}.tab`;
+
+export function rememberedTab(draftId: number): DraftTab | null {
+  try {
+    const stored = window.localStorage.getItem(tabStorageKey(draftId));
+    return isDraftTab(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberTab(draftId: number, tab: DraftTab): void {
+  try {
+    window.localStorage.setItem(tabStorageKey(draftId), tab);
+  } catch {
+    // Private mode: the URL still carries the tab.
+  }
+}
+
+/** Spec 02 §2: the URL's tab, else the one remembered for this draft, else run. */
+export function resolveTab(urlTab: string | undefined, draftId: number): DraftTab {
+  if (isDraftTab(urlTab)) return urlTab;
+  return rememberedTab(draftId) ?? 'run';
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { PlayerAvatar } from '../../../components/PlayerAvatar.js';
+import { PositionBadge } from '../../../components/PositionBadge.js';
+import { pickOwnerLabel } from '../../../draft/board/board-format.js';
+import { useRecentPicks } from '../../../draft/hooks.js';
+import { formatDollars } from '../../../lib/format.js';
+import { useDraftCommands } from '../../../draft/use-commands.js';
+
+export interface RecentPicksListProps {
+  count: number;
+  /** The commissioner gets an undo button per pick. */
+  canUndo: boolean;
+}
+
+/** The latest picks, newest first (Run tab card: 5; quick panel: 20). */
+export function RecentPicksList({ count, canUndo }: RecentPicksListProps) {
+  const picks = useRecentPicks(count);
+  if (picks.length === 0) return <p className="muted small">No picks yet</p>;
+  return (
+    <ol className="recent-picks">
+      {picks.map((pick) => (
+        <li key={pick.fantasy_pick_id} className="recent-pick" data-pick-id={pick.fantasy_pick_id}>
+          <span className="recent-pick-number">#{pick.pick_number}</span>
+          <PlayerAvatar src={pick.photo_url} name={pick.full_name} size="xs" />
+          <span className="recent-pick-text">
+            <strong>{pick.full_name}</strong> <PositionBadge position={pick.position_code} />
+            <span className="muted small">
+              {' '}
+              to {pickOwnerLabel(pick)} for {formatDollars(pick.acquisition_price)}
+            </span>
+          </span>
+          {canUndo && <UndoButton pickId={pick.fantasy_pick_id} name={pick.full_name} />}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function UndoButton({ pickId, name }: { pickId: number; name: string }) {
+  const commands = useDraftCommands();
+  const [pending, setPending] = useState(false);
+  return (
+    <button
+      type="button"
+      className="btn btn-small btn-secondary"
+      disabled={pending}
+      aria-label={`Undo pick of ${name}`}
+      onClick={() => {
+        setPending(true);
+        void commands.undoPick(pickId).finally(() => setPending(false));
+      }}
+    >
+      {pending ? 'Undoing...' : 'Undo'}
+    </button>
+  );
+}

@@ -1,0 +1,150 @@
+import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
+import { PlayerAvatar } from '../../../components/PlayerAvatar.js';
+import { PositionBadge } from '../../../components/PositionBadge.js';
+import { nflTeam, teamLabel } from '../../../draft/board/board-format.js';
+import { useDraftSelector, useDraftTeams } from '../../../draft/hooks.js';
+import { formatPoints } from '../../../draft/number-format.js';
+import type { PlayerListItem } from '../../../draft/players-api.js';
+import { useDraftCommands } from '../../../draft/use-commands.js';
+
+export const MISSING_PICK_FIELDS = 'Please select a player, team, and enter the winning bid';
+export const BID_RULE = 'Bid must be a whole number of at least 1';
+
+/** Spec 02 §5: a bid above the team's max bid only warns; it is still sent. */
+export const maxBidWarning = (amount: number, max: number) => `Warning: Bid of $${amount} exceeds team's maximum bid of $${max}`;
+
+export interface SubmitPickFormProps {
+  player: PlayerListItem | null;
+  onClearPlayer: () => void;
+  /** Focus lands here after a player is chosen. */
+  teamSelectRef?: Ref<HTMLSelectElement>;
+  /** After a confirmed pick: the page clears the search and puts focus back in it. */
+  onDrafted: () => void;
+  title?: string;
+}
+
+/**
+ * The commissioner's Submit Pick form. Not optimistic: the button reads 'Drafting...' until the
+ * server confirms; the board changes when the confirmed event reaches the store.
+ * Keyboard: Enter on the team moves to the bid, Enter on the bid submits.
+ */
+export function SubmitPickForm({ player, onClearPlayer, teamSelectRef, onDrafted, title = 'Submit Pick' }: SubmitPickFormProps) {
+  const teams = useDraftTeams();
+  const pickNumber = useDraftSelector((s) => (s.snapshot?.picks.length ?? 0) + 1);
+  const commands = useDraftCommands();
+  const [teamId, setTeamId] = useState('');
+  const [bid, setBid] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const bidRef = useRef<HTMLInputElement>(null);
+  const ids = useId();
+
+  const team = teams.find((t) => String(t.fantasy_team_id) === teamId);
+  const amount = Number(bid);
+  const validAmount = bid.trim() !== '' && Number.isInteger(amount) && amount >= 1;
+  const warning = team && validAmount && amount > team.max_bid ? maxBidWarning(amount, team.max_bid) : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    if (!player || !team || bid.trim() === '') return setError(MISSING_PICK_FIELDS);
+    if (!validAmount) return setError(BID_RULE);
+    setError(null);
+    setPending(true);
+    const drafted = await commands.draftPlayer({ nfl_player_id: player.nfl_player_id, fantasy_team_id: team.fantasy_team_id, acquisition_price: amount });
+    setPending(false);
+    if (!drafted) return;
+    setBid('');
+    setTeamId('');
+    onDrafted();
+  };
+
+  return (
+    <form className="card submit-pick" onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
+      <div className="card-head">
+        <h2 className="card-title">{title}</h2>
+        <span className="pick-number" data-testid="current-pick-number">
+          Pick #{pickNumber}
+        </span>
+      </div>
+
+      <div className="field">
+        <span className="field-label">Selected Player</span>
+        {player ? (
+          <div className="selected-player" data-testid="selected-player">
+            <PlayerAvatar src={player.photo_url} name={player.full_name} size="sm" />
+            <div className="selected-player-text">
+              <strong>{player.full_name}</strong>
+              <span className="muted small">
+                <PositionBadge position={player.position_code} /> {nflTeam(player.team_abbreviation)} · Proj {formatPoints(player.fantasy_points_ppr_projected)}
+              </span>
+            </div>
+            <button type="button" className="icon-btn" aria-label="Clear selected player" onClick={onClearPlayer}>
+              ×
+            </button>
+          </div>
+        ) : (
+          <p className="muted small selected-player-empty">Select a player from the list</p>
+        )}
+      </div>
+
+      <div className="field">
+        <label className="field-label" htmlFor={`${ids}-team`}>
+          Winning Team
+        </label>
+        <select
+          id={`${ids}-team`}
+          ref={teamSelectRef}
+          className="input"
+          value={teamId}
+          onChange={(event) => setTeamId(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            bidRef.current?.focus();
+          }}
+        >
+          <option value="">Select team...</option>
+          {teams.map((t) => (
+            <option key={t.fantasy_team_id} value={t.fantasy_team_id}>
+              {teamLabel(t)} (${t.remaining_budget} left)
+            </option>
+          ))}
+        </select>
+        {team && <p className="field-hint">Max bid: ${team.max_bid}</p>}
+      </div>
+
+      <div className="field">
+        <label className="field-label" htmlFor={`${ids}-bid`}>
+          Winning Bid Amount
+        </label>
+        <input
+          id={`${ids}-bid`}
+          ref={bidRef}
+          className="input"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          placeholder="$"
+          value={bid}
+          onChange={(event) => setBid(event.target.value)}
+        />
+        {warning && (
+          <p className="field-warning" role="status">
+            {warning}
+          </p>
+        )}
+      </div>
+
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
+        {pending ? 'Drafting...' : 'Draft Player'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { BENCH_INPUT_MAX, DEFAULT_DRAFT_ROSTER, ROSTER_INPUT_MAX } from '../../../../../shared/draft/rules.js';
+import { ROSTER_SLOT_KEYS, type DraftInfo, type RosterPositions, type RosterSlotKey } from '../../../../../shared/draft/types.js';
+import { useDraftCommands } from '../../../draft/use-commands.js';
+
+export const NO_CHANGES_TEXT = 'No changes to save';
+export const BUDGET_RULE = 'Budget must be a positive whole number';
+export const slotRule = (key: RosterSlotKey) => `${key} must be a whole number from 0 to ${key === 'BENCH' ? BENCH_INPUT_MAX : ROSTER_INPUT_MAX}`;
+
+/** The draft's slots, or the defaults when it defines none (spec 02 §5). */
+export function settingsRoster(roster: RosterPositions): Record<RosterSlotKey, number> {
+  const source: RosterPositions = Object.keys(roster).length > 0 ? roster : DEFAULT_DRAFT_ROSTER;
+  return Object.fromEntries(ROSTER_SLOT_KEYS.map((key) => [key, source[key] ?? 0])) as Record<RosterSlotKey, number>;
+}
+
+export type SettingsCheck =
+  | { ok: true; changes: { auction_budget?: number; roster_positions?: RosterPositions } | null }
+  | { ok: false; error: string };
+
+/** Which settings changed, if the form is valid. `changes: null` means nothing to save. */
+export function checkSettings(draft: Pick<DraftInfo, 'auction_budget' | 'roster_positions'>, budgetText: string, slots: Record<RosterSlotKey, string>): SettingsCheck {
+  const budget = Number(budgetText);
+  if (!/^\s*\d+\s*$/.test(budgetText) || budget <= 0) return { ok: false, error: BUDGET_RULE };
+  const current = settingsRoster(draft.roster_positions);
+  const roster: RosterPositions = {};
+  let rosterChanged = false;
+  for (const key of ROSTER_SLOT_KEYS) {
+    const text = slots[key];
+    const value = Number(text);
+    const max = key === 'BENCH' ? BENCH_INPUT_MAX : ROSTER_INPUT_MAX;
+    if (!/^\s*\d+\s*$/.test(text) || value > max) return { ok: false, error: slotRule(key) };
+    if (value > 0) roster[key] = value;
+    if (value !== current[key]) rosterChanged = true;
+  }
+  const changes: { auction_budget?: number; roster_positions?: RosterPositions } = {};
+  if (budget !== draft.auction_budget) changes.auction_budget = budget;
+  if (rosterChanged) changes.roster_positions = roster;
+  return { ok: true, changes: Object.keys(changes).length > 0 ? changes : null };
+}
+
+/** Budget per team and roster slot counts. Remounted (by key) when the draft's settings change elsewhere. */
+export function BudgetRosterForm({ draft }: { draft: DraftInfo }) {
+  const commands = useDraftCommands();
+  const initialRoster = settingsRoster(draft.roster_positions);
+  const [budget, setBudget] = useState(String(draft.auction_budget));
+  const [slots, setSlots] = useState(() => Object.fromEntries(ROSTER_SLOT_KEYS.map((k) => [k, String(initialRoster[k])])) as Record<RosterSlotKey, string>);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const ids = useId();
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkSettings(draft, budget, slots);
+    if (!check.ok) return setError(check.error);
+    setError(null);
+    if (!check.changes) {
+      toast.info(NO_CHANGES_TEXT);
+      return;
+    }
+    setPending(true);
+    await commands.updateSettings(check.changes);
+    setPending(false);
+  };
+
+  return (
+    <form className="card settings-form" onSubmit={(event) => void save(event)} noValidate aria-label="Draft settings">
+      <h2 className="card-title">Budget and Roster</h2>
+      <div className="field">
+        <label className="field-label" htmlFor={`${ids}-budget`}>
+          Budget per team ($)
+        </label>
+        <input id={`${ids}-budget`} className="input" type="number" min={1} step={1} value={budget} onChange={(event) => setBudget(event.target.value)} />
+      </div>
+      <fieldset className="roster-fields">
+        <legend className="field-label">Roster slots</legend>
+        {ROSTER_SLOT_KEYS.map((key) => (
+          <label key={key} className="roster-field">
+            <span>{key === 'SUPERFLEX' ? 'SUPERFLEX (shown as FLEX)' : key}</span>
+            <input
+              className="input"
+              type="number"
+              min={0}
+              max={key === 'BENCH' ? BENCH_INPUT_MAX : ROSTER_INPUT_MAX}
+              step={1}
+              value={slots[key]}
+              onChange={(event) => setSlots((current) => ({ ...current, [key]: event.target.value }))}
+            />
+          </label>
+        ))}
+      </fieldset>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary" disabled={pending}>
+          {pending ? 'Saving...' : 'Save Settings'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,166 @@
+import { useCallback, useState } from 'react';
+import { toast } from 'react-toastify';
+import { useLocation } from 'wouter';
+import type { DraftPick } from '../../../../../shared/draft/types.js';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
+import { teamLabel } from '../../../draft/board/board-format.js';
+import { BoardView } from '../../../draft/board/BoardView.js';
+import { ListView } from '../../../draft/board/ListView.js';
+import { PositionFilter, type PositionFilterValue } from '../../../draft/board/PositionFilter.js';
+import { RosterView } from '../../../draft/board/RosterView.js';
+import { DraftStatusBadge } from '../../../draft/DraftStatusBadge.js';
+import { useDraftInfo, useDraftSelector, useDraftTeams } from '../../../draft/hooks.js';
+import { TradeHistoryModal } from '../../../draft/TradeHistoryModal.js';
+import { useDraftCommands } from '../../../draft/use-commands.js';
+import { formatDollars } from '../../../lib/format.js';
+import { EditPickModal } from '../board/EditPickModal.js';
+import { draftTabPath } from '../draft-tabs.js';
+import { StatTile } from '../StatTile.js';
+
+export interface BoardTabProps {
+  draftId: number;
+  leagueId: number;
+  isCommissioner: boolean;
+}
+
+type BoardMode = 'board' | 'list' | 'roster';
+const MODES: { mode: BoardMode; label: string }[] = [
+  { mode: 'board', label: 'Board' },
+  { mode: 'list', label: 'List' },
+  { mode: 'roster', label: 'Roster' },
+];
+
+export const NO_PICK_ID_TEXT = 'Unable to identify pick ID for deletion';
+
+/** Draft Board tab (spec 02 §2): stat tiles, three views, filters, and the commissioner's pick fixes. */
+export function BoardTab({ draftId, leagueId, isCommissioner }: BoardTabProps) {
+  const draft = useDraftInfo();
+  const teams = useDraftTeams();
+  const stats = useDraftSelector(
+    (s) => {
+      const picks = s.snapshot?.picks ?? [];
+      const total = picks.reduce((sum, p) => sum + p.acquisition_price, 0);
+      return `${picks.length}:${picks.length > 0 ? Math.round(total / picks.length) : 0}`;
+    },
+  );
+  const [drafted, average] = stats.split(':').map(Number);
+  const commands = useDraftCommands();
+  const [, navigate] = useLocation();
+  const [mode, setMode] = useState<BoardMode>('board');
+  const [position, setPosition] = useState<PositionFilterValue>('ALL');
+  const [teamFilter, setTeamFilter] = useState<number | 'ALL'>('ALL');
+  const [tradePlayer, setTradePlayer] = useState<DraftPick | null>(null);
+  const [editing, setEditing] = useState<DraftPick | null>(null);
+  const [deleting, setDeleting] = useState<DraftPick | null>(null);
+  const [busy, setBusy] = useState<'undo' | 'delete' | null>(null);
+  const onViewTrade = useCallback((pick: DraftPick) => setTradePlayer(pick), []);
+
+  if (!draft) return null;
+
+  const undoLast = async () => {
+    setBusy('undo');
+    await commands.undoPick();
+    setBusy(null);
+  };
+
+  const confirmDelete = async () => {
+    const pickId = deleting?.fantasy_pick_id ?? deleting?.fantasy_roster_id;
+    if (!pickId) {
+      toast.error(NO_PICK_ID_TEXT);
+      setDeleting(null);
+      return;
+    }
+    setBusy('delete');
+    const removed = await commands.deletePick(pickId);
+    setBusy(null);
+    if (removed) setDeleting(null);
+  };
+
+  const actions = isCommissioner
+    ? (pick: DraftPick) => (
+        <span className="row-actions">
+          <button type="button" className="btn btn-small btn-secondary" onClick={() => setEditing(pick)} aria-label={`Edit pick of ${pick.full_name}`}>
+            Edit
+          </button>
+          <button type="button" className="btn btn-small btn-danger" onClick={() => setDeleting(pick)} aria-label={`Delete pick of ${pick.full_name}`}>
+            Delete
+          </button>
+        </span>
+      )
+    : undefined;
+
+  return (
+    <div className="board-tab">
+      <div className="board-tab-head">
+        <h2 className="board-title">
+          {draft.season} Auction Draft Board <DraftStatusBadge status={draft.draft_status} />
+        </h2>
+        {isCommissioner && (
+          <div className="status-controls">
+            {draft.draft_status === 'IN_PROGRESS' && (
+              <button type="button" className="btn btn-secondary" onClick={() => void undoLast()} disabled={busy !== null || drafted === 0}>
+                {busy === 'undo' ? 'Undoing...' : 'Undo Last Pick'}
+              </button>
+            )}
+            {draft.draft_status === 'NOT_STARTED' && (
+              <button type="button" className="btn btn-primary" onClick={() => navigate(draftTabPath(leagueId, draftId, 'run'))}>
+                Run Draft
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+
+      <dl className="stat-tiles">
+        <StatTile label="Teams" value={String(teams.length)} />
+        <StatTile label="Budget" value={formatDollars(draft.auction_budget)} />
+        <StatTile label="Players Drafted" value={String(drafted)} />
+        <StatTile label="Average Price" value={formatDollars(average ?? 0)} />
+      </dl>
+
+      <div className="board-toolbar">
+        <div className="segmented" role="group" aria-label="Board view">
+          {MODES.map(({ mode: m, label }) => (
+            <button key={m} type="button" className={`segmented-btn${mode === m ? ' is-active' : ''}`} aria-pressed={mode === m} onClick={() => setMode(m)}>
+              {label}
+            </button>
+          ))}
+        </div>
+        {mode !== 'roster' && <PositionFilter value={position} onChange={setPosition} />}
+        {mode === 'list' && (
+          <select
+            className="input input-inline"
+            aria-label="Filter by team"
+            value={String(teamFilter)}
+            onChange={(event) => setTeamFilter(event.target.value === 'ALL' ? 'ALL' : Number(event.target.value))}
+          >
+            <option value="ALL">All Teams</option>
+            {teams.map((t) => (
+              <option key={t.fantasy_team_id} value={t.fantasy_team_id}>
+                {teamLabel(t)}
+              </option>
+            ))}
+          </select>
+        )}
+      </div>
+
+      {mode === 'board' && <BoardView positionFilter={position} onViewTrade={onViewTrade} />}
+      {mode === 'list' && <ListView positionFilter={position} teamFilter={teamFilter} renderActions={actions} onViewTrade={onViewTrade} />}
+      {mode === 'roster' && <RosterView />}
+
+      <EditPickModal pick={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Draft Pick"
+        message={deleting ? `Are you sure you want to delete the pick of ${deleting.full_name}? The player returns to the pool.` : ''}
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={busy === 'delete'}
+        danger
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+      <TradeHistoryModal draftId={draftId} player={tradePlayer} onClose={() => setTradePlayer(null)} />
+    </div>
+  );
+}

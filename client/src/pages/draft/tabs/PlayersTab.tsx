@@ -1,0 +1,148 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import type { DraftPick } from '../../../../../shared/draft/types.js';
+import { PlayerAvatar } from '../../../components/PlayerAvatar.js';
+import { PositionBadge } from '../../../components/PositionBadge.js';
+import { nflTeam, pickOwnerLabel } from '../../../draft/board/board-format.js';
+import { PositionFilter, type PositionFilterValue } from '../../../draft/board/PositionFilter.js';
+import { useDraftPicks } from '../../../draft/hooks.js';
+import { draftQueryKeys, fetchAllPlayers, type AllPlayerItem } from '../../../draft/players-api.js';
+import { formatDollars } from '../../../lib/format.js';
+import { ColumnManager } from '../players/ColumnManager.js';
+import { isNumericColumn, loadColumns, NUMERIC_COLUMNS, saveColumns, columnLabel, type ColumnSetting, type NumericColumn } from '../players/columns.js';
+import { nextSort, sortRows, useDebounced, type SortState } from '../run/search.js';
+import { StatTile } from '../StatTile.js';
+
+export interface PlayersTabProps {
+  draftId: number;
+  leagueId: number;
+}
+
+/** Spec 02 §9: the all-players search waits one second after the last keystroke. */
+export const ALL_PLAYERS_SEARCH_DEBOUNCE_MS = 1000;
+export const NO_PLAYERS_MATCH = 'No players found matching your criteria';
+
+/** The all-players table: every player with projections and live draft status. */
+export function PlayersTab({ draftId, leagueId }: PlayersTabProps) {
+  const [position, setPosition] = useState<PositionFilterValue>('ALL');
+  const [search, setSearch] = useState('');
+  const debounced = useDebounced(search.trim(), ALL_PLAYERS_SEARCH_DEBOUNCE_MS);
+  const [columns, setColumnsState] = useState<ColumnSetting[]>(loadColumns);
+  const [sort, setSort] = useState<SortState<NumericColumn['id']>>({ key: 'ppr_proj', direction: 'desc' });
+  const query = useQuery({
+    queryKey: draftQueryKeys.allPlayers(draftId, position, debounced),
+    queryFn: ({ signal }) => fetchAllPlayers(draftId, position, debounced, signal),
+    placeholderData: keepPreviousData,
+  });
+  // Draft status comes from the live store, so it changes with every pick without a refetch.
+  const picks = useDraftPicks();
+  const pickByPlayer = useMemo(() => new Map(picks.map((p) => [p.nfl_player_id, p])), [picks]);
+
+  const setColumns = (next: ColumnSetting[]) => {
+    setColumnsState(next);
+    saveColumns(next);
+  };
+  const rows = useMemo(() => sortRows(query.data ?? [], NUMERIC_COLUMNS[sort.key].value, sort.direction), [query.data, sort]);
+  const draftedCount = rows.filter((r) => pickByPlayer.has(r.nfl_player_id)).length;
+  const visible = columns.filter((c) => c.visible);
+
+  return (
+    <div className="players-tab">
+      <dl className="stat-tiles">
+        <StatTile label="Total Players" value={String(rows.length)} />
+        <StatTile label="Available" value={String(rows.length - draftedCount)} />
+        <StatTile label="Drafted" value={String(draftedCount)} />
+      </dl>
+      <div className="players-toolbar">
+        <input
+          type="search"
+          className="input"
+          placeholder="Search players..."
+          aria-label="Search all players"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <PositionFilter value={position} onChange={setPosition} />
+        <ColumnManager columns={columns} onChange={setColumns} />
+      </div>
+      {query.isPending ? (
+        <p className="empty-state">Loading players...</p>
+      ) : query.isError && !query.data ? (
+        <p className="empty-state form-error">Error loading players</p>
+      ) : rows.length === 0 ? (
+        <p className="empty-state">{NO_PLAYERS_MATCH}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="data-table players-table">
+            <thead>
+              <tr>
+                {visible.map(({ id }) =>
+                  isNumericColumn(id) ? (
+                    <th key={id} scope="col" className="num" aria-sort={sort.key === id ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+                      <button type="button" className="sort-btn" onClick={() => setSort((current) => nextSort(current, id))}>
+                        {columnLabel(id)}
+                        <span aria-hidden="true" className="sort-mark">
+                          {sort.key === id ? (sort.direction === 'asc' ? '▲' : '▼') : ''}
+                        </span>
+                      </button>
+                    </th>
+                  ) : (
+                    <th key={id} scope="col">
+                      {columnLabel(id)}
+                    </th>
+                  ),
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.nfl_player_id} data-player-id={row.nfl_player_id}>
+                  {visible.map(({ id }) => (
+                    <Cell key={id} id={id} row={row} pick={pickByPlayer.get(row.nfl_player_id)} leagueId={leagueId} />
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Cell({ id, row, pick, leagueId }: { id: ColumnSetting['id']; row: AllPlayerItem; pick: DraftPick | undefined; leagueId: number }) {
+  if (id === 'player') {
+    return (
+      <td>
+        <span className="player-cell">
+          <PlayerAvatar src={row.photo_url} name={row.full_name} size="xs" />
+          <Link href={`/leagues/${leagueId}/players/${encodeURIComponent(row.nfl_player_id)}`} className="player-link">
+            {row.full_name}
+          </Link>
+          <PositionBadge position={row.position_code} />
+          <span className="muted small">{nflTeam(row.team_abbreviation)}</span>
+        </span>
+      </td>
+    );
+  }
+  if (id === 'draft_status') {
+    return (
+      <td>
+        {pick ? (
+          <span className="draft-status is-drafted">
+            <strong>Drafted</strong>{' '}
+            <span className="muted small">
+              {pickOwnerLabel(pick)} · {formatDollars(pick.acquisition_price)}
+              {pick.drafter_username ? ` · by ${pick.drafter_username}` : ''}
+            </span>
+          </span>
+        ) : (
+          <span className="draft-status is-available">Available</span>
+        )}
+      </td>
+    );
+  }
+  const column = NUMERIC_COLUMNS[id];
+  return <td className="num">{column.format(column.value(row))}</td>;
+}

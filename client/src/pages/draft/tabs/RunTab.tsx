@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'react';
+import { RECENT_PICKS_CARD } from '../../../../../shared/draft/rules.js';
+import type { PositionFilterValue } from '../../../draft/board/PositionFilter.js';
+import { DraftStatusBadge } from '../../../draft/DraftStatusBadge.js';
+import { useDraftInfo, useDraftSelector } from '../../../draft/hooks.js';
+import { RUN_TAB_PLAYER_LIMIT, type PlayerListItem } from '../../../draft/players-api.js';
+import { AvailablePlayersTable } from '../run/AvailablePlayersTable.js';
+import { RecentPicksList } from '../run/RecentPicksList.js';
+import { SubmitPickForm } from '../run/SubmitPickForm.js';
+import { StatusControls } from '../StatusControls.js';
+
+export interface RunTabProps {
+  draftId: number;
+  leagueId: number;
+  isCommissioner: boolean;
+}
+
+export const WAITING_TEXT = 'Waiting for commissioner to start draft';
+
+/**
+ * Draft Entry. The commissioner's lot takes four keystroke groups: letters of the name, Enter
+ * (player), a team letter or arrows and Enter (team), the bid and Enter (submit). Focus then
+ * returns to the search for the next lot.
+ */
+export function RunTab({ draftId, leagueId, isCommissioner }: RunTabProps) {
+  const draft = useDraftInfo();
+  const [search, setSearch] = useState('');
+  const [position, setPosition] = useState<PositionFilterValue>('ALL');
+  const [player, setPlayer] = useState<PlayerListItem | null>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const teamRef = useRef<HTMLSelectElement>(null);
+  const canSubmit = isCommissioner && draft?.draft_status === 'IN_PROGRESS';
+
+  // Someone else (another commissioner tab) drafted the selected player: let go of it.
+  const selectedTaken = useDraftSelector((s) => player !== null && (s.snapshot?.picks.some((p) => p.nfl_player_id === player.nfl_player_id) ?? false));
+  useEffect(() => {
+    if (selectedTaken) setPlayer(null);
+  }, [selectedTaken]);
+
+  useEffect(() => {
+    if (canSubmit) searchRef.current?.focus();
+  }, [canSubmit]);
+
+  if (!draft) return null;
+
+  const choose = (chosen: PlayerListItem) => {
+    setPlayer(chosen);
+    teamRef.current?.focus();
+  };
+  const nextLot = () => {
+    setPlayer(null);
+    setSearch('');
+    searchRef.current?.focus();
+  };
+
+  return (
+    <div className="run-tab">
+      <div className="card run-header">
+        <div>
+          <h2 className="run-title">{draft.league_name}</h2>
+          <p className="muted">
+            {draft.season} Season · <DraftStatusBadge status={draft.draft_status} />
+          </p>
+        </div>
+        {isCommissioner && <StatusControls status={draft.draft_status} />}
+      </div>
+      <div className="run-layout">
+        <div className="run-main">
+          <AvailablePlayersTable
+            draftId={draftId}
+            leagueId={leagueId}
+            limit={RUN_TAB_PLAYER_LIMIT}
+            search={search}
+            onSearchChange={setSearch}
+            position={position}
+            onPositionChange={setPosition}
+            selectable={canSubmit}
+            selectedPlayerId={player?.nfl_player_id ?? null}
+            onSelect={choose}
+            searchRef={searchRef}
+          />
+        </div>
+        <aside className="run-side">
+          {canSubmit ? (
+            <SubmitPickForm player={player} onClearPlayer={() => setPlayer(null)} teamSelectRef={teamRef} onDrafted={nextLot} />
+          ) : (
+            <div className="card run-waiting">
+              {draft.draft_status === 'NOT_STARTED' && !isCommissioner && <p className="waiting-text">{WAITING_TEXT}</p>}
+              {draft.draft_status === 'NOT_STARTED' && isCommissioner && <p className="muted">Start the draft to submit picks.</p>}
+              {draft.draft_status === 'PAUSED' && <p className="muted">The draft is paused.</p>}
+              {draft.draft_status === 'COMPLETED' && <p className="muted">The draft is complete.</p>}
+              {draft.draft_status === 'IN_PROGRESS' && !isCommissioner && <p className="muted">The commissioner is entering picks live.</p>}
+            </div>
+          )}
+          <section className="card" aria-label="Recent Picks">
+            <h2 className="card-title">Recent Picks</h2>
+            <RecentPicksList count={RECENT_PICKS_CARD} canUndo={isCommissioner} />
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useDraftInfo } from '../../../draft/hooks.js';
+import { ParticipantsCard } from '../settings/ParticipantsCard.js';
+import { BudgetRosterForm } from '../settings/BudgetRosterForm.js';
+import { PublicLinkCard } from '../settings/PublicLinkCard.js';
+
+export const SETTINGS_FORBIDDEN_TEXT = 'Only the commissioner can access draft settings.';
+
+/** Commissioner-only settings: budget and roster, the public board link, participants. */
+export function SettingsTab({ draftId, isCommissioner }: { draftId: number; isCommissioner: boolean }) {
+  const draft = useDraftInfo();
+  if (!isCommissioner) return <p className="card empty-state">{SETTINGS_FORBIDDEN_TEXT}</p>;
+  if (!draft) return null;
+  // A settings change made elsewhere remounts the form with the new values.
+  const settingsKey = `${draft.auction_budget}|${JSON.stringify(draft.roster_positions)}`;
+  return (
+    <div className="settings-tab">
+      <BudgetRosterForm key={settingsKey} draft={draft} />
+      <div className="settings-side">
+        <PublicLinkCard draftId={draftId} />
+        <ParticipantsCard />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '../../../server/app.js';
+import { testConfig, type AppConfig } from '../../../server/config.js';
+import type { AppContext } from '../../../server/context.js';
+import { openContext } from '../../../server/create-context.js';
+import { attachRealtime } from '../../../server/realtime/socket-server.js';
+
+export interface RunningServer {
+  /** e.g. http://127.0.0.1:41234 — API, Socket.IO and the built client on one origin. */
+  baseUrl: string;
+  ctx: AppContext;
+  close: () => Promise<void>;
+}
+
+/**
+ * The real app as `npm start` runs it (app factory, HTTP server, Socket.IO, built client),
+ * on an ephemeral port with a fresh SQLite file in a temp dir.
+ */
+export async function startServer(overrides: Partial<AppConfig> = {}): Promise<RunningServer> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'gavel-browser-'));
+  const config = testConfig({ databaseUrl: `sqlite:${path.join(dir, 'browser.sqlite')}`, ...overrides });
+  const opened = await openContext(config);
+  const httpServer = createServer(createApp(opened.ctx));
+  const realtime = await attachRealtime(httpServer, opened.ctx);
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  const { port } = httpServer.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    ctx: opened.ctx,
+    close: async () => {
+      // Closing Socket.IO closes the HTTP server too.
+      await realtime.close();
+      await opened.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth } from '../helpers/fixtures.js';
+import { draftCast, draftPlayerOk, openEngineTestApp, setDraftStatus, teamId, type DraftCast, type EngineTestApp } from '../helpers/engine.js';
+
+let t: EngineTestApp;
+beforeAll(async () => {
+  t = await openEngineTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const tokenOf = (url: string) => url.split('/public/draft/')[1]!;
+
+async function enablePublic(cast: DraftCast): Promise<string> {
+  const res = await request(t.app).post(`/api/drafts/${cast.draft.draftId}/public-url/regenerate`).set(auth(cast.commissioner.token)).expect(200);
+  return tokenOf(res.body.public_url as string);
+}
+
+/** Every key anywhere in a JSON value. */
+function keysOf(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const v of value) keysOf(v, into);
+  else if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      into.add(k);
+      keysOf(v, into);
+    }
+  }
+  return into;
+}
+
+describe('public link management', () => {
+  it('is absent at first, then an absolute URL on the request host with a long random token', async () => {
+    const cast = await draftCast(t.app);
+    const url = `/api/drafts/${cast.draft.draftId}/public-url`;
+    await request(t.app).get(url).set(auth(cast.commissioner.token)).expect(200, { public_url: null });
+    const res = await request(t.app).post(`${url}/regenerate`).set(auth(cast.commissioner.token)).set('Host', 'party.example:8080').expect(200);
+    expect(res.body.public_url).toMatch(/^http:\/\/party\.example:8080\/public\/draft\/[A-Za-z0-9_-]{32}$/);
+    expect(res.body.seq).toBe(1);
+    const read = await request(t.app).get(url).set(auth(cast.commissioner.token)).set('Host', 'party.example:8080').expect(200);
+    expect(read.body.public_url).toBe(res.body.public_url);
+    const snap = await request(t.app).get(`/api/drafts/${cast.draft.draftId}`).set(auth(cast.member.token));
+    expect(snap.body.draft.public_enabled).toBe(true);
+  });
+
+  it('regenerating kills the old token; disabling kills the current one', async () => {
+    const cast = await draftCast(t.app);
+    const first = await enablePublic(cast);
+    await request(t.app).get(`/api/public/drafts/${first}`).expect(200);
+    const second = await enablePublic(cast);
+    expect(second).not.toBe(first);
+    await request(t.app).get(`/api/public/drafts/${first}`).expect(404);
+    await request(t.app).get(`/api/public/drafts/${second}`).expect(200);
+    const off = await request(t.app).delete(`/api/drafts/${cast.draft.draftId}/public-url`).set(auth(cast.commissioner.token)).expect(200);
+    expect(off.body).toEqual({ public_url: null, seq: 3 });
+    for (const path of ['', '/picks', '/rosters', '/events']) {
+      const res = await request(t.app).get(`/api/public/drafts/${second}${path}`);
+      expect(res.status).toBe(404);
+      expect(res.body.error).toBe('Draft board not found');
+    }
+    // Disabling twice changes nothing and logs nothing.
+    const again = await request(t.app).delete(`/api/drafts/${cast.draft.draftId}/public-url`).set(auth(cast.commissioner.token)).expect(200);
+    expect(again.body.seq).toBe(3);
+    await request(t.app).get('/api/public/drafts/not-a-token').expect(404);
+  });
+});
+
+describe('public board reads', () => {
+  it('answer the public snapshot, picks, rosters and events without private fields', async () => {
+    const cast = await draftCast(t.app, { numTeams: 2 });
+    const token = await enablePublic(cast);
+    await setDraftStatus(t.app, cast, 'start');
+    await draftPlayerOk(t.app, cast, t.players.WR[0]!, teamId(cast, 0), 31);
+    await draftPlayerOk(t.app, cast, t.players.TE[0]!, teamId(cast, 1), 7);
+
+    const board = await request(t.app).get(`/api/public/drafts/${token}`).expect(200);
+    expect(board.headers.etag).toBe(`W/"public-draft-${cast.draft.draftId}-4"`);
+    expect(board.body.draft).toMatchObject({ draft_status: 'IN_PROGRESS', seq: 4, public_enabled: true });
+    expect(board.body.draft.league_name).toEqual(expect.any(String));
+    expect(board.body.teams).toHaveLength(2);
+    expect(board.body.picks.map((p: { acquisition_price: number }) => p.acquisition_price)).toEqual([31, 7]);
+    const picks = await request(t.app).get(`/api/public/drafts/${token}/picks`).expect(200);
+    expect(picks.body).toEqual(board.body.picks);
+    const rosters = await request(t.app).get(`/api/public/drafts/${token}/rosters`).expect(200);
+    expect(rosters.body).toHaveLength(2);
+    const events = await request(t.app).get(`/api/public/drafts/${token}/events?after=0`).expect(200);
+    expect(events.body.seq).toBe(4);
+    expect(events.body.events.map((e: { seq: number }) => e.seq)).toEqual([1, 2, 3, 4]);
+
+    const member = await request(t.app).get(`/api/drafts/${cast.draft.draftId}`).set(auth(cast.member.token));
+    expect(keysOf(member.body)).toContain('drafter_username');
+    expect(keysOf(member.body)).toContain('commissioner_id');
+    for (const body of [board.body, picks.body, rosters.body, events.body]) {
+      const keys = keysOf(body);
+      for (const secret of ['drafter_username', 'commissioner_id', 'email', 'owner_email', 'user_id', 'fantasy_user_id', 'created_by', 'actor_id']) {
+        expect(keys).not.toContain(secret);
+      }
+      const text = JSON.stringify(body);
+      expect(text).not.toContain(cast.commissioner.email);
+      expect(text).not.toContain(cast.member.email);
+      expect(text).not.toContain(cast.commissioner.username);
+    }
+    const notModified = await request(t.app).get(`/api/public/drafts/${token}`).set('If-None-Match', board.headers.etag!);
+    expect(notModified.status).toBe(304);
+  });
+
+  it('events pages with after and limit; bad values are 400', async () => {
+    const cast = await draftCast(t.app);
+    const token = await enablePublic(cast);
+    await setDraftStatus(t.app, cast, 'start');
+    await setDraftStatus(t.app, cast, 'pause');
+    const page = await request(t.app).get(`/api/drafts/${cast.draft.draftId}/events?after=1&limit=1`).set(auth(cast.member.token)).expect(200);
+    expect(page.body.seq).toBe(3);
+    expect(page.body.events.map((e: { seq: number; draftId: number }) => [e.seq, e.draftId])).toEqual([[2, cast.draft.draftId]]);
+    for (const q of ['after=-1', 'after=abc', 'limit=0', 'limit=1001']) {
+      const res = await request(t.app).get(`/api/public/drafts/${token}/events?${q}`);
+      expect(res.status).toBe(400);
+    }
+  });
+});

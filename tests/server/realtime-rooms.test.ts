@@ -1,0 +1,188 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DraftEvent } from '../../shared/draft/events.js';
+import { auth, registerUser } from '../helpers/fixtures.js';
+import { draftCast, draftPlayerOk, openEngineTestApp, setDraftStatus, teamId, type DraftCast } from '../helpers/engine.js';
+import { connectSocket, joinDraft, startLiveServer, type ClientSocket, type LiveServer } from '../helpers/live-server.js';
+
+let live: LiveServer;
+const sockets: ClientSocket[] = [];
+beforeAll(async () => {
+  live = await startLiveServer();
+});
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await live.close();
+});
+
+async function connect(authData: Parameters<typeof connectSocket>[1], options?: Parameters<typeof connectSocket>[2]) {
+  const socket = await connectSocket(live.url, authData, options);
+  sockets.push(socket);
+  return socket;
+}
+
+/** Every 'draft:event' a socket receives, in arrival order. */
+function collect(socket: ClientSocket): DraftEvent[] {
+  const seen: DraftEvent[] = [];
+  socket.on('draft:event', (e) => seen.push(e));
+  return seen;
+}
+
+async function until(check: () => boolean, ms = 3000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+async function publicToken(cast: DraftCast): Promise<string> {
+  const res = await request(live.app).post(`/api/drafts/${cast.draft.draftId}/public-url/regenerate`).set(auth(cast.commissioner.token)).expect(200);
+  return (res.body.public_url as string).split('/public/draft/')[1]!;
+}
+
+describe('handshake', () => {
+  it('drops sockets without credentials, with a bad JWT or with an unknown public token', async () => {
+    await expect(connect({} as never)).rejects.toThrow('Authentication required');
+    await expect(connect({ token: 'not-a-jwt' })).rejects.toThrow();
+    await expect(connect({ publicToken: 'A'.repeat(32) })).rejects.toThrow('Draft board not found');
+  });
+
+  it('refuses a foreign Origin, accepts its own host and allow-listed origins', async () => {
+    const cast = await draftCast(live.app);
+    await expect(connect({ token: cast.member.token }, { extraHeaders: { Origin: 'http://evil.example' } })).rejects.toThrow();
+    const own = await connect({ token: cast.member.token }, { extraHeaders: { Origin: live.url } });
+    expect(own.connected).toBe(true);
+    const polled = await connect({ token: cast.member.token }, { transports: ['polling'], extraHeaders: { Origin: live.url } });
+    expect(polled.connected).toBe(true);
+    await expect(connect({ token: cast.member.token }, { transports: ['polling'], extraHeaders: { Origin: 'http://evil.example' } })).rejects.toThrow();
+  });
+
+  it('accepts origins from config.allowedOrigins', async () => {
+    const other = await startLiveServer(() => openEngineTestApp({ allowedOrigins: ['http://tv.example'] }));
+    try {
+      const user = await registerUser(other.app);
+      const ok = await connectSocket(other.url, { token: user.token }, { extraHeaders: { Origin: 'http://tv.example' } });
+      ok.close();
+      await expect(connectSocket(other.url, { token: user.token }, { extraHeaders: { Origin: 'http://evil.example' } })).rejects.toThrow();
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('draft rooms', () => {
+  it('members join and get every event live; outsiders cannot join', async () => {
+    const cast = await draftCast(live.app);
+    const member = await connect({ token: cast.member.token });
+    const outsider = await connect({ token: cast.outsider.token });
+    const memberEvents = collect(member);
+    const outsiderEvents = collect(outsider);
+    expect(await joinDraft(member, cast.draft.draftId)).toEqual({ ok: true, seq: 0 });
+    expect(await joinDraft(outsider, cast.draft.draftId)).toEqual({ ok: false, error: 'Draft not found' });
+    expect(await joinDraft(member, -1)).toMatchObject({ ok: false });
+
+    await setDraftStatus(live.app, cast, 'start');
+    await draftPlayerOk(live.app, cast, live.players.QB[0]!, teamId(cast, 0), 25);
+    await until(() => memberEvents.length === 2);
+    expect(memberEvents.map((e) => [e.seq, e.type])).toEqual([
+      [1, 'draft.started'],
+      [2, 'pick.created'],
+    ]);
+    const created = memberEvents[1]!;
+    expect(created).toMatchObject({ draftId: cast.draft.draftId, payload: { pick: { nfl_player_id: live.players.QB[0], drafter_username: cast.commissioner.username } } });
+    expect(typeof created.at).toBe('string');
+    expect(outsiderEvents).toEqual([]);
+
+    member.emit('draft:leave', { draftId: cast.draft.draftId });
+    await new Promise((r) => setTimeout(r, 50));
+    await setDraftStatus(live.app, cast, 'pause');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(memberEvents).toHaveLength(2);
+  });
+
+  it('replays missed events on join with afterSeq, then continues live (catch-up after a forced disconnect)', async () => {
+    const cast = await draftCast(live.app);
+    const first = await connect({ token: cast.member.token });
+    const before = collect(first);
+    await joinDraft(first, cast.draft.draftId);
+    await setDraftStatus(live.app, cast, 'start');
+    await until(() => before.length === 1);
+    first.disconnect();
+
+    await draftPlayerOk(live.app, cast, live.players.RB[1]!, teamId(cast, 1), 9);
+    await draftPlayerOk(live.app, cast, live.players.RB[2]!, teamId(cast, 2), 8);
+    await setDraftStatus(live.app, cast, 'pause');
+
+    const again = await connect({ token: cast.member.token });
+    const after = collect(again);
+    const ack = await joinDraft(again, cast.draft.draftId, before.at(-1)!.seq);
+    expect(ack).toEqual({ ok: true, seq: 4 });
+    // The replay is emitted before the ack, so it has arrived in order by now.
+    expect(after.map((e) => e.seq)).toEqual([2, 3, 4]);
+    await setDraftStatus(live.app, cast, 'resume');
+    await until(() => after.length === 4);
+    expect(after.map((e) => e.seq)).toEqual([2, 3, 4, 5]);
+  });
+
+  it('drops a socket that sends more than the message limit', async () => {
+    const cast = await draftCast(live.app);
+    const socket = await connect({ token: cast.member.token });
+    const closed = new Promise<string>((resolve) => socket.on('disconnect', resolve));
+    socket.emit('draft:join', { draftId: 1, afterSeq: 0, padding: 'x'.repeat(20_000) } as never, () => undefined);
+    await expect(closed).resolves.toBeTruthy();
+  });
+});
+
+describe('public boards', () => {
+  it('join their room on connect and get public projections only', async () => {
+    const cast = await draftCast(live.app);
+    const token = await publicToken(cast);
+    const board = await connect({ publicToken: token });
+    const events = collect(board);
+    await setDraftStatus(live.app, cast, 'start');
+    await draftPlayerOk(live.app, cast, live.players.WR[0]!, teamId(cast, 0), 14);
+    await until(() => events.length === 2);
+    const created = events[1]!;
+    expect(created.type).toBe('pick.created');
+    if (created.type !== 'pick.created') throw new Error('unreachable');
+    expect(created.payload.pick.nfl_player_id).toBe(live.players.WR[0]);
+    expect(JSON.stringify(events)).not.toContain('drafter_username');
+    expect(JSON.stringify(events)).not.toContain(cast.commissioner.username);
+
+    // A board may ask for a replay with afterSeq; only its own draft.
+    const replayed = await connect({ publicToken: token });
+    const replay = collect(replayed);
+    expect(await joinDraft(replayed, cast.draft.draftId, 0)).toEqual({ ok: true, seq: 3 });
+    expect(replay.map((e) => e.seq)).toEqual([1, 2, 3]);
+    expect(JSON.stringify(replay)).not.toContain('drafter_username');
+    const other = await draftCast(live.app);
+    expect(await joinDraft(replayed, other.draft.draftId, 0)).toEqual({ ok: false, error: 'Draft board not found' });
+  });
+
+  it('are revoked and disconnected at once when the link is regenerated or disabled', async () => {
+    const cast = await draftCast(live.app);
+    const oldToken = await publicToken(cast);
+    const oldBoard = await connect({ publicToken: oldToken });
+    const revoked: string[] = [];
+    oldBoard.on('draft:revoked', ({ reason }) => revoked.push(reason));
+    const oldGone = new Promise<void>((resolve) => oldBoard.on('disconnect', () => resolve()));
+
+    const newToken = await publicToken(cast);
+    await oldGone;
+    expect(revoked).toEqual(['The public link was regenerated']);
+    await expect(connect({ publicToken: oldToken })).rejects.toThrow('Draft board not found');
+
+    const newBoard = await connect({ publicToken: newToken });
+    const events = collect(newBoard);
+    await setDraftStatus(live.app, cast, 'start');
+    await until(() => events.some((e) => e.type === 'draft.started'));
+
+    const newRevoked: string[] = [];
+    newBoard.on('draft:revoked', ({ reason }) => newRevoked.push(reason));
+    const newGone = new Promise<void>((resolve) => newBoard.on('disconnect', () => resolve()));
+    await request(live.app).delete(`/api/drafts/${cast.draft.draftId}/public-url`).set(auth(cast.commissioner.token)).expect(200);
+    await newGone;
+    expect(newRevoked).toEqual(['The public link was disabled']);
+  });
+});
