@@ -19,6 +19,11 @@ const PROJECTED_STATS = [
   'fpts_std', 'fpts_half', 'fpts_ppr',
 ] as const;
 
+const BOARD_DECIMALS = [
+  'projected_points', 'pass_yds', 'pass_td', 'rush_yds', 'rush_td', 'receptions', 'rec_yds', 'rec_td',
+  'previous_points', 'actual_points',
+] as const;
+
 /** A float column: `real` is 4 bytes on PostgreSQL, too coarse for fantasy points. */
 function decimalType(db: MigrationDb): 'double precision' | 'real' {
   return isPostgres(db) ? 'double precision' : 'real';
@@ -131,12 +136,36 @@ export async function up(db: MigrationDb): Promise<void> {
     .addPrimaryKeyConstraint('player_projections_pk', ['player_id', 'season']);
   for (const column of PROJECTED_STATS) projections = projections.addColumn(column, decimalType(db), notNull);
   await projections.execute();
-  // Lists are ordered by a season's projected points.
   await db.schema.createIndex('player_projections_season_rank_idx').on('player_projections').columns(['season', 'rank_overall']).execute();
+
+  // The draft player lists' read model: one narrow row per player and draft season, already in
+  // list order, so a list is an index walk that stops at its limit (docs/BENCHMARKS.md).
+  let board = db.schema
+    .createTable('player_board')
+    .addColumn('season', 'integer', notNull)
+    .addColumn('player_id', 'text', playerRef)
+    .addColumn('list_order', 'integer', notNull)
+    .addColumn('position', 'text', notNull)
+    .addColumn('search_key', 'text', notNull)
+    .addColumn('full_name', 'text', notNull)
+    .addColumn('first_name', 'text', notNull)
+    .addColumn('last_name', 'text', notNull)
+    .addColumn('team', 'text')
+    .addColumn('headshot_url', 'text')
+    .addColumn('jersey_number', 'integer')
+    .addColumn('projected_rank_overall', 'integer')
+    .addColumn('projected_rank_position', 'integer')
+    .addColumn('actual_rank_overall', 'integer')
+    .addColumn('actual_rank_position', 'integer')
+    .addPrimaryKeyConstraint('player_board_pk', ['season', 'player_id']);
+  for (const column of BOARD_DECIMALS) board = board.addColumn(column, decimalType(db));
+  await board.execute();
+  await db.schema.createIndex('player_board_order_idx').on('player_board').columns(['season', 'list_order']).execute();
+  await db.schema.createIndex('player_board_position_idx').on('player_board').columns(['season', 'position', 'list_order']).execute();
 }
 
 export async function down(db: MigrationDb): Promise<void> {
-  for (const table of ['player_projections', 'player_season_stats', 'player_week_stats', 'games', 'players', 'nfl_teams']) {
+  for (const table of ['player_board', 'player_projections', 'player_season_stats', 'player_week_stats', 'games', 'players', 'nfl_teams']) {
     await db.schema.dropTable(table).execute();
   }
 }

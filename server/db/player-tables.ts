@@ -159,6 +159,40 @@ export interface PlayerProjectionsTable {
   rank_position: number;
 }
 
+/**
+ * Read model of the draft player lists: per draft season, each player's list fields in list
+ * order (projected points, then last season's points, then name). Rebuilt by every import.
+ */
+export interface PlayerBoardTable {
+  season: number;
+  player_id: string;
+  list_order: number;
+  position: string;
+  search_key: string;
+  full_name: string;
+  first_name: string;
+  last_name: string;
+  team: string | null;
+  headshot_url: string | null;
+  jersey_number: number | null;
+  projected_points: number | null;
+  pass_yds: number | null;
+  pass_td: number | null;
+  rush_yds: number | null;
+  rush_td: number | null;
+  receptions: number | null;
+  rec_yds: number | null;
+  rec_td: number | null;
+  projected_rank_overall: number | null;
+  projected_rank_position: number | null;
+  /** PPR points of the season before. */
+  previous_points: number | null;
+  /** PPR points and ranks of the newest data season before this one. */
+  actual_points: number | null;
+  actual_rank_overall: number | null;
+  actual_rank_position: number | null;
+}
+
 export interface PlayerTables {
   nfl_teams: NflTeamsTable;
   players: PlayersTable;
@@ -166,4 +200,5 @@ export interface PlayerTables {
   player_week_stats: PlayerWeekStatsTable;
   player_season_stats: PlayerSeasonStatsTable;
   player_projections: PlayerProjectionsTable;
+  player_board: PlayerBoardTable;
 }

@@ -18,10 +18,10 @@ export function isNotModified(req: Request, etag: string): boolean {
  * Every draft read also names its seq in a header (lists carry no seq of their own).
  */
 export function sendVersioned(req: Request, res: Response, etag: string, seq: number, body: () => unknown): void {
+  const notModified = isNotModified(req, etag);
+  // Built before any header is set, so a 404 from `body` (an unknown pick) carries no ETag.
+  const payload = notModified ? undefined : body();
   res.set({ ETag: etag, 'X-Draft-Seq': String(seq), 'Cache-Control': 'private, no-cache' });
-  if (isNotModified(req, etag)) {
-    res.status(304).end();
-    return;
-  }
-  res.json(body());
+  if (notModified) res.status(304).end();
+  else res.json(payload);
 }

@@ -5,8 +5,10 @@ import { findStoredAnswer, idempotencyClaim, storeAnswer, type StoredAnswer } fr
 import { runDraftCommand, type CommandScope } from './write-path.js';
 
 /** Thrown inside the transaction to roll it back and answer with what the first request got. */
-class Replay {
-  constructor(readonly answer: StoredAnswer) {}
+class Replay extends Error {
+  constructor(readonly answer: StoredAnswer) {
+    super('idempotent replay');
+  }
 }
 
 export interface CommandResponse<R> {

@@ -5,6 +5,11 @@ import { gunzipSync } from 'node:zlib';
 /** One CSV row keyed by header; an empty cell is `''`. */
 export type CsvRow = Record<string, string>;
 
+const QUOTE = 34;
+const COMMA = 44;
+const LF = 10;
+const CR = 13;
+
 /**
  * RFC 4180 parsing: quoted fields may hold commas, quotes ("") and newlines. The bundled files
  * quote headshot URLs ("f_auto,q_auto") and some colleges, so splitting on commas is not enough.
@@ -12,35 +17,52 @@ export type CsvRow = Record<string, string>;
 export function parseCsv(text: string): CsvRow[] {
   const records: string[][] = [];
   let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      record.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-    } else field += ch;
-  }
-  if (field !== '' || record.length > 0) {
-    record.push(field);
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    if (text.charCodeAt(i) === QUOTE) {
+      let value = '';
+      let from = i + 1;
+      for (;;) {
+        const quote = text.indexOf('"', from);
+        if (quote < 0) throw new Error('CSV: unterminated quoted field');
+        value += text.slice(from, quote);
+        if (text.charCodeAt(quote + 1) !== QUOTE) {
+          i = quote + 1;
+          break;
+        }
+        value += '"';
+        from = quote + 2;
+      }
+      record.push(value);
+    } else {
+      let end = i;
+      while (end < n) {
+        const c = text.charCodeAt(end);
+        if (c === COMMA || c === LF || c === CR) break;
+        end++;
+      }
+      record.push(text.slice(i, end));
+      i = end;
+    }
+    if (text.charCodeAt(i) === COMMA) {
+      i++;
+      if (i === n) record.push('');
+      continue;
+    }
+    if (text.charCodeAt(i) === CR) i++;
+    if (text.charCodeAt(i) === LF) i++;
     records.push(record);
+    record = [];
   }
+  if (record.length > 0) records.push(record);
   const [header, ...body] = records.filter((r) => r.length > 1 || r[0] !== '');
   if (!header) return [];
-  return body.map((cells) => Object.fromEntries(header.map((name, i) => [name, cells[i] ?? ''])));
+  return body.map((cells) => {
+    const row: CsvRow = {};
+    header.forEach((name, k) => (row[name] = cells[k] ?? ''));
+    return row;
+  });
 }
 
 /** Read a bundled `<dir>/<name>.csv.gz`. */

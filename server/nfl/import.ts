@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { PlayerProjectionsTable, PlayerSeasonStatsTable } from '../db/player-tables.js';
 import type { Db, Trx } from '../db/schema.js';
 import { loadNflDataSet, type NflDataSet, type SeasonRow } from './data-set.js';
+import { boardRows, PROJECTION_SEASONS } from './player-board.js';
 import { buildHistory } from './projection-history.js';
 import { projectSeason } from './projections.js';
 import { rankByPoints } from './ranks.js';
@@ -26,8 +27,6 @@ export interface ImportSummary {
   milliseconds: number;
 }
 
-/** Seasons a draft may be for: each is projected from the data seasons before it. */
-export const PROJECTION_SEASONS = [2023, 2024, 2025, 2026, 2027] as const;
 
 interface Step {
   name: string;
@@ -48,7 +47,7 @@ async function insertChunked<T extends object>(trx: Trx, table: Parameters<Trx['
   return rows.length;
 }
 
-function rankedSeasonRows(data: NflDataSet): { offense: Insertable<PlayerSeasonStatsTable>[]; defense: Insertable<PlayerSeasonStatsTable>[] } {
+function rankedSeasonRows(data: NflDataSet): { offense: PlayerSeasonStatsTable[]; defense: PlayerSeasonStatsTable[] } {
   const positionOf = new Map(data.players.map((p) => [p.player_id, p.position]));
   const all = [...data.playerSeasonTotals, ...data.defenseSeasonTotals].map((row) => ({ row, position: positionOf.get(row.player_id) ?? '' }));
   const ranks = new Map<SeasonRow, { overall: number; position: number }>();
@@ -56,7 +55,7 @@ function rankedSeasonRows(data: NflDataSet): { offense: Insertable<PlayerSeasonS
     const inSeason = all.filter((r) => r.row.season === season);
     for (const [entry, rank] of rankByPoints(inSeason, (r) => r.row.fpts_ppr)) ranks.set(entry.row, rank);
   }
-  const withRanks = (row: SeasonRow) => ({ ...row, rank_overall: ranks.get(row)?.overall ?? null, rank_position: ranks.get(row)?.position ?? null });
+  const withRanks = (row: SeasonRow): PlayerSeasonStatsTable => ({ ...row, rank_overall: ranks.get(row)?.overall ?? null, rank_position: ranks.get(row)?.position ?? null });
   return { offense: data.playerSeasonTotals.map(withRanks), defense: data.defenseSeasonTotals.map(withRanks) };
 }
 
@@ -75,6 +74,7 @@ export function projectionRows(data: NflDataSet): Insertable<PlayerProjectionsTa
 
 function steps(data: NflDataSet): Step[] {
   const seasonRows = rankedSeasonRows(data);
+  const projections = projectionRows(data);
   const defenseIds = data.players.filter((p) => p.position === 'DEF').map((p) => p.player_id);
   return [
     {
@@ -142,7 +142,15 @@ function steps(data: NflDataSet): Step[] {
       name: `projections ${PROJECTION_SEASONS[0]}–${PROJECTION_SEASONS[PROJECTION_SEASONS.length - 1]}`,
       write: async (trx) => {
         await trx.deleteFrom('player_projections').execute();
-        return insertChunked(trx, 'player_projections', projectionRows(data));
+        return insertChunked(trx, 'player_projections', projections);
+      },
+    },
+    {
+      name: 'player lists',
+      write: async (trx) => {
+        await trx.deleteFrom('player_board').execute();
+        const stats = [...seasonRows.offense, ...seasonRows.defense];
+        return insertChunked(trx, 'player_board', boardRows(data.players, projections, stats, PROJECTION_SEASONS));
       },
     },
   ];

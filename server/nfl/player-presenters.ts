@@ -101,15 +101,16 @@ export function toPlayerListItem(row: PlayerListRow): PlayerListItem {
 
 export function toDraftPlayerListItem(row: PlayerListRow): DraftPlayerListItem {
   const drafted = row.pick_id !== null;
-  return {
-    ...toPlayerListItem(row),
-    draft_status: drafted ? 'Drafted' : 'Available',
+  // Object.assign rather than a spread: spreading into a larger literal is many times slower in
+  // V8, and all-players presents up to 1,000 rows per request.
+  return Object.assign(toPlayerListItem(row), {
+    draft_status: drafted ? ('Drafted' as const) : ('Available' as const),
     fantasy_team_id: drafted ? row.holder_team_id : null,
     fantasy_team_name: drafted ? row.holder_team_name : null,
     team_nickname: drafted ? (row.holder_nickname ?? row.holder_team_name) : null,
     acquisition_price: drafted ? row.acquisition_price : null,
     drafter_username: drafted ? row.drafter_username : null,
-  };
+  });
 }
 
 export function toPlayerProfile(player: PlayersTable, teamName: string | null, seasons: number[]): PlayerProfile {
@@ -136,7 +137,7 @@ export function toPlayerProfile(player: PlayersTable, teamName: string | null, s
 }
 
 export function toGameStatRow(row: PlayerWeekStatsTable): GameStatRow {
-  return {
+  const game: Omit<GameStatRow, keyof ActualStats> = {
     season: row.season,
     week: row.week,
     game_id: row.game_id,
@@ -147,18 +148,18 @@ export function toGameStatRow(row: PlayerWeekStatsTable): GameStatRow {
     game_result: row.result === 'W' || row.result === 'L' || row.result === 'T' ? row.result : null,
     team_score: row.team_score,
     opponent_score: row.opponent_score,
-    ...actualStats(row),
   };
+  return Object.assign(game, actualStats(row));
 }
 
 export function toSeasonStatRow(row: PlayerSeasonStatsTable): SeasonStatRow {
-  return {
+  const season: Omit<SeasonStatRow, keyof ActualStats> = {
     season: row.season,
     team_abbreviation: row.team,
     games_played: row.games_played,
     weeks_covered: row.weeks_covered,
     rank_overall_actual: row.rank_overall,
     rank_position_actual: row.rank_position,
-    ...actualStats(row),
   };
+  return Object.assign(season, actualStats(row));
 }

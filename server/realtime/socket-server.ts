@@ -48,15 +48,20 @@ const joinSchema = z.object({
 
 const handshakeSchema = z.union([z.object({ token: z.string().min(1).max(4096) }), z.object({ publicToken: z.string().min(1).max(128) })]);
 
+export interface RealtimeOptions {
+  /** Redis channel prefix; processes of one deployment must share it (tests isolate with their own). */
+  redisKey?: string;
+}
+
 /** Socket.IO on the app's HTTP server: authenticated rooms per draft, public boards per token. */
-export async function attachRealtime(httpServer: HttpServer, ctx: AppContext): Promise<Realtime> {
+export async function attachRealtime(httpServer: HttpServer, ctx: AppContext, options: RealtimeOptions = {}): Promise<Realtime> {
   const allowed = ctx.config.allowedOrigins;
   const io: RealtimeServer = new Server(httpServer, {
     maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
     allowRequest: (req: IncomingMessage, callback) => callback(null, originAllowed(req, allowed)),
     ...(allowed.length > 0 ? { cors: { origin: allowed } } : {}),
   });
-  const quitRedis = ctx.config.redisUrl ? await attachRedisAdapter(io, ctx.config.redisUrl) : undefined;
+  const quitRedis = ctx.config.redisUrl ? await attachRedisAdapter(io, ctx.config.redisUrl, options.redisKey) : undefined;
 
   io.use((socket, next) => {
     identify(ctx, socket).then(() => next(), (err: unknown) => next(new Error(err instanceof AppError ? err.message : 'Authentication required')));

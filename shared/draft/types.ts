@@ -71,7 +71,7 @@ export interface DraftPick {
   fantasy_team_id: number;
   fantasy_team_name: string;
   team_nickname: string | null;
-  /** Order the pick was made in the draft (1-based, never reused). */
+  /** Order the pick was made in the draft (1-based): highest + 1 at creation, so undoing the last pick frees its number. */
   pick_number: number;
   /** nth player the holding team acquired (1-based, by pick_number). */
   pick_order: number;

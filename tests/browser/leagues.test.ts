@@ -198,7 +198,7 @@ describeBrowser('leagues in the browser', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('asks with the exact text before deleting a league, and Escape cancels', async () => {
+  it('starts a draft from a card, then asks with the exact text before deleting the league', async () => {
     const page = await newPage();
     await page.goto('/login');
     await register(page, 'tidy');
@@ -206,6 +206,13 @@ describeBrowser('leagues in the browser', () => {
     await page.getByRole('dialog', { name: 'Create League' }).getByLabel('League name').fill('Throwaway');
     await page.getByRole('dialog', { name: 'Create League' }).getByRole('button', { name: 'Create League' }).click();
     await toast(page, 'League created successfully!');
+
+    // Start Draft on a league without a draft creates one, then opens its run screen.
+    await page.getByRole('button', { name: 'Start Draft' }).click();
+    await toast(page, 'Draft created successfully!');
+    await page.waitForURL(/\/leagues\/\d+\/drafts\/\d+\/run$/);
+    await page.goto('/leagues');
+    await page.getByTestId('league-card').getByText('Draft Scheduled').waitFor();
 
     const remove = page.getByRole('button', { name: 'Delete Throwaway' });
     await remove.click();

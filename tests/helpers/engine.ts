@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import pg from 'pg';
 import request from 'supertest';
 import type { DraftSnapshot, PlayerPosition } from '../../shared/draft/types.js';
 import type { AppConfig } from '../../server/config.js';
@@ -14,8 +15,38 @@ import { openTestApp, type TestApp } from './test-app.js';
  * database once every engine test can use it.
  */
 export async function openEngineTestApp(overrides: Partial<AppConfig> = {}): Promise<EngineTestApp> {
-  const opened = await openTestApp(overrides);
-  return { ...opened, players: await seedRealPlayers(opened.ctx) };
+  const scratch = await scratchPostgres();
+  const opened = await openTestApp(scratch ? { databaseUrl: scratch.url, ...overrides } : overrides);
+  const close = async () => {
+    await opened.close();
+    await scratch?.drop();
+  };
+  return { ...opened, close, players: await seedRealPlayers(opened.ctx) };
+}
+
+/**
+ * With GAVEL_TEST_DIALECT=postgres and GAVEL_TEST_POSTGRES_URL (an admin connection, e.g.
+ * postgres://postgres@127.0.0.1/postgres), each engine test app gets its own scratch database.
+ */
+async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const adminUrl = process.env.GAVEL_TEST_POSTGRES_URL;
+  if (process.env.GAVEL_TEST_DIALECT !== 'postgres' || !adminUrl) return undefined;
+  const name = `gavel_engine_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
 }
 
 export interface EngineTestApp extends TestApp {

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, JoinAck, ServerToClientEvents, SocketAuth } from '../../shared/draft/socket-contract.js';
-import { attachRealtime, type Realtime } from '../../server/realtime/socket-server.js';
+import { attachRealtime, type Realtime, type RealtimeOptions } from '../../server/realtime/socket-server.js';
 import { openEngineTestApp, type EngineTestApp } from './engine.js';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -16,10 +16,13 @@ export interface LiveServer extends EngineTestApp {
   close: () => Promise<void>;
 }
 
-export async function startLiveServer(open: () => Promise<EngineTestApp> = () => openEngineTestApp()): Promise<LiveServer> {
+export async function startLiveServer(
+  open: () => Promise<EngineTestApp> = () => openEngineTestApp(),
+  options: RealtimeOptions = {},
+): Promise<LiveServer> {
   const opened = await open();
   const server = createServer(opened.app);
-  const realtime = await attachRealtime(server, opened.ctx);
+  const realtime = await attachRealtime(server, opened.ctx, options);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -87,3 +87,19 @@ describe('Idempotency-Key', () => {
     expect((await getSnapshot(t.app, cast)).draft.seq).toBe(0);
   });
 });
+
+describe('Idempotency-Key expiry', () => {
+  it('forgets keys older than 24 hours: the key may be used again for a new call', async () => {
+    const cast = await draftCast(t.app);
+    const start = request(t.app).put(`/api/drafts/${cast.draft.draftId}/start`).set(auth(cast.commissioner.token)).set('Idempotency-Key', 'old-key');
+    await start.expect(200);
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
+    await t.ctx.db.updateTable('idempotency_keys').set({ created_at: dayAgo }).where('user_id', '=', cast.commissioner.id).where('key', '=', 'old-key').execute();
+    const pause = await request(t.app).put(`/api/drafts/${cast.draft.draftId}/pause`).set(auth(cast.commissioner.token)).set('Idempotency-Key', 'old-key');
+    expect(pause.status).toBe(200);
+    expect(pause.body.draft_status).toBe('PAUSED');
+    const rows = await t.ctx.db.selectFrom('idempotency_keys').select('scope').where('user_id', '=', cast.commissioner.id).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.scope).toContain('/pause');
+  });
+});

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DraftEvent, DraftEventsResponse } from '../../shared/draft/api.js';
+import type { DraftEventsResponse } from '../../shared/draft/api.js';
+import type { DraftEvent } from '../../shared/draft/events.js';
 import { applyEvents } from '../../shared/draft/reducer.js';
 import type { DraftSnapshot } from '../../shared/draft/types.js';
 import { ROSTER_SLOT_KEYS } from '../../shared/draft/types.js';
@@ -117,6 +118,9 @@ describe('property: events folded onto a snapshot equal the snapshot read back',
     const finalSnap = await getSnapshot(live.app, cast, cast.member);
     const log = await eventLog(cast);
     expect(log.seq).toBe(finalSnap.draft.seq);
+    // The sequence did real work: many accepted commands of many kinds.
+    expect(log.seq).toBeGreaterThanOrEqual(20);
+    expect(new Set(log.events.map((e) => e.type)).size).toBeGreaterThanOrEqual(8);
     expect(log.events.map((e) => e.seq)).toEqual(Array.from({ length: log.seq }, (_, i) => i + 1));
     expect(applyEvents(initial, log.events)).toEqual(finalSnap);
     const fromMiddle = log.events.filter((e) => e.seq > middle!.draft.seq);

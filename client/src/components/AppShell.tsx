@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { loginPathFor } from '../lib/return-to.js';
 import { useSession } from '../stores/session.js';
+import { ErrorBoundary } from './ErrorBoundary.js';
 import { Footer } from './Footer.js';
 import { Spinner } from './Spinner.js';
 import { TopBar } from './TopBar.js';
@@ -24,7 +25,9 @@ export default function AppShell({ children }: { children: ReactNode }) {
       </a>
       <TopBar />
       <main id="main" className="app-main" tabIndex={-1}>
-        <Suspense fallback={<Spinner />}>{children}</Suspense>
+        <ErrorBoundary resetKey={location}>
+          <Suspense fallback={<Spinner />}>{children}</Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
     </div>

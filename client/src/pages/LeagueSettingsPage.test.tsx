@@ -97,7 +97,7 @@ describe('League settings', () => {
 
   it('ignores an empty or unchanged league name, sends a changed one', async () => {
     renderSettings();
-    const name = (await screen.findByRole('textbox', { name: 'League name' })) as HTMLInputElement;
+    const name = await screen.findByRole<HTMLInputElement>('textbox', { name: 'League name' });
     const save = screen.getByRole('button', { name: 'Save Name' });
     fireEvent.click(save);
     fireEvent.change(name, { target: { value: '   ' } });

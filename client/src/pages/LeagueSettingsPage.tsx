@@ -88,7 +88,7 @@ function RenameLeagueCard({ league }: { league: ApiLeague }) {
   return (
     <section className="card" aria-labelledby="league-name-title">
       <h2 id="league-name-title" className="section-title">
-        League name
+        Rename league
       </h2>
       <form onSubmit={onSubmit} className="inline-form" aria-label="Rename league">
         <Field label="League name" className="grow">

@@ -7,6 +7,7 @@ import { createApp } from '../../../server/app.js';
 import { testConfig, type AppConfig } from '../../../server/config.js';
 import type { AppContext } from '../../../server/context.js';
 import { openContext } from '../../../server/create-context.js';
+import { importNflData } from '../../../server/nfl/import.js';
 import { attachRealtime } from '../../../server/realtime/socket-server.js';
 
 export interface RunningServer {
@@ -20,10 +21,17 @@ export interface RunningServer {
  * The real app as `npm start` runs it (app factory, HTTP server, Socket.IO, built client),
  * on an ephemeral port with a fresh SQLite file in a temp dir.
  */
-export async function startServer(overrides: Partial<AppConfig> = {}): Promise<RunningServer> {
+export interface StartOptions {
+  config?: Partial<AppConfig>;
+  /** Load the bundled NFL players, stats and projections as the first `npm start` does (a few seconds). */
+  withNflData?: boolean;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'gavel-browser-'));
-  const config = testConfig({ databaseUrl: `sqlite:${path.join(dir, 'browser.sqlite')}`, ...overrides });
+  const config = testConfig({ databaseUrl: `sqlite:${path.join(dir, 'browser.sqlite')}`, ...options.config });
   const opened = await openContext(config);
+  if (options.withNflData) await importNflData(opened.ctx.db, config.nflDataDir);
   const httpServer = createServer(createApp(opened.ctx));
   const realtime = await attachRealtime(httpServer, opened.ctx);
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));

@@ -106,6 +106,8 @@ interface CellProps {
 
 const PickCell = memo(function PickCell({ pickId, positionFilter, onViewTrade, animateIn }: CellProps) {
   const pick = usePick(pickId);
+  // Decided once, at mount: cells already on the board when it opened never animate.
+  const [enters] = useState(animateIn);
   if (!pick) return null;
   const traded = isTraded(pick);
   const dimmed = !matchesPosition(positionFilter, pick.position_code);
@@ -113,7 +115,7 @@ const PickCell = memo(function PickCell({ pickId, positionFilter, onViewTrade, a
     // A CSS entrance (board.css), not framer-motion: the public board's first load has a 110 KB
     // budget (issue 7) and the animation library alone would take 15 KB of it.
     <li
-      className={`board-cell${traded ? ' is-traded' : ''}${dimmed ? ' is-dimmed' : ''}${animateIn ? ' board-cell-enter' : ''}`}
+      className={`board-cell${traded ? ' is-traded' : ''}${dimmed ? ' is-dimmed' : ''}${enters ? ' board-cell-enter' : ''}`}
       data-pos={positionKey(pick.position_code)}
       data-pick-id={pick.fantasy_pick_id}
     >
@@ -124,23 +126,24 @@ const PickCell = memo(function PickCell({ pickId, positionFilter, onViewTrade, a
         </span>
       </div>
       <div className="board-cell-meta">
-        <span className="board-cell-pos">{pick.position_code}</span>
-        <span>{nflTeam(pick.team_abbreviation)}</span>
+        <span>
+          <span className="board-cell-pos">{pick.position_code}</span> {nflTeam(pick.team_abbreviation)}
+        </span>
+        <span className="board-cell-price">{formatDollars(pick.acquisition_price)}</span>
       </div>
       <div className="board-cell-bottom">
-        <span className="board-cell-price">{formatDollars(pick.acquisition_price)}</span>
         <span className="board-cell-number">#{pick.pick_number}</span>
+        {traded && (
+          <span className="board-cell-trade">
+            <span className="traded-tag">traded</span>
+            {onViewTrade && (
+              <button type="button" className="link-btn" onClick={() => onViewTrade(pick)}>
+                view trade
+              </button>
+            )}
+          </span>
+        )}
       </div>
-      {traded && (
-        <div className="board-cell-trade">
-          <span className="traded-tag">traded</span>
-          {onViewTrade && (
-            <button type="button" className="link-btn" onClick={() => onViewTrade(pick)}>
-              view trade
-            </button>
-          )}
-        </div>
-      )}
     </li>
   );
 });

@@ -21,7 +21,7 @@ export function RosterView({ fill = false, className = '' }: RosterViewProps) {
   const roster = JSON.parse(rosterText) as RosterPositions;
   return (
     <div className={`board-scroll ${className}`.trim()}>
-      <div className={`roster-grid${fill ? ' board-fill' : ''}`} data-testid="roster-board">
+      <div className={`roster-board${fill ? ' board-fill' : ''}`} data-testid="roster-board">
         {teamIds.map((teamId) => (
           <TeamRoster key={teamId} teamId={teamId} roster={roster} rosterKey={rosterText} />
         ))}

@@ -1,14 +1,125 @@
-import { useParams } from 'wouter';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { Spinner } from '../../components/Spinner.js';
+import { DraftStatusBadge } from '../../draft/DraftStatusBadge.js';
+import { DraftStoreProvider, useDraftConnected, useDraftInfo, useDraftRoom, useDraftStatus } from '../../draft/hooks.js';
+import { parseId } from '../../lib/format.js';
+import { useCurrentUser } from '../../lib/use-current-user.js';
+import { DRAFT_TABS, draftTabPath, rememberTab, resolveTab, tabLabel, type DraftTab } from './draft-tabs.js';
+import { QuickDraftTools } from './QuickDraftTools.js';
+import { BoardTab } from './tabs/BoardTab.js';
+import { PlayersTab } from './tabs/PlayersTab.js';
+import { RunTab } from './tabs/RunTab.js';
+import { SettingsTab } from './tabs/SettingsTab.js';
+import './draft-room.css';
 
-/** Placeholder until the draft room lands; routes: /leagues/:leagueId/drafts/:draftId/:tab? */
+// Charts and the trade center load only when their tab opens.
+const TradesTab = lazy(() => import('./tabs/TradesTab.js'));
+const PriceHistoryTab = lazy(() => import('./tabs/PriceHistoryTab.js'));
+
+export const DRAFT_NOT_FOUND = 'Draft not found';
+
+/** The draft detail page (spec 02 §2): routes /leagues/:leagueId/drafts/:draftId and /:tab. */
 export default function DraftPage() {
-  const { leagueId, draftId, tab } = useParams<{ leagueId: string; draftId: string; tab?: string }>();
+  const params = useParams<{ leagueId: string; draftId: string; tab?: string }>();
+  const leagueId = parseId(params.leagueId);
+  const draftId = parseId(params.draftId);
+  if (leagueId === null || draftId === null) return <NotFound leagueId={leagueId} />;
+  return <DraftRoom key={draftId} leagueId={leagueId} draftId={draftId} urlTab={params.tab} />;
+}
+
+function DraftRoom({ leagueId, draftId, urlTab }: { leagueId: number; draftId: number; urlTab: string | undefined }) {
+  const store = useDraftRoom({ kind: 'member', draftId });
   return (
-    <div className="page">
-      <h1 className="page-title">Draft {draftId}</h1>
-      <p className="muted">
-        League {leagueId}, {tab ?? 'run'} tab.
-      </p>
+    <DraftStoreProvider store={store}>
+      <DraftRoomBody leagueId={leagueId} draftId={draftId} urlTab={urlTab} />
+    </DraftStoreProvider>
+  );
+}
+
+function DraftRoomBody({ leagueId, draftId, urlTab }: { leagueId: number; draftId: number; urlTab: string | undefined }) {
+  const status = useDraftStatus();
+  const draft = useDraftInfo();
+  const connected = useDraftConnected();
+  const user = useCurrentUser();
+  const [, navigate] = useLocation();
+  const tab = resolveTab(urlTab, draftId);
+
+  useEffect(() => {
+    if (urlTab === tab) rememberTab(draftId, tab);
+  }, [urlTab, tab, draftId]);
+
+  if (status === 'not_found') return <NotFound leagueId={leagueId} />;
+  if (status === 'error' && !draft) return <NotFound leagueId={leagueId} />;
+  if (!draft) return <Spinner label="Loading draft..." />;
+
+  const isCommissioner = user !== null && draft.commissioner_id === user.fantasy_user_id;
+  const choose = (next: DraftTab) => {
+    rememberTab(draftId, next);
+    navigate(draftTabPath(leagueId, draftId, next));
+  };
+
+  return (
+    <div className="page draft-room">
+      <header className="draft-header">
+        <Link href={`/leagues/${leagueId}`} className="btn btn-secondary btn-sm back-btn">
+          ← Back to league
+        </Link>
+        <div className="draft-header-main">
+          <h1 className="page-title">{draft.season} Draft</h1>
+          <DraftStatusBadge status={draft.draft_status} />
+          <span className="muted">{draft.num_teams} teams</span>
+          <span className="muted">${draft.auction_budget} budget</span>
+          <span className={`live-dot${connected ? ' is-live' : ''}`} role="status" title={connected ? 'Live' : 'Reconnecting...'}>
+            {connected ? 'Live' : 'Reconnecting...'}
+          </span>
+        </div>
+        {draft.draft_status === 'NOT_STARTED' && isCommissioner && (
+          <button type="button" className="btn btn-primary" onClick={() => choose('run')}>
+            Start Draft
+          </button>
+        )}
+      </header>
+
+      <nav className="draft-tabs" aria-label="Draft sections">
+        {DRAFT_TABS.map((t) => (
+          <a
+            key={t}
+            href={draftTabPath(leagueId, draftId, t)}
+            className={`draft-tab${t === tab ? ' is-active' : ''}`}
+            aria-current={t === tab ? 'page' : undefined}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              choose(t);
+            }}
+          >
+            {tabLabel(t, isCommissioner)}
+          </a>
+        ))}
+      </nav>
+
+      <div className="draft-tab-panel">
+        {tab === 'run' && <RunTab draftId={draftId} leagueId={leagueId} isCommissioner={isCommissioner} />}
+        {tab === 'board' && <BoardTab draftId={draftId} leagueId={leagueId} isCommissioner={isCommissioner} />}
+        {tab === 'players' && <PlayersTab draftId={draftId} leagueId={leagueId} />}
+        {tab === 'settings' && <SettingsTab draftId={draftId} isCommissioner={isCommissioner} />}
+        <Suspense fallback={<Spinner />}>
+          {tab === 'trades' && <TradesTab draftId={draftId} leagueId={leagueId} isCommissioner={isCommissioner} />}
+          {tab === 'price-history' && <PriceHistoryTab draftId={draftId} leagueId={leagueId} />}
+        </Suspense>
+      </div>
+
+      <QuickDraftTools draft={draft} draftId={draftId} isCommissioner={isCommissioner} />
+    </div>
+  );
+}
+
+function NotFound({ leagueId }: { leagueId: number | null }) {
+  return (
+    <div className="page draft-room">
+      <h1 className="page-title">{DRAFT_NOT_FOUND}</h1>
+      {leagueId !== null && <Link href={`/leagues/${leagueId}`}>Back to league</Link>}
     </div>
   );
 }

@@ -20,7 +20,7 @@ afterEach(() => {
   resetTransport();
 });
 
-const row = (n: number) => screen.getByLabelText(`Team name ${n}`) as HTMLInputElement;
+const row = (n: number) => screen.getByLabelText<HTMLInputElement>(`Team name ${n}`);
 
 function openMultiple(onClose = () => undefined) {
   renderWithApp(<AddTeamsModal open leagueId={4} onClose={onClose} />);

@@ -21,19 +21,19 @@ afterEach(() => {
   resetTransport();
 });
 
-const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 
 describe('Create League modal', () => {
   it('starts from the spec defaults and steps the penalty by 1 for a fixed increase, 0.1 for a percentage', () => {
     renderWithApp(<CreateLeagueModal open onClose={() => undefined} />);
     expect(input('League name').value).toBe('');
-    const keeper = screen.getByRole('checkbox', { name: 'Keeper league' }) as HTMLInputElement;
+    const keeper = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Keeper league' });
     expect(keeper.checked).toBe(false);
     fireEvent.click(keeper);
 
     expect(input('Max keepers').value).toBe('0');
     expect(input('Max keepers').min).toBe('0');
-    const type = screen.getByLabelText('Keeper penalty type') as HTMLSelectElement;
+    const type = screen.getByLabelText<HTMLSelectElement>('Keeper penalty type');
     expect(type.value).toBe('FIXED_INCREASE');
     expect(input('Penalty amount ($)').value).toBe('5');
     expect(input('Penalty amount ($)').step).toBe('1');

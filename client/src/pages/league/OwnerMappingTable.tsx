@@ -63,7 +63,7 @@ export function OwnerMappingTable({ leagueId, teams }: { leagueId: number; teams
       </div>
       <p className="field-hint">A team belongs to whoever signs in with its owner email. Leave it empty for an open team.</p>
       {teams.length === 0 ? (
-        <p className="muted">This league has no teams yet.</p>
+        <p className="muted empty-note">This league has no teams yet. Add teams from the league page.</p>
       ) : (
         <ul className="owner-list">
           {teams.map((team) => {

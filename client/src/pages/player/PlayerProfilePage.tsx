@@ -10,7 +10,7 @@ import { PlayerInfoCard } from './PlayerInfoCard.js';
 import { useGameStats, usePlayer, useSeasonStats } from './player-api.js';
 import { ProfileTabs, type ProfileTab } from './ProfileTabs.js';
 import { SeasonTab } from './SeasonTab.js';
-import { DEFAULT_PROFILE_SEASON } from './stats.js';
+import { defaultSeasonFor } from './stats.js';
 import { SummaryCards } from './SummaryCards.js';
 import { TrendsTab } from './TrendsTab.js';
 import './player-profile.css';
@@ -20,10 +20,12 @@ export default function PlayerProfilePage() {
   const params = useParams<{ leagueId: string; playerId: string }>();
   const leagueId = parseId(params.leagueId);
   const playerId = params.playerId ? decodeURIComponent(params.playerId) : undefined;
-  const [season, setSeason] = useState(DEFAULT_PROFILE_SEASON);
+  // Until the user picks one, the season follows the player: his newest season with stats.
+  const [chosenSeason, setSeason] = useState<number | null>(null);
   const [tab, setTab] = useState<ProfileTab>('game-stats');
 
   const player = usePlayer(playerId);
+  const season = chosenSeason ?? defaultSeasonFor(player.data?.seasons_with_stats);
   const gameStats = useGameStats(playerId, player.data ? season : null);
   const seasonStats = useSeasonStats(playerId, player.data ? season : null);
 

@@ -6,6 +6,7 @@ import {
   bandOf,
   bestWeek,
   colorAt,
+  defaultSeasonFor,
   consistency,
   formatConsistency,
   formatPoints,
@@ -132,5 +133,14 @@ describe('display', () => {
     expect(perGame(340, 17)).toBe(20);
     expect(perGame(340, 0)).toBeNull();
     expect(perGame(null, 17)).toBeNull();
+  });
+});
+
+describe('season selector', () => {
+  it('opens on the newest offered season with stats, else the newest offered', () => {
+    expect(defaultSeasonFor([2023, 2022])).toBe(2023);
+    expect(defaultSeasonFor([2021, 2025, 2024])).toBe(2025);
+    expect(defaultSeasonFor([2019])).toBe(2025);
+    expect(defaultSeasonFor(undefined)).toBe(2025);
   });
 });

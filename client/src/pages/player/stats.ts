@@ -199,3 +199,9 @@ export function formatConsistency(value: number | null): string {
 /** Seasons the bundled data covers, newest first; the newest is the profile's default. */
 export const PROFILE_SEASONS: readonly number[] = [2025, 2024, 2023, 2022];
 export const DEFAULT_PROFILE_SEASON = PROFILE_SEASONS[0] ?? 2025;
+
+/** The newest season this player has stats for among those offered; the newest offered when none. */
+export function defaultSeasonFor(seasonsWithStats: readonly number[] | undefined): number {
+  const newest = [...(seasonsWithStats ?? [])].sort((a, b) => b - a).find((s) => PROFILE_SEASONS.includes(s));
+  return newest ?? DEFAULT_PROFILE_SEASON;
+}

@@ -1,57 +1,39 @@
 import { AnimatePresence, LazyMotion, m, MotionConfig } from 'framer-motion';
-import { useEffect, useState } from 'react';
 import type { DraftPick } from '../../../../shared/draft/types.js';
 import { PlayerAvatar } from '../../components/PlayerAvatar.js';
-import { useDraftEvents } from '../../draft/hooks.js';
 import { nflTeam, pickOwnerLabel, positionKey } from '../../draft/board/board-format.js';
 import { formatDollars } from '../../lib/format.js';
 import { loadMotionFeatures } from '../../lib/lazy-motion.js';
 
-export const ANNOUNCE_MS = 6000;
-
 /** The pick that just happened, large, for a few seconds: the room looks up when a player is sold. */
-export default function LatestPickBanner() {
-  const [pick, setPick] = useState<DraftPick | null>(null);
-
-  useDraftEvents((event) => {
-    // Event time is not compared with the local clock: a TV's clock may be minutes off. After a
-    // catch-up only the newest pick shows, once, which is what the room missed.
-    if (event.type === 'pick.created') setPick(event.payload.pick);
-  });
-
-  useEffect(() => {
-    if (!pick) return;
-    const timer = setTimeout(() => setPick(null), ANNOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [pick]);
-
+export default function LatestPickBanner({ pick }: { pick: DraftPick | null }) {
   return (
     <LazyMotion features={loadMotionFeatures}>
       <MotionConfig reducedMotion="user">
         <div className="latest-pick-layer" aria-live="polite">
           <AnimatePresence>
-        {pick && (
-          <m.div
-            key={pick.fantasy_pick_id}
-            className="latest-pick"
-            data-pos={positionKey(pick.position_code)}
-            data-testid="latest-pick"
-            initial={{ opacity: 0, y: 40, scale: 0.9 }}
-            animate={{ opacity: 1, y: 0, scale: 1 }}
-            exit={{ opacity: 0, y: 20, scale: 0.96 }}
-            transition={{ type: 'spring', stiffness: 260, damping: 22 }}
-          >
-            <PlayerAvatar src={pick.photo_url} name={pick.full_name} size="xl" />
-            <div className="latest-pick-text">
-              <div className="latest-pick-kicker">Pick #{pick.pick_number} · SOLD</div>
-              <div className="latest-pick-name">{pick.full_name}</div>
-              <div className="latest-pick-meta">
-                {pick.position_code} · {nflTeam(pick.team_abbreviation)} → {pickOwnerLabel(pick)}
-              </div>
-            </div>
-            <div className="latest-pick-price">{formatDollars(pick.acquisition_price)}</div>
-          </m.div>
-        )}
+            {pick && (
+              <m.div
+                key={pick.fantasy_pick_id}
+                className="latest-pick"
+                data-pos={positionKey(pick.position_code)}
+                data-testid="latest-pick"
+                initial={{ opacity: 0, y: 40, scale: 0.9 }}
+                animate={{ opacity: 1, y: 0, scale: 1 }}
+                exit={{ opacity: 0, y: 20, scale: 0.96 }}
+                transition={{ type: 'spring', stiffness: 260, damping: 22 }}
+              >
+                <PlayerAvatar src={pick.photo_url} name={pick.full_name} size="xl" />
+                <div className="latest-pick-text">
+                  <div className="latest-pick-kicker">Pick #{pick.pick_number} · SOLD</div>
+                  <div className="latest-pick-name">{pick.full_name}</div>
+                  <div className="latest-pick-meta">
+                    {pick.position_code} · {nflTeam(pick.team_abbreviation)} → {pickOwnerLabel(pick)}
+                  </div>
+                </div>
+                <div className="latest-pick-price">{formatDollars(pick.acquisition_price)}</div>
+              </m.div>
+            )}
           </AnimatePresence>
         </div>
       </MotionConfig>

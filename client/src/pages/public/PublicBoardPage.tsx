@@ -12,11 +12,14 @@ import type { BadgeTone } from '../../lib/league-status.js';
 import { AccessError } from './AccessError.js';
 import { BoardQrCode } from './BoardQrCode.js';
 import { useFullscreen } from './use-fullscreen.js';
+import { useLatestPick } from './use-latest-pick.js';
 import { useWakeLock } from './use-wake-lock.js';
 import './public-board.css';
 
-// The announcement (and the animation library) arrives after the board has painted.
-const LatestPickBanner = lazy(() => import('./LatestPickBanner.js'));
+// The announcement (and the animation library) arrives after the board has painted; the fetch
+// starts as soon as this page's code runs, alongside the snapshot.
+const bannerModule = import('./LatestPickBanner.js');
+const LatestPickBanner = lazy(() => bannerModule);
 
 /** A board that failed to load for a reason other than a dead link (offline TV, server restart) tries again this often. */
 export const RETRY_LOAD_MS = 5000;
@@ -59,6 +62,7 @@ function PublicBoard() {
   const rootRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(rootRef);
   useWakeLock(status === 'ready');
+  const latestPick = useLatestPick();
 
   useEffect(() => {
     if (status !== 'error') return;
@@ -128,7 +132,7 @@ function PublicBoard() {
         {view === 'roster' && <RosterView fill className="public-board-view" />}
       </main>
       <Suspense fallback={null}>
-        <LatestPickBanner />
+        <LatestPickBanner pick={latestPick} />
       </Suspense>
     </div>
   );

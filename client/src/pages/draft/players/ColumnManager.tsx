@@ -75,7 +75,7 @@ export function ColumnManager({ columns, onChange }: ColumnManagerProps) {
               </li>
             ))}
           </ol>
-          <button type="button" className="btn btn-secondary btn-small" onClick={() => onChange(resetColumns())}>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => onChange(resetColumns())}>
             Reset to Default
           </button>
         </div>

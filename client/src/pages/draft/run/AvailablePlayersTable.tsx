@@ -161,7 +161,7 @@ export function AvailablePlayersTable(props: AvailablePlayersTableProps) {
                     <td>
                       <button
                         type="button"
-                        className="btn btn-small btn-secondary"
+                        className="btn btn-sm btn-secondary"
                         onClick={() => onSelect(player)}
                         aria-label={`Select ${player.full_name}`}
                       >

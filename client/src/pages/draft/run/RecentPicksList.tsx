@@ -42,7 +42,7 @@ function UndoButton({ pickId, name }: { pickId: number; name: string }) {
   return (
     <button
       type="button"
-      className="btn btn-small btn-secondary"
+      className="btn btn-sm btn-secondary"
       disabled={pending}
       aria-label={`Undo pick of ${name}`}
       onClick={() => {

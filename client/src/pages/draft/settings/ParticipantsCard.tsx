@@ -46,7 +46,7 @@ export function ParticipantsCard() {
           return (
             <li
               key={participantId}
-              className={`participant-row${dragIndex === index ? ' is-dragging' : ''}`}
+              className={`participant-order-row${dragIndex === index ? ' is-dragging' : ''}`}
               draggable
               onDragStart={(event) => {
                 setDragIndex(index);
@@ -134,7 +134,7 @@ function ParticipantNames({ team }: { team: DraftTeam }) {
         value={nickname}
         onChange={(event) => setNickname(event.target.value)}
       />
-      <button type="submit" className="btn btn-small btn-secondary" disabled={saving || !(nameChanged || nicknameChanged)}>
+      <button type="submit" className="btn btn-sm btn-secondary" disabled={saving || !(nameChanged || nicknameChanged)}>
         {saving ? 'Saving...' : 'Save'}
       </button>
     </form>

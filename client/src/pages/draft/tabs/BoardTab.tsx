@@ -79,10 +79,10 @@ export function BoardTab({ draftId, leagueId, isCommissioner }: BoardTabProps) {
   const actions = isCommissioner
     ? (pick: DraftPick) => (
         <span className="row-actions">
-          <button type="button" className="btn btn-small btn-secondary" onClick={() => setEditing(pick)} aria-label={`Edit pick of ${pick.full_name}`}>
+          <button type="button" className="btn btn-sm btn-secondary" onClick={() => setEditing(pick)} aria-label={`Edit pick of ${pick.full_name}`}>
             Edit
           </button>
-          <button type="button" className="btn btn-small btn-danger" onClick={() => setDeleting(pick)} aria-label={`Delete pick of ${pick.full_name}`}>
+          <button type="button" className="btn btn-sm btn-danger" onClick={() => setDeleting(pick)} aria-label={`Delete pick of ${pick.full_name}`}>
             Delete
           </button>
         </span>
@@ -121,7 +121,7 @@ export function BoardTab({ draftId, leagueId, isCommissioner }: BoardTabProps) {
       <div className="board-toolbar">
         <div className="segmented" role="group" aria-label="Board view">
           {MODES.map(({ mode: m, label }) => (
-            <button key={m} type="button" className={`segmented-btn${mode === m ? ' is-active' : ''}`} aria-pressed={mode === m} onClick={() => setMode(m)}>
+            <button key={m} type="button" className={`segment${mode === m ? ' active' : ''}`} aria-pressed={mode === m} onClick={() => setMode(m)}>
               {label}
             </button>
           ))}

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { DraftPick } from '../../../../../shared/draft/types.js';
 import { PlayerAvatar } from '../../../components/PlayerAvatar.js';
@@ -45,7 +45,7 @@ export function PlayersTab({ draftId, leagueId }: PlayersTabProps) {
   };
   const rows = useMemo(() => sortRows(query.data ?? [], NUMERIC_COLUMNS[sort.key].value, sort.direction), [query.data, sort]);
   const draftedCount = rows.filter((r) => pickByPlayer.has(r.nfl_player_id)).length;
-  const visible = columns.filter((c) => c.visible);
+  const visibleIds = useMemo(() => columns.filter((c) => c.visible).map((c) => c.id), [columns]);
 
   return (
     <div className="players-tab">
@@ -77,7 +77,7 @@ export function PlayersTab({ draftId, leagueId }: PlayersTabProps) {
           <table className="data-table players-table">
             <thead>
               <tr>
-                {visible.map(({ id }) =>
+                {visibleIds.map((id) =>
                   isNumericColumn(id) ? (
                     <th key={id} scope="col" className="num" aria-sort={sort.key === id ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
                       <button type="button" className="sort-btn" onClick={() => setSort((current) => nextSort(current, id))}>
@@ -97,11 +97,7 @@ export function PlayersTab({ draftId, leagueId }: PlayersTabProps) {
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={row.nfl_player_id} data-player-id={row.nfl_player_id}>
-                  {visible.map(({ id }) => (
-                    <Cell key={id} id={id} row={row} pick={pickByPlayer.get(row.nfl_player_id)} leagueId={leagueId} />
-                  ))}
-                </tr>
+                <PlayerRow key={row.nfl_player_id} row={row} pick={pickByPlayer.get(row.nfl_player_id)} columns={visibleIds} leagueId={leagueId} />
               ))}
             </tbody>
           </table>
@@ -110,6 +106,17 @@ export function PlayersTab({ draftId, leagueId }: PlayersTabProps) {
     </div>
   );
 }
+
+/** Up to 1000 rows: a pick re-renders only the row whose draft status changed. */
+const PlayerRow = memo(function PlayerRow({ row, pick, columns, leagueId }: { row: AllPlayerItem; pick: DraftPick | undefined; columns: ColumnSetting['id'][]; leagueId: number }) {
+  return (
+    <tr data-player-id={row.nfl_player_id}>
+      {columns.map((id) => (
+        <Cell key={id} id={id} row={row} pick={pick} leagueId={leagueId} />
+      ))}
+    </tr>
+  );
+});
 
 function Cell({ id, row, pick, leagueId }: { id: ColumnSetting['id']; row: AllPlayerItem; pick: DraftPick | undefined; leagueId: number }) {
   if (id === 'player') {

@@ -99,7 +99,7 @@ function PriceTable({ leagueId, records, selectedId, onSelect }: { leagueId: num
             </th>
             <th scope="col">Team</th>
             <th scope="col" className="num">
-              Pick
+              Pick Order
             </th>
             <th scope="col" className="num">
               Rank (proj / actual)

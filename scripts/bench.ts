@@ -1,0 +1,16 @@
+export {};
+
+// `npm run bench -- <name>` runs one benchmark; without a name it lists them.
+// Add an entry here for a new benchmark; each module exports `run()`.
+const benchmarks: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
+  'available-players': () => import('./bench-available-players.js'),
+  'pick-latency': () => import('./bench-pick-latency.js'),
+};
+
+const name = process.argv[2];
+const load = name ? benchmarks[name] : undefined;
+if (!load) {
+  console.log(`Usage: npm run bench -- <name>\nBenchmarks: ${Object.keys(benchmarks).join(', ')}`);
+  process.exit(name ? 1 : 0);
+}
+await (await load()).run();

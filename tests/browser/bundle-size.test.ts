@@ -1,0 +1,58 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * Issue 7: the public board's first load (entry + its lazy page + their static imports) stays
+ * within 110 KB of gzip JavaScript. Weighed by scripts/bundle-size.mjs from the build manifest.
+ */
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+interface RouteWeight {
+  route: string;
+  initial: { gzip: number; chunks: { file: string; gzip: number }[] };
+  deferred: { gzip: number; chunks: { file: string }[] };
+}
+
+function weigh(): { budget: number; withinBudget: boolean; routes: RouteWeight[] } {
+  // The script exits 1 when over budget; the JSON on stdout says by how much.
+  try {
+    return JSON.parse(execFileSync(process.execPath, ['scripts/bundle-size.mjs', '--json'], { cwd: ROOT, encoding: 'utf8' })) as ReturnType<typeof weigh>;
+  } catch (err) {
+    const stdout = (err as { stdout?: string }).stdout;
+    if (stdout) return JSON.parse(stdout) as ReturnType<typeof weigh>;
+    throw err;
+  }
+}
+
+describe('public board bundle', () => {
+  beforeAll(() => {
+    // Usually a no-op: the browser global setup has built already (it skips without Chromium).
+    execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'ensure-build.mjs')], { cwd: ROOT, stdio: 'inherit' });
+  }, 180_000);
+
+  it('loads at most 110 KB of gzip JavaScript before the board paints', () => {
+    const result = weigh();
+    const board = result.routes.find((r) => r.route === 'public');
+    expect(board).toBeDefined();
+    if (!board) return;
+    const detail = board.initial.chunks.map((c) => `${c.file} ${(c.gzip / 1024).toFixed(1)} KB`).join(', ');
+    expect(board.initial.gzip, `public first load: ${detail}`).toBeLessThanOrEqual(110 * 1024);
+    expect(result.withinBudget).toBe(true);
+  });
+
+  it('keeps charting and editing code out of the public route', () => {
+    const board = weigh().routes.find((r) => r.route === 'public');
+    const files = [...(board?.initial.chunks ?? []), ...(board?.deferred.chunks ?? [])].map((c) => c.file);
+    expect(files.length).toBeGreaterThan(0);
+    // The source maps name every module a chunk holds: no charts, no data layer, no signed-in pages.
+    const sources = files.flatMap((file) => {
+      const map = path.join(ROOT, 'client', 'dist', `${file}.map`);
+      return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
+    });
+    expect(sources.length).toBeGreaterThan(0);
+    const forbidden = /@visx|d3-|@tanstack|react-toastify|pages\/player|pages\/draft|components\/(AppShell|Modal|ConfirmDialog)|draft\/(commands|mutations)/;
+    expect(sources.filter((source) => forbidden.test(source))).toEqual([]);
+  });
+});

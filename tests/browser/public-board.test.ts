@@ -1,0 +1,208 @@
+import type { Express } from 'express';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import request from 'supertest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { createApp } from '../../server/app.js';
+import { auth, createDraft, registerUser, type TestDraft, type TestUser } from '../helpers/fixtures.js';
+import { describeBrowser, launchBrowser, screenshot } from './support/chromium.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+/**
+ * The TV on the wall: a public board (no sign-in) follows the commissioner's picks and trades
+ * live, announces the latest pick, and turns into the Access Error page the moment the link is
+ * disabled. Setup goes through the real HTTP API on the same context the browser talks to.
+ */
+const TV = { width: 1920, height: 1080 };
+/** Issue 7: a pick or a revoked link shows on the TV within a second, without a reload. */
+const LIVE_MS = 1000;
+
+describeBrowser('public TV board', () => {
+  let server: RunningServer;
+  let api: Express;
+  let browser: Browser;
+  let contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+  let commissioner: TestUser;
+  let draft: TestDraft;
+  /** Real players, best projection first. */
+  let pool: { id: string; name: string }[] = [];
+
+  beforeAll(async () => {
+    server = await startServer({ withNflData: true });
+    api = createApp(server.ctx);
+    browser = await launchBrowser();
+    commissioner = await registerUser(api);
+    draft = await createDraft(api, commissioner, { numTeams: 12 });
+    await call('put', `/api/drafts/${draft.draftId}/start`);
+    const season = (await call('get', `/api/drafts/${draft.draftId}`)).draft.season as number;
+    pool = await server.ctx.db
+      .selectFrom('player_projections')
+      .innerJoin('players', 'players.player_id', 'player_projections.player_id')
+      .select(['players.player_id as id', 'players.full_name as name'])
+      .where('player_projections.season', '=', season)
+      .where('players.position', 'in', ['QB', 'RB', 'WR', 'TE'])
+      .orderBy('player_projections.fpts_ppr', 'desc')
+      .limit(60)
+      .execute();
+    expect(pool.length).toBe(60);
+  });
+  afterEach(async (test) => {
+    if (test.task.result?.state !== 'fail') return;
+    const pages = contexts.flatMap((c) => c.pages());
+    await Promise.all(pages.map((page, i) => screenshot(page, `failure-public-board-${i}`).catch(() => undefined)));
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function call(method: 'get' | 'post' | 'put' | 'delete', path: string, body?: object) {
+    const res = await request(api)[method](path).set(auth(commissioner.token)).send(body);
+    if (res.status >= 300) throw new Error(`${method.toUpperCase()} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  }
+
+  let pickCount = 0;
+  async function draftPlayer(teamIndex: number, price: number): Promise<{ id: string; name: string; pickId: number }> {
+    const player = pool[pickCount];
+    if (!player) throw new Error('player pool exhausted');
+    pickCount += 1;
+    const body = await call('post', `/api/drafts/${draft.draftId}/draft-player`, {
+      nfl_player_id: player.id,
+      fantasy_team_id: draft.teamIds[teamIndex],
+      acquisition_price: price,
+    });
+    const pickId = (body.pick?.fantasy_pick_id ?? body.fantasy_pick_id) as number;
+    expect(typeof pickId).toBe('number');
+    return { ...player, pickId };
+  }
+
+  async function openTv(path: string): Promise<Page> {
+    const context = await browser.newContext({ viewport: TV, baseURL: server.baseUrl });
+    contexts = [...contexts, context];
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    page.on('pageerror', (err) => pageErrors.push(err.message));
+    await page.goto(path);
+    return page;
+  }
+
+  it('follows picks and trades live, then shows Access Error when the link is disabled', async () => {
+    // A few rounds already sold before the TV is switched on.
+    for (let i = 0; i < 24; i += 1) await draftPlayer(i % 12, 60 - i * 2);
+    const link = (await call('post', `/api/drafts/${draft.draftId}/public-url/regenerate`)).public_url as string;
+    const publicPath = new URL(link).pathname;
+    expect(publicPath).toMatch(/^\/public\/draft\/.+/);
+
+    const tv = await openTv(publicPath);
+    await tv.getByText('Public Draft Board', { exact: true }).waitFor();
+    await tv.getByText('Read-only view', { exact: true }).waitFor();
+    const heading = await tv.getByRole('heading', { level: 1 }).textContent();
+    expect(heading).toMatch(/^\d{4} Auction Draft Board$/);
+    await tv.getByText('In Progress', { exact: true }).waitFor();
+    await tv.getByText('Live', { exact: true }).waitFor();
+    expect(await tv.locator('.board-column').count()).toBe(12);
+    expect(await tv.locator('.board-cell[data-pick-id]').count()).toBe(24);
+    // No commissioner controls on the public board.
+    expect(await tv.getByRole('button', { name: /undo|edit|delete|view trade/i }).count()).toBe(0);
+
+    // 12 teams fill a 1920 px TV: no sideways scrolling, columns wider than the 140 px minimum.
+    const layout = await tv.evaluate(() => {
+      const scroller = document.querySelector('.board-scroll');
+      const column = document.querySelector('.board-column');
+      return { overflow: scroller ? scroller.scrollWidth - scroller.clientWidth : -1, columnWidth: column?.getBoundingClientRect().width ?? 0 };
+    });
+    expect(layout.overflow).toBeLessThanOrEqual(1);
+    expect(layout.columnWidth).toBeGreaterThan(140);
+
+    // The QR code encodes the board's own address.
+    const qr = tv.getByTestId('board-qr');
+    await qr.waitFor();
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(await qr.getAttribute('alt')).toContain(publicPath);
+
+    // A pick keyed by the commissioner reaches the TV within a second, announced large.
+    const sold = await draftPlayer(3, 47);
+    await tv.locator(`.board-cell[data-pick-id="${sold.pickId}"]`).waitFor({ timeout: LIVE_MS });
+    const banner = tv.getByTestId('latest-pick');
+    await banner.waitFor({ timeout: LIVE_MS });
+    expect(await banner.textContent()).toContain(sold.name);
+    expect(await banner.textContent()).toContain('$47');
+    await screenshot(tv, 'public-board-tv-1920x1080');
+
+    // A trade: the moved players are highlighted with the 'traded' tag, live.
+    const giving = draft.teamIds[0];
+    const receiving = draft.teamIds[1];
+    const [fromPlayer, toPlayer] = [pool[0], pool[1]];
+    if (!fromPlayer || !toPlayer || giving === undefined || receiving === undefined) throw new Error('setup');
+    await call('post', '/api/trades/execute', {
+      fantasy_draft_id: draft.draftId,
+      from_team_id: giving,
+      to_team_id: receiving,
+      from_players: [fromPlayer.id],
+      to_players: [toPlayer.id],
+      cash_from_team: 0,
+      cash_to_team: 0,
+    });
+    const tradedCell = tv.locator('.board-cell.is-traded', { hasText: fromPlayer.name });
+    await tradedCell.waitFor({ timeout: LIVE_MS });
+    expect(await tradedCell.locator('.traded-tag').textContent()).toBe('traded');
+    expect(await tv.locator(`.board-column[data-team-id="${receiving}"] .board-cell.is-traded`, { hasText: fromPlayer.name }).count()).toBe(1);
+    expect(await tv.locator(`.board-column[data-team-id="${giving}"] .board-cell.is-traded`, { hasText: toPlayer.name }).count()).toBe(1);
+
+    // Roster and list views come from the same live store.
+    await tv.getByRole('tab', { name: 'Roster View' }).click();
+    await tv.getByTestId('roster-board').waitFor();
+    expect(await tv.locator('.roster-column').count()).toBe(12);
+    await tv.getByRole('tab', { name: 'List View' }).click();
+    expect(await tv.locator('table tbody tr').count()).toBe(25);
+    await tv.getByRole('tab', { name: 'Draft Board' }).click();
+
+    // Disabling the link turns the TV into the Access Error page, without a reload.
+    await call('delete', `/api/drafts/${draft.draftId}/public-url`);
+    await tv.getByRole('heading', { name: 'Access Error' }).waitFor({ timeout: LIVE_MS });
+    await tv.getByText('This draft board is not available or the link has expired.').waitFor();
+    await tv.getByText('Please check your link or contact the draft commissioner.').waitFor();
+
+    // A fresh visit to the dead link gets the same page.
+    const late = await openTv(publicPath);
+    await late.getByRole('heading', { name: 'Access Error' }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('shows Access Error for a link that never existed', async () => {
+    const page = await openTv('/public/draft/no-such-token-at-all');
+    await page.getByRole('heading', { name: 'Access Error' }).waitFor();
+    expect(await page.getByText('Public Draft Board').count()).toBe(0);
+  });
+
+  it('scrolls sideways for 32 teams instead of squeezing the columns', async () => {
+    const big = await createDraft(api, commissioner, { numTeams: 32 });
+    const link = (await request(api).post(`/api/drafts/${big.draftId}/public-url/regenerate`).set(auth(commissioner.token))).body.public_url as string;
+    const tv = await openTv(new URL(link).pathname);
+    await tv.getByText('Not Started', { exact: true }).waitFor();
+    expect(await tv.locator('.board-column').count()).toBe(32);
+    const layout = await tv.evaluate(() => {
+      const scroller = document.querySelector('.board-scroll');
+      const column = document.querySelector('.board-column');
+      return { overflow: scroller ? scroller.scrollWidth - scroller.clientWidth : 0, columnWidth: column?.getBoundingClientRect().width ?? 0 };
+    });
+    expect(layout.overflow).toBeGreaterThan(0);
+    expect(layout.columnWidth).toBeGreaterThanOrEqual(140);
+
+    // Nobody scrolls a TV: a pick for the last team glides its column into view.
+    await request(api).put(`/api/drafts/${big.draftId}/start`).set(auth(commissioner.token)).expect(200);
+    const player = pool[40];
+    if (!player) throw new Error('setup');
+    await request(api)
+      .post(`/api/drafts/${big.draftId}/draft-player`)
+      .set(auth(commissioner.token))
+      .send({ nfl_player_id: player.id, fantasy_team_id: big.teamIds[31], acquisition_price: 25 })
+      .expect(201);
+    const lastColumn = tv.locator(`.board-column[data-team-id="${big.teamIds[31]}"]`);
+    await lastColumn.locator('.board-cell', { hasText: player.name }).waitFor({ timeout: LIVE_MS });
+    await expect.poll(() => lastColumn.evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth + 1), { timeout: 3000 }).toBe(true);
+    await screenshot(tv, 'public-board-tv-32-teams');
+  });
+});

@@ -1,0 +1,65 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DraftEvent } from '../../shared/draft/events.js';
+import { auth } from '../helpers/fixtures.js';
+import { draftCast, draftPlayerOk, openEngineTestApp, setDraftStatus, teamId } from '../helpers/engine.js';
+import { connectSocket, joinDraft, startLiveServer, type ClientSocket, type LiveServer } from '../helpers/live-server.js';
+
+/**
+ * Two server processes (here: two apps with their own Socket.IO servers and event buses) on one
+ * database, joined by the Redis adapter. Runs when GAVEL_TEST_REDIS_URL points at a Redis server.
+ */
+const REDIS_URL = process.env.GAVEL_TEST_REDIS_URL;
+
+describe.skipIf(!REDIS_URL)('scale-out over Redis', () => {
+  let a: LiveServer;
+  let b: LiveServer;
+  const sockets: ClientSocket[] = [];
+  beforeAll(async () => {
+    const redisKey = `gavel-test-${process.pid}-${Date.now()}`;
+    a = await startLiveServer(() => openEngineTestApp({ redisUrl: REDIS_URL }), { redisKey });
+    b = await startLiveServer(() => openEngineTestApp({ redisUrl: REDIS_URL, databaseUrl: a.ctx.config.databaseUrl }), { redisKey });
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await b.close();
+    await a.close();
+  });
+
+  async function until(check: () => boolean): Promise<void> {
+    const end = Date.now() + 5000;
+    while (!check()) {
+      if (Date.now() > end) throw new Error('timed out');
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+
+  it('a member on process B sees picks committed on process A; boards on B are revoked from A', async () => {
+    const cast = await draftCast(a.app);
+    const member = await connectSocket(b.url, { token: cast.member.token });
+    sockets.push(member);
+    const seen: DraftEvent[] = [];
+    member.on('draft:event', (e) => seen.push(e));
+    expect(await joinDraft(member, cast.draft.draftId)).toEqual({ ok: true, seq: 0 });
+
+    const link = await request(a.app).post(`/api/drafts/${cast.draft.draftId}/public-url/regenerate`).set(auth(cast.commissioner.token)).expect(200);
+    const token = (link.body.public_url as string).split('/public/draft/')[1]!;
+    const board = await connectSocket(b.url, { publicToken: token });
+    sockets.push(board);
+    const boardSeen: DraftEvent[] = [];
+    board.on('draft:event', (e) => boardSeen.push(e));
+
+    await setDraftStatus(a.app, cast, 'start');
+    await draftPlayerOk(a.app, cast, a.players.QB[0]!, teamId(cast, 0), 12);
+    await until(() => seen.length === 3 && boardSeen.length === 2);
+    expect(seen.map((e) => e.seq)).toEqual([1, 2, 3]);
+    expect(boardSeen.map((e) => e.seq)).toEqual([2, 3]);
+    expect(JSON.stringify(boardSeen)).not.toContain('drafter_username');
+
+    const revoked = new Promise<string>((resolve) => board.on('draft:revoked', ({ reason }) => resolve(reason)));
+    const gone = new Promise<void>((resolve) => board.on('disconnect', () => resolve()));
+    await request(a.app).delete(`/api/drafts/${cast.draft.draftId}/public-url`).set(auth(cast.commissioner.token)).expect(200);
+    await expect(revoked).resolves.toBe('The public link was disabled');
+    await gone;
+  });
+});
