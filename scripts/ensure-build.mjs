@@ -21,5 +21,7 @@ const builtAt = existsSync(indexHtml) ? statSync(indexHtml).mtimeMs : 0;
 const stale = sources.some((dir) => newestMtime(dir) > builtAt);
 if (stale && existsSync(path.join(root, 'client', 'vite.config.ts'))) {
   console.log('Building the client...');
-  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which Vite would carry into the bundle (React's development build,
+  // three times the size); the served client is always the production one.
+  execSync('npm run build', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }

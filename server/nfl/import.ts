@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { PlayerProjectionsTable, PlayerSeasonStatsTable } from '../db/player-tables.js';
+import type { PlayerProjectionsTable, PlayerSeasonStatsTable, PlayersTable } from '../db/player-tables.js';
 import type { Db, Trx } from '../db/schema.js';
 import { loadNflDataSet, type NflDataSet, type SeasonRow } from './data-set.js';
 import { boardRows, PROJECTION_SEASONS } from './player-board.js';
@@ -36,14 +36,12 @@ interface Step {
 // SQLite accepts 32,766 bound values per statement; PostgreSQL 65,535.
 const MAX_BOUND_VALUES = 30_000;
 
-async function insertChunked<T extends object>(trx: Trx, table: Parameters<Trx['insertInto']>[0], rows: T[]): Promise<number> {
+/** Write rows in statements small enough for both databases; returns the row count. */
+async function inChunks<T extends object>(rows: T[], write: (chunk: T[]) => Promise<unknown>): Promise<number> {
   const first = rows[0];
   if (!first) return 0;
   const size = Math.max(1, Math.floor(MAX_BOUND_VALUES / Object.keys(first).length));
-  for (let i = 0; i < rows.length; i += size) {
-    // Every table's rows are built from its own row type in data-set.ts; the table name picks it.
-    await trx.insertInto(table).values(rows.slice(i, i + size) as never).execute();
-  }
+  for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
   return rows.length;
 }
 
@@ -81,35 +79,27 @@ function steps(data: NflDataSet): Step[] {
       name: 'teams.csv',
       write: async (trx) => {
         await trx.deleteFrom('nfl_teams').execute();
-        return insertChunked(trx, 'nfl_teams', data.teams);
+        return inChunks(data.teams, (chunk) => trx.insertInto('nfl_teams').values(chunk).execute());
       },
     },
     {
       name: 'players.csv',
-      write: async (trx) => {
-        const first = data.players[0];
-        if (!first) return 0;
-        const size = Math.floor(MAX_BOUND_VALUES / Object.keys(first).length);
-        for (let i = 0; i < data.players.length; i += size) {
-          await trx
+      write: (trx) => {
+        const columns = Object.keys(data.players[0] ?? {}).filter((c) => c !== 'player_id') as (keyof PlayersTable)[];
+        return inChunks(data.players, (chunk) =>
+          trx
             .insertInto('players')
-            .values(data.players.slice(i, i + size))
-            .onConflict((oc) =>
-              oc.column('player_id').doUpdateSet((eb) => {
-                const columns = Object.keys(first).filter((c) => c !== 'player_id') as (keyof typeof first)[];
-                return Object.fromEntries(columns.map((c) => [c, eb.ref(`excluded.${c}`)]));
-              }),
-            )
-            .execute();
-        }
-        return data.players.length;
+            .values(chunk)
+            .onConflict((oc) => oc.column('player_id').doUpdateSet((eb) => Object.fromEntries(columns.map((c) => [c, eb.ref(`excluded.${c}`)]))))
+            .execute(),
+        );
       },
     },
     {
       name: 'games.csv',
       write: async (trx) => {
         await trx.deleteFrom('games').execute();
-        return insertChunked(trx, 'games', data.games);
+        return inChunks(data.games, (chunk) => trx.insertInto('games').values(chunk).execute());
       },
     },
     ...data.weeklyFiles.map((file) => ({
@@ -121,28 +111,28 @@ function steps(data: NflDataSet): Step[] {
           .where('season', '=', file.season)
           .where('player_id', isDefense ? 'in' : 'not in', defenseIds)
           .execute();
-        return insertChunked(trx, 'player_week_stats', file.rows);
+        return inChunks(file.rows, (chunk) => trx.insertInto('player_week_stats').values(chunk).execute());
       },
     })),
     {
       name: 'season_player_totals.csv',
       write: async (trx) => {
         await trx.deleteFrom('player_season_stats').where('player_id', 'not in', defenseIds).execute();
-        return insertChunked(trx, 'player_season_stats', seasonRows.offense);
+        return inChunks(seasonRows.offense, (chunk) => trx.insertInto('player_season_stats').values(chunk).execute());
       },
     },
     {
       name: 'season_team_defense_totals.csv',
       write: async (trx) => {
         await trx.deleteFrom('player_season_stats').where('player_id', 'in', defenseIds).execute();
-        return insertChunked(trx, 'player_season_stats', seasonRows.defense);
+        return inChunks(seasonRows.defense, (chunk) => trx.insertInto('player_season_stats').values(chunk).execute());
       },
     },
     {
       name: `projections ${PROJECTION_SEASONS[0]}–${PROJECTION_SEASONS[PROJECTION_SEASONS.length - 1]}`,
       write: async (trx) => {
         await trx.deleteFrom('player_projections').execute();
-        return insertChunked(trx, 'player_projections', projections);
+        return inChunks(projections, (chunk) => trx.insertInto('player_projections').values(chunk).execute());
       },
     },
     {
@@ -150,7 +140,7 @@ function steps(data: NflDataSet): Step[] {
       write: async (trx) => {
         await trx.deleteFrom('player_board').execute();
         const stats = [...seasonRows.offense, ...seasonRows.defense];
-        return insertChunked(trx, 'player_board', boardRows(data.players, projections, stats, PROJECTION_SEASONS));
+        return inChunks(boardRows(data.players, projections, stats, PROJECTION_SEASONS), (chunk) => trx.insertInto('player_board').values(chunk).execute());
       },
     },
   ];

@@ -91,7 +91,7 @@ export function buildHistory(players: ProjectionPlayer[], weeks: WeekRow[]): His
     const line = position ? weekLine(row, position) : undefined;
     if (!line) continue;
     let bySeason = seasons.get(row.player_id);
-    if (!bySeason) seasons.set(row.player_id, (bySeason = new Map()));
+    if (!bySeason) seasons.set(row.player_id, (bySeason = new Map<number, SeasonHistory>()));
     let season = bySeason.get(row.season);
     if (!season) bySeason.set(row.season, (season = { games: 0, totals: zeroLine() }));
     season.games += 1;

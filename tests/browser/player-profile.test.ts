@@ -106,15 +106,19 @@ describeBrowser('player profile', () => {
     const chart = page.locator('.trends-chart svg[role="img"]');
     await chart.waitFor();
     expect(await chart.locator('path[data-stat="fantasy_points_ppr_actual"]').count()).toBe(1);
-    await page.getByRole('button', { name: 'Passing Yards' }).click();
+    // Three axes: points left, yards (dashed) in the middle, touchdowns (dotted) right.
+    await page.getByRole('button', { name: 'Passing Yards', exact: true }).click();
+    await page.getByRole('button', { name: 'Passing Touchdowns', exact: true }).click();
     expect(await chart.locator('path[data-stat="passing_yards_actual"]').getAttribute('stroke-dasharray')).toBe('8 4');
+    expect(await chart.locator('path[data-stat="passing_touchdowns_actual"]').getAttribute('stroke-dasharray')).toBe('2 4');
+    expect(await chart.locator('.visx-axis-left').count()).toBe(1);
+    expect(await chart.locator('.visx-axis-right').count()).toBe(2);
     await page.getByText('Best Week', { exact: true }).waitFor();
     await page.getByText('Consistency', { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Weekly Performance Summary' }).waitFor();
-    await page.getByRole('button', { name: 'PPR Points' }).click();
-    await page.getByRole('button', { name: 'Passing Yards' }).click();
-    await page.getByText('Select stats above to view chart', { exact: true }).waitFor();
     await screenshot(page, 'player-profile-375-trends');
+    for (const stat of ['PPR Points', 'Passing Yards', 'Passing Touchdowns']) await page.getByRole('button', { name: stat, exact: true }).click();
+    await page.getByText('Select stats above to view chart', { exact: true }).waitFor();
 
     // Season totals and per-game averages.
     await page.getByRole('tab', { name: 'Season' }).click();

@@ -43,7 +43,17 @@ async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<voi
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // The app's pool may still be closing its sessions; FORCE would kill them mid-goodbye and
+      // surface as unhandled errors, so wait for them first and force only as a last resort.
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await client.query(`DROP DATABASE IF EXISTS ${name}${attempt < 40 ? '' : ' WITH (FORCE)'}`);
+          break;
+        } catch (err) {
+          if ((err as { code?: string }).code !== '55006' || attempt >= 40) throw err;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      }
       await client.end();
     },
   };

@@ -9,7 +9,7 @@ export default function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MotionConfig reducedMotion="user">{children}</MotionConfig>
-      <ToastContainer position="top-right" autoClose={4000} newestOnTop transition={Slide} theme="light" />
+      <ToastContainer position="top-right" autoClose={4000} limit={3} newestOnTop transition={Slide} theme="light" />
     </QueryClientProvider>
   );
 }

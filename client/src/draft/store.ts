@@ -52,6 +52,8 @@ export interface DraftRoomControls {
   start: () => void;
   /** Close the socket and stop listening; the store keeps its last state and can start again. */
   dispose: () => void;
+  /** After a failed first load: try loading the snapshot again (and then go live). */
+  retry: () => void;
   /** Fetch missed events now (also called on reconnect, online and visibility). */
   catchUp: () => Promise<void>;
   /**
@@ -273,6 +275,14 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
     whenLoaded.then(connectSocket, () => undefined);
   }
 
+  function retry(): void {
+    if (!running) return start();
+    store.setState((state) => {
+      if (!state.snapshot) state.status = 'loading';
+    });
+    loadSnapshot().then(connectSocket, () => undefined);
+  }
+
   function dispose(): void {
     running = false;
     clearGapTimer();
@@ -304,5 +314,5 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
     return () => eventListeners.delete(listener);
   }
 
-  return Object.assign(store, { source, start, dispose, catchUp, expectChange, subscribeEvents });
+  return Object.assign(store, { source, start, retry, dispose, catchUp, expectChange, subscribeEvents });
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { Spinner } from '../../components/Spinner.js';
 import { DraftStatusBadge } from '../../draft/DraftStatusBadge.js';
-import { DraftStoreProvider, useDraftConnected, useDraftInfo, useDraftRoom, useDraftStatus } from '../../draft/hooks.js';
+import { DraftStoreProvider, useDraftConnected, useDraftError, useDraftInfo, useDraftRoom, useDraftStatus, useDraftStore } from '../../draft/hooks.js';
 import { parseId } from '../../lib/format.js';
 import { useCurrentUser } from '../../lib/use-current-user.js';
 import { DRAFT_TABS, draftTabPath, rememberTab, resolveTab, tabLabel, type DraftTab } from './draft-tabs.js';
@@ -50,7 +50,7 @@ function DraftRoomBody({ leagueId, draftId, urlTab }: { leagueId: number; draftI
   }, [urlTab, tab, draftId]);
 
   if (status === 'not_found') return <NotFound leagueId={leagueId} />;
-  if (status === 'error' && !draft) return <NotFound leagueId={leagueId} />;
+  if (status === 'error' && !draft) return <LoadFailed leagueId={leagueId} />;
   if (!draft) return <Spinner label="Loading draft..." />;
 
   const isCommissioner = user !== null && draft.commissioner_id === user.fantasy_user_id;
@@ -111,6 +111,24 @@ function DraftRoomBody({ leagueId, draftId, urlTab }: { leagueId: number; draftI
       </div>
 
       <QuickDraftTools draft={draft} draftId={draftId} isCommissioner={isCommissioner} />
+    </div>
+  );
+}
+
+/** A network or server failure (not a missing draft): say so and offer another try. */
+function LoadFailed({ leagueId }: { leagueId: number }) {
+  const store = useDraftStore();
+  const error = useDraftError();
+  return (
+    <div className="page draft-room">
+      <h1 className="page-title">No draft data available</h1>
+      {error && <p className="form-error">{error}</p>}
+      <div className="form-actions form-actions-start">
+        <button type="button" className="btn btn-primary" onClick={() => store.retry()}>
+          Try again
+        </button>
+        <Link href={`/leagues/${leagueId}`}>Back to league</Link>
+      </div>
     </div>
   );
 }

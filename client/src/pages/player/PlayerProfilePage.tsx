@@ -3,7 +3,6 @@ import { useParams } from 'wouter';
 import { ApiError } from '../../api/transport.js';
 import { Spinner } from '../../components/Spinner.js';
 import { parseId } from '../../lib/format.js';
-import { DataCredit } from './DataCredit.js';
 import { DraftHistoryTab } from './DraftHistoryTab.js';
 import { GameStatsTab } from './GameStatsTab.js';
 import { PlayerInfoCard } from './PlayerInfoCard.js';
@@ -60,7 +59,6 @@ export default function PlayerProfilePage() {
         {tab === 'trends' && <TrendsTab query={gameStats} />}
         {tab === 'season' && <SeasonTab position={profile.position_code} query={seasonStats} />}
       </div>
-      <DataCredit />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { LinePath } from '@visx/shape';
 import { useMemo } from 'react';
 import { useElementWidth } from '../../lib/use-element-width.js';
 import type { GameStatRow } from './player-api.js';
-import { axesFor, axisOf, CHART_TICKS, colorAt, DASH_ARRAYS, lineStyleOf, numericValue, statLabel, valuesOf, type ChartAxis } from './stats.js';
+import { axesFor, axisOf, colorAt, DASH_ARRAYS, lineStyleOf, numericValue, sixIntervalScale, statLabel, valuesOf, type ChartAxis } from './stats.js';
 
 const HEIGHT = 320;
 const AXIS_GAP = 52;
@@ -25,38 +25,39 @@ interface Line {
  */
 export function TrendsChart({ rows, keys }: { rows: GameStatRow[]; keys: string[] }) {
   const [containerRef, width] = useElementWidth<HTMLDivElement>();
-  const axes = axesFor(keys);
+  const axes = useMemo(() => axesFor(keys), [keys]);
   const rightAxes = axes.filter((a) => a !== 'points');
   const margin = { top: 16, bottom: 40, left: axes.includes('points') ? AXIS_GAP : 16, right: 16 + rightAxes.length * AXIS_GAP };
   const innerWidth = Math.max(120, width - margin.left - margin.right);
   const innerHeight = HEIGHT - margin.top - margin.bottom;
 
-  const weeks = rows.map((r) => r.week);
+  const weeks = useMemo(() => rows.map((r) => r.week), [rows]);
   const x = useMemo(
     () => scaleLinear<number>({ domain: [Math.min(...weeks), Math.max(...weeks, Math.min(...weeks) + 1)], range: [0, innerWidth] }),
     [weeks, innerWidth],
   );
   const yScales = useMemo(() => {
-    const scales = new Map<ChartAxis, ReturnType<typeof scaleLinear<number>>>();
+    const scales = new Map<ChartAxis, { scale: ReturnType<typeof scaleLinear<number>>; ticks: number[] }>();
     for (const axis of axes) {
-      const values = keys.filter((k) => axisOf(k) === axis).flatMap((k) => valuesOf(rows, k));
-      const max = Math.max(1, ...values);
-      const min = Math.min(0, ...values);
-      scales.set(axis, scaleLinear<number>({ domain: [min, max], range: [innerHeight, 0], nice: CHART_TICKS }));
+      const { domain, ticks } = sixIntervalScale(keys.filter((k) => axisOf(k) === axis).flatMap((k) => valuesOf(rows, k)));
+      scales.set(axis, { scale: scaleLinear<number>({ domain, range: [innerHeight, 0] }), ticks });
     }
     return scales;
   }, [axes, keys, rows, innerHeight]);
+  // Week labels need about 44 px each; a phone shows fewer of them.
+  const weekTicks = Math.max(2, Math.min(weeks.length, Math.floor(innerWidth / 44)));
 
+  const pointsAxis = axes.includes('points') ? yScales.get('points') : undefined;
   const lines: Line[] = keys.map((key, i) => ({ key, color: colorAt(i), dash: DASH_ARRAYS[lineStyleOf(key)], axis: axisOf(key) }));
-  const gridScale = yScales.get(axes[0] ?? 'points');
+  const grid = yScales.get(axes[0] ?? 'points');
 
   return (
     <div ref={containerRef} className="trends-chart">
       <svg width={width} height={HEIGHT} role="img" aria-label={`Weekly ${keys.map(statLabel).join(', ')}`}>
         <Group left={margin.left} top={margin.top}>
-          {gridScale && <GridRows scale={gridScale} width={innerWidth} numTicks={CHART_TICKS} stroke="#e5e7eb" />}
+          {grid && <GridRows scale={grid.scale} width={innerWidth} tickValues={grid.ticks} stroke="#e5e7eb" />}
           {lines.map((line) => {
-            const y = yScales.get(line.axis);
+            const y = yScales.get(line.axis)?.scale;
             if (!y) return null;
             return (
               <LinePath<GameStatRow>
@@ -74,21 +75,19 @@ export function TrendsChart({ rows, keys }: { rows: GameStatRow[]; keys: string[
             );
           })}
           {lines.map((line) => {
-            const y = yScales.get(line.axis);
+            const y = yScales.get(line.axis)?.scale;
             return rows.map((row) => {
               const value = numericValue(row[line.key]);
               if (!y || value === null) return null;
               return <circle key={`${line.key}-${row.week}`} cx={x(row.week)} cy={y(value)} r={3} fill={line.color} />;
             });
           })}
-          <AxisBottom top={innerHeight} scale={x} numTicks={Math.min(CHART_TICKS, weeks.length)} tickFormat={(w) => `Wk ${Number(w)}`} label="Week" />
-          {axes.includes('points') && yScales.get('points') && (
-            <AxisLeft scale={yScales.get('points')!} numTicks={CHART_TICKS} label={AXIS_TITLES.points} labelOffset={32} />
-          )}
+          <AxisBottom top={innerHeight} scale={x} numTicks={weekTicks} tickFormat={(w) => (Number.isInteger(Number(w)) ? String(w) : '')} label="Week" />
+          {pointsAxis && <AxisLeft scale={pointsAxis.scale} tickValues={pointsAxis.ticks} label={AXIS_TITLES.points} labelOffset={32} />}
           {rightAxes.map((axis, i) => {
-            const scale = yScales.get(axis);
-            if (!scale) return null;
-            return <AxisRight key={axis} left={innerWidth + i * AXIS_GAP} scale={scale} numTicks={CHART_TICKS} label={AXIS_TITLES[axis]} labelOffset={28} />;
+            const y = yScales.get(axis);
+            if (!y) return null;
+            return <AxisRight key={axis} left={innerWidth + i * AXIS_GAP} scale={y.scale} tickValues={y.ticks} label={AXIS_TITLES[axis]} labelOffset={28} />;
           })}
         </Group>
       </svg>

@@ -26,7 +26,7 @@ export function TrendsTab({ query }: { query: UseQueryResult<GameStatRow[]> }) {
   const available = useMemo(() => availableNumericStats(rows), [rows]);
   // null until the user touches a chip: the default follows the data that arrives.
   const [chosen, setChosen] = useState<string[] | null>(null);
-  const selected = (chosen ?? [DEFAULT_TREND_STAT]).filter((key) => available.includes(key));
+  const selected = useMemo(() => (chosen ?? [DEFAULT_TREND_STAT]).filter((key) => available.includes(key)), [chosen, available]);
 
   if (query.isPending) return <Spinner label="Loading game stats..." />;
   if (query.isError) return <p className="form-error">Error loading game stats: {query.error.message}</p>;
@@ -72,7 +72,7 @@ function TrendCards({ rows, statKey }: { rows: GameStatRow[]; statKey: string })
   const cards = [
     { label: 'Best Week', value: best ? formatStat(statKey, best.value) : '—', detail: best ? `Week ${best.week}` : 'No data' },
     { label: 'Worst Week', value: worst ? formatStat(statKey, worst.value) : '—', detail: worst ? `Week ${worst.week}` : 'No data' },
-    { label: 'Consistency', value: formatConsistency(steadiness), detail: 'Mean ÷ standard deviation' },
+    { label: 'Consistency', value: formatConsistency(steadiness), detail: 'Mean ÷ SD' },
   ];
   return (
     <section className="trend-cards" aria-label={`${statLabel(statKey)} highlights`}>

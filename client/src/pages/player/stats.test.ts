@@ -14,6 +14,7 @@ import {
   lineStyleOf,
   mean,
   perGame,
+  sixIntervalScale,
   spreadOf,
   standardDeviation,
   statLabel,
@@ -90,6 +91,11 @@ describe('chart', () => {
   it('offers only the *_actual stats that carry numbers', () => {
     expect(availableNumericStats(weeks)).toEqual(['fantasy_points_ppr_actual', 'passing_yards_actual', 'passing_touchdowns_actual']);
     expect(availableNumericStats([{ week: 1, rushing_yards_actual: null }])).toEqual([]);
+    const zeros = [
+      { week: 1, fantasy_points_ppr_actual: 0, punt_returns_actual: 0, rushing_yards_actual: 0 },
+      { week: 2, fantasy_points_ppr_actual: 0, punt_returns_actual: 0, rushing_yards_actual: 4 },
+    ];
+    expect(availableNumericStats(zeros)).toEqual(['fantasy_points_ppr_actual', 'rushing_yards_actual']);
   });
 
   it('puts points left, yards in the middle and touchdowns right, with dashed yards and dotted TDs', () => {
@@ -117,6 +123,7 @@ describe('chart', () => {
     expect(statLabel('fantasy_points_ppr_actual')).toBe('PPR Points');
     expect(statLabel('receiving_yards_actual')).toBe('Receiving Yards');
     expect(statLabel('passing_touchdowns_actual')).toBe('Passing Touchdowns');
+    expect(statLabel('fantasy_points_half_ppr_actual')).toBe('Half PPR Points');
   });
 });
 
@@ -142,5 +149,22 @@ describe('season selector', () => {
     expect(defaultSeasonFor([2021, 2025, 2024])).toBe(2025);
     expect(defaultSeasonFor([2019])).toBe(2025);
     expect(defaultSeasonFor(undefined)).toBe(2025);
+  });
+});
+
+describe('six tick intervals', () => {
+  it('covers the values with exactly six round steps', () => {
+    expect(sixIntervalScale([26, 9.2, 29.5])).toEqual({ domain: [0, 30], ticks: [0, 5, 10, 15, 20, 25, 30] });
+    expect(sixIntervalScale([258, 352, 160]).ticks).toEqual([0, 100, 200, 300, 400, 500, 600]);
+    expect(sixIntervalScale([0, 1, 3]).ticks).toEqual([0, 0.5, 1, 1.5, 2, 2.5, 3]);
+    expect(sixIntervalScale([]).ticks).toHaveLength(7);
+  });
+
+  it('goes below zero for negative values (a loss on a run)', () => {
+    const { domain, ticks } = sixIntervalScale([-4, 35]);
+    expect(domain[0]).toBeLessThanOrEqual(-4);
+    expect(domain[1]).toBeGreaterThanOrEqual(35);
+    expect(ticks).toHaveLength(7);
+    expect(ticks).toContain(0);
   });
 });

@@ -100,18 +100,26 @@ export function consistency(values: readonly number[]): number | null {
 export const ACTUAL_SUFFIX = '_actual';
 export const DEFAULT_TREND_STAT = 'fantasy_points_ppr_actual';
 
-/** The `*_actual` keys that carry a number in at least one row, in first-seen order. */
+/**
+ * The `*_actual` keys worth charting, in first-seen order: a number in at least one row, and not
+ * zero in every row (a quarterback's punt returns would only draw a flat line at 0). PPR points,
+ * the default, always qualify when present.
+ */
 export function availableNumericStats(rows: readonly StatRow[]): string[] {
   const keys: string[] = [];
   const seen = new Set<string>();
+  const nonZero = new Set<string>();
   for (const row of rows) {
     for (const [key, value] of Object.entries(row)) {
-      if (seen.has(key) || !key.endsWith(ACTUAL_SUFFIX) || numericValue(value) === null) continue;
+      const v = numericValue(value);
+      if (!key.endsWith(ACTUAL_SUFFIX) || v === null) continue;
+      if (v !== 0) nonZero.add(key);
+      if (seen.has(key)) continue;
       seen.add(key);
       keys.push(key);
     }
   }
-  return keys;
+  return keys.filter((key) => nonZero.has(key) || key === DEFAULT_TREND_STAT);
 }
 
 export type ChartAxis = 'points' | 'yards' | 'touchdowns';
@@ -159,6 +167,7 @@ const WORDS: Record<string, string> = {
 export function statLabel(key: string): string {
   if (key === 'fantasy_points_ppr_actual') return 'PPR Points';
   if (key === 'fantasy_points_standard_actual') return 'Standard Points';
+  if (key === 'fantasy_points_half_ppr_actual') return 'Half PPR Points';
   const base = key.endsWith(ACTUAL_SUFFIX) ? key.slice(0, -ACTUAL_SUFFIX.length) : key;
   return base
     .split('_')
@@ -204,4 +213,30 @@ export const DEFAULT_PROFILE_SEASON = PROFILE_SEASONS[0] ?? 2025;
 export function defaultSeasonFor(seasonsWithStats: readonly number[] | undefined): number {
   const newest = [...(seasonsWithStats ?? [])].sort((a, b) => b - a).find((s) => PROFILE_SEASONS.includes(s));
   return newest ?? DEFAULT_PROFILE_SEASON;
+}
+
+const NICE_FACTORS = [1, 2, 2.5, 5, 10] as const;
+
+function niceStepAtLeast(raw: number): number {
+  if (!(raw > 0)) return 1;
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  const factor = NICE_FACTORS.find((f) => f * magnitude >= raw - 1e-9) ?? 10;
+  return factor * magnitude;
+}
+
+/**
+ * Spec: 6 tick intervals. A domain that starts at or below the smallest value, ends at or above the
+ * largest, and splits into exactly CHART_TICKS round steps (0, 5, 10 … 30; 0, 100 … 600).
+ */
+export function sixIntervalScale(values: readonly number[], intervals = CHART_TICKS): { domain: [number, number]; ticks: number[] } {
+  const max = Math.max(1, ...values);
+  const min = Math.min(0, ...values);
+  let step = niceStepAtLeast((max - min) / intervals);
+  let low = Math.floor(min / step) * step;
+  while (low + step * intervals < max) {
+    step = niceStepAtLeast(step * 1.01);
+    low = Math.floor(min / step) * step;
+  }
+  const ticks = Array.from({ length: intervals + 1 }, (_, i) => Number((low + i * step).toFixed(6)));
+  return { domain: [low, low + step * intervals], ticks };
 }

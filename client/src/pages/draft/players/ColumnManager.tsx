@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { columnLabel, moveColumn, resetColumns, type ColumnSetting } from './columns.js';
 
 export interface ColumnManagerProps {
@@ -13,11 +13,29 @@ export interface ColumnManagerProps {
 export function ColumnManager({ columns, onChange }: ColumnManagerProps) {
   const [open, setOpen] = useState(false);
   const [dragIndex, setDragIndex] = useState<number | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  // The panel closes on Escape or a click elsewhere, like any popover.
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
 
   const toggle = (index: number) => onChange(columns.map((c, i) => (i === index ? { ...c, visible: !c.visible } : c)));
 
   return (
-    <div className="column-manager">
+    <div className="column-manager" ref={rootRef}>
       <button type="button" className="btn btn-secondary" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         Columns
       </button>

@@ -22,6 +22,8 @@ export interface PlayersTabProps {
 /** Spec 02 §9: the all-players search waits one second after the last keystroke. */
 export const ALL_PLAYERS_SEARCH_DEBOUNCE_MS = 1000;
 export const NO_PLAYERS_MATCH = 'No players found matching your criteria';
+/** Rows drawn at first; the rest on request, so a 1000-player answer does not stall a phone. */
+export const PLAYERS_PAGE_SIZE = 200;
 
 /** The all-players table: every player with projections and live draft status. */
 export function PlayersTab({ draftId, leagueId }: PlayersTabProps) {
@@ -29,6 +31,7 @@ export function PlayersTab({ draftId, leagueId }: PlayersTabProps) {
   const [search, setSearch] = useState('');
   const debounced = useDebounced(search.trim(), ALL_PLAYERS_SEARCH_DEBOUNCE_MS);
   const [columns, setColumnsState] = useState<ColumnSetting[]>(loadColumns);
+  const [shown, setShown] = useState(PLAYERS_PAGE_SIZE);
   const [sort, setSort] = useState<SortState<NumericColumn['id']>>({ key: 'ppr_proj', direction: 'desc' });
   const query = useQuery({
     queryKey: draftQueryKeys.allPlayers(draftId, position, debounced),
@@ -96,11 +99,18 @@ export function PlayersTab({ draftId, leagueId }: PlayersTabProps) {
               </tr>
             </thead>
             <tbody>
-              {rows.map((row) => (
+              {rows.slice(0, shown).map((row) => (
                 <PlayerRow key={row.nfl_player_id} row={row} pick={pickByPlayer.get(row.nfl_player_id)} columns={visibleIds} leagueId={leagueId} />
               ))}
             </tbody>
           </table>
+          {rows.length > shown && (
+            <div className="show-more">
+              <button type="button" className="btn btn-secondary" onClick={() => setShown((n) => n + PLAYERS_PAGE_SIZE)}>
+                Show more ({rows.length - shown} more players)
+              </button>
+            </div>
+          )}
         </div>
       )}
     </div>
