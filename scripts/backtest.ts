@@ -1,5 +1,5 @@
 import { loadConfig } from '../server/config.js';
-import { ALL_POSITIONS, runBacktest, type BacktestResult } from '../server/nfl/backtest.js';
+import { ALL_POSITIONS, runBacktest, type BacktestResult, type PositionScore } from '../server/nfl/backtest.js';
 import { loadNflDataSet } from '../server/nfl/data-set.js';
 
 // `npm run backtest`: project 2025 from 2022–2024 (and, as a second check, 2024 from 2022–2023)
@@ -24,12 +24,13 @@ function printResult(result: BacktestResult): void {
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
   console.log(line(header));
   rows.forEach((r) => console.log(line(r)));
+  // Compared as printed (MAE to 0.1, Spearman to 0.001), so a difference nobody can see is a tie.
   const positions = result.scores.filter((s) => s.position !== ALL_POSITIONS);
-  const count = (better: (s: (typeof positions)[number]) => boolean) => positions.filter(better).length;
-  console.log(
-    `Model better than last season: MAE at ${count((s) => s.modelMae < s.baselineMae)} of ${positions.length} positions, ` +
-      `Spearman at ${count((s) => s.modelSpearman > s.baselineSpearman)} of ${positions.length}.`,
-  );
+  const tally = (model: (s: PositionScore) => number, baseline: (s: PositionScore) => number, digits: number, lowerIsBetter: boolean) => {
+    const diffs = positions.map((s) => Number((model(s) - baseline(s)).toFixed(digits)) * (lowerIsBetter ? -1 : 1));
+    return `better at ${diffs.filter((d) => d > 0).length}, tied at ${diffs.filter((d) => d === 0).length}, worse at ${diffs.filter((d) => d < 0).length}`;
+  };
+  console.log(`Model vs last season over ${positions.length} positions — MAE: ${tally((s) => s.modelMae, (s) => s.baselineMae, 1, true)}; Spearman: ${tally((s) => s.modelSpearman, (s) => s.baselineSpearman, 3, false)}.`);
 }
 
 printResult(runBacktest(data, 2025));

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.js';
 import type { DraftsTable } from '../db/core-tables.js';
 import type { Trx } from '../db/schema.js';
 import { notFound } from '../errors.js';
+import { publishOrderOf, type PublishOrder } from './publish-order.js';
 
 export type DraftRow = Selectable<DraftsTable>;
 
@@ -61,37 +62,50 @@ export async function runDraftCommand<R>(
   command: (scope: CommandScope) => Promise<R>,
   options: CommandOptions<R> = {},
 ): Promise<CommandOutcome<R>> {
-  const { outcome, published } = await ctx.db.transaction().execute(async (trx) => {
-    const draft = await lockDraft(trx, draftId);
-    const pending = new Map<number, PendingEvent[]>([[draftId, []]]);
-    const queue = (id: number, type: DraftEventType, payload: unknown) => {
-      const list = pending.get(id) ?? [];
-      list.push({ type, payload });
-      pending.set(id, list);
-    };
-    const scope: CommandScope = {
-      trx,
-      draft,
-      actorId,
-      emit: (type, payload) => queue(draftId, type, payload),
-      emitTo: (otherId, type, payload) => queue(otherId, type, payload),
-    };
-    const result = await command(scope);
+  const order = publishOrderOf(ctx.events);
+  const tickets = new Map<number, ReturnType<PublishOrder['reserve']>>();
+  const lock = async (trx: Trx, id: number) => {
+    const row = await lockDraft(trx, id);
+    tickets.set(id, order.reserve(id));
+    return row;
+  };
+  const published = new Map<number, DraftEvent[]>();
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const draft = await lock(trx, draftId);
+      const pending = new Map<number, PendingEvent[]>([[draftId, []]]);
+      const queue = (id: number, type: DraftEventType, payload: unknown) => {
+        const list = pending.get(id) ?? [];
+        list.push({ type, payload });
+        pending.set(id, list);
+      };
+      const scope: CommandScope = {
+        trx,
+        draft,
+        actorId,
+        emit: (type, payload) => queue(draftId, type, payload),
+        emitTo: (otherId, type, payload) => queue(otherId, type, payload),
+      };
+      const result = await command(scope);
 
-    const published: DraftEvent[] = [];
-    let outcome: CommandOutcome<R> | undefined;
-    for (const [id, list] of pending) {
-      const seqBefore = id === draftId ? draft.seq : (await lockDraft(trx, id)).seq;
-      const events = await appendEvents(trx, id, seqBefore, actorId, list);
-      published.push(...events);
-      if (id === draftId) outcome = { result, events, seq: seqBefore + events.length };
-    }
-    if (!outcome) throw new Error('unreachable: the commanded draft is always pending');
-    await options.beforeCommit?.(trx, outcome);
-    return { outcome, published };
-  });
-  ctx.events.publish(published);
-  return outcome;
+      let outcome: CommandOutcome<R> | undefined;
+      for (const [id, list] of pending) {
+        const seqBefore = id === draftId ? draft.seq : (await lock(trx, id)).seq;
+        const events = await appendEvents(trx, id, seqBefore, actorId, list);
+        published.set(id, events);
+        if (id === draftId) outcome = { result, events, seq: seqBefore + events.length };
+      }
+      if (!outcome) throw new Error('unreachable: the commanded draft is always pending');
+      await options.beforeCommit?.(trx, outcome);
+      return outcome;
+    });
+  } catch (err) {
+    // Rolled back: nothing of this command is published.
+    published.clear();
+    throw err;
+  } finally {
+    for (const [id, ticket] of tickets) order.settle(id, ticket, published.get(id) ?? []);
+  }
 }
 
 async function appendEvents(trx: Trx, draftId: number, currentSeq: number, actorId: number | null, pending: PendingEvent[]): Promise<DraftEvent[]> {

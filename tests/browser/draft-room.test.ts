@@ -289,6 +289,9 @@ describeBrowser('draft room in the browser', () => {
     // The board scrolls sideways inside its own box; the page itself does not.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
     await page.setViewportSize(DESKTOP);
+    await page.getByRole('button', { name: 'Roster', exact: true }).click();
+    await page.getByTestId('roster-board').getByText('⚡').first().waitFor();
+    await screenshot(page, 'draft-roster-1440');
     await page.getByRole('link', { name: 'Run Draft' }).click();
     await page.locator('.available-table tbody tr').first().waitFor();
     await screenshot(page, 'draft-run-1440');

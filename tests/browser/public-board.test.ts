@@ -4,6 +4,7 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { createApp } from '../../server/app.js';
 import { auth, createDraft, registerUser, type TestDraft, type TestUser } from '../helpers/fixtures.js';
+import { TOKEN_STORAGE_KEY } from '../../client/src/stores/session.js';
 import { describeBrowser, launchBrowser, screenshot } from './support/chromium.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -115,6 +116,8 @@ describeBrowser('public TV board', () => {
     });
     expect(layout.overflow).toBeLessThanOrEqual(1);
     expect(layout.columnWidth).toBeGreaterThan(140);
+    // ...and all 16 pick rows fit the screen's height: nothing to scroll on a TV.
+    expect(await tv.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeLessThanOrEqual(1);
 
     // The QR code encodes the board's own address.
     const qr = tv.getByTestId('board-qr');
@@ -151,6 +154,13 @@ describeBrowser('public TV board', () => {
     expect(await tv.locator(`.board-column[data-team-id="${receiving}"] .board-cell.is-traded`, { hasText: fromPlayer.name }).count()).toBe(1);
     expect(await tv.locator(`.board-column[data-team-id="${giving}"] .board-cell.is-traded`, { hasText: toPlayer.name }).count()).toBe(1);
 
+    // Full screen on the TV (Fullscreen API), and back.
+    await tv.getByRole('button', { name: 'Full screen' }).click();
+    await tv.getByRole('button', { name: 'Exit full screen' }).waitFor();
+    expect(await tv.evaluate(() => document.fullscreenElement?.classList.contains('public-board'))).toBe(true);
+    await tv.getByRole('button', { name: 'Exit full screen' }).click();
+    await tv.getByRole('button', { name: 'Full screen' }).waitFor();
+
     // Roster and list views come from the same live store.
     await tv.getByRole('tab', { name: 'Roster View' }).click();
     await tv.getByTestId('roster-board').waitFor();
@@ -168,6 +178,88 @@ describeBrowser('public TV board', () => {
     // A fresh visit to the dead link gets the same page.
     const late = await openTv(publicPath);
     await late.getByRole('heading', { name: 'Access Error' }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('executes and deletes a trade from the Trades tab while the TV highlights it', async () => {
+    const small = await createDraft(api, commissioner, { numTeams: 4 });
+    await request(api).put(`/api/drafts/${small.draftId}/start`).set(auth(commissioner.token)).expect(200);
+    const [a, b] = [pool[50], pool[51]];
+    if (!a || !b) throw new Error('setup');
+    for (const [player, team] of [
+      [a, small.teamIds[0]],
+      [b, small.teamIds[1]],
+    ] as const) {
+      await request(api)
+        .post(`/api/drafts/${small.draftId}/draft-player`)
+        .set(auth(commissioner.token))
+        .send({ nfl_player_id: player.id, fantasy_team_id: team, acquisition_price: 10 })
+        .expect(201);
+    }
+    const link = (await request(api).post(`/api/drafts/${small.draftId}/public-url/regenerate`).set(auth(commissioner.token))).body.public_url as string;
+    const tv = await openTv(new URL(link).pathname);
+    await tv.locator('.board-cell', { hasText: a.name }).waitFor();
+    // A guest's phone on the same link.
+    const phoneContext = await browser.newContext({ viewport: { width: 375, height: 812 }, baseURL: server.baseUrl });
+    contexts = [...contexts, phoneContext];
+    const phone = await phoneContext.newPage();
+    await phone.goto(new URL(link).pathname);
+    await phone.locator('.board-cell', { hasText: b.name }).waitFor();
+    await screenshot(phone, 'public-board-375');
+
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: server.baseUrl });
+    contexts = [...contexts, context];
+    await context.addInitScript(([key, token]) => window.localStorage.setItem(key, token), [TOKEN_STORAGE_KEY, commissioner.token] as const);
+    const room = await context.newPage();
+    room.setDefaultTimeout(10_000);
+    room.on('pageerror', (err) => pageErrors.push(err.message));
+    await room.goto(`/leagues/${small.leagueId}/drafts/${small.draftId}/trades`);
+    await room.getByRole('heading', { name: 'Trade Center' }).waitFor();
+    await room.getByText('No trades yet').waitFor();
+
+    await room.getByRole('button', { name: 'Execute Trade' }).click();
+    const dialog = room.getByRole('dialog', { name: 'Execute Trade' });
+    await dialog.getByRole('button', { name: 'Execute Trade' }).click();
+    await dialog.getByText('Please select both teams').waitFor();
+    await dialog.getByLabel('From Team').selectOption({ label: 'Team 1' });
+    // The To list leaves out the From team.
+    expect(await dialog.getByLabel('To Team').locator('option', { hasText: 'Team 1' }).count()).toBe(0);
+    await dialog.getByLabel('To Team').selectOption({ label: 'Team 2' });
+    await dialog.getByRole('button', { name: 'Execute Trade' }).click();
+    await dialog.getByText('Please select at least one asset from each side').waitFor();
+    await dialog.getByRole('group', { name: 'From Team players' }).getByText(a.name).click();
+    await dialog.getByRole('group', { name: 'To Team players' }).getByText(b.name).click();
+    await dialog.getByRole('button', { name: 'Execute Trade' }).click();
+    await room.locator('.Toastify').getByText('Trade executed successfully!').waitFor();
+    const card = room.locator('.trade-card').first();
+    await card.getByText('Trade #1').waitFor();
+    await card.getByText('ACCEPTED', { exact: true }).waitFor();
+
+    // The TV marks both players as traded, in their new columns.
+    const moved = tv.locator(`.board-column[data-team-id="${small.teamIds[1]}"] .board-cell.is-traded`, { hasText: a.name });
+    await moved.waitFor({ timeout: LIVE_MS });
+    await screenshot(room, 'trades-tab-1440');
+
+    // The commissioner deletes it: confirmed, reversed, and the TV follows.
+    await card.getByRole('button', { name: 'Delete trade #1' }).click();
+    await room.getByRole('dialog', { name: 'Delete trade' }).getByRole('button', { name: 'Delete Trade' }).click();
+    await room.locator('.Toastify').getByText('Trade deleted successfully!').waitFor();
+    await room.getByText('No trades yet').waitFor();
+    await tv.locator(`.board-column[data-team-id="${small.teamIds[0]}"] .board-cell:not(.is-traded)`, { hasText: a.name }).waitFor({ timeout: LIVE_MS });
+
+    // Price History: the league's prices, filterable, with a player's price chart on demand.
+    await room.getByRole('link', { name: 'Price History' }).click();
+    await room.getByRole('heading', { name: 'Price History' }).waitFor();
+    const rows = room.locator('table.price-table tbody tr');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(2);
+    await room.getByLabel('Position').selectOption('WR');
+    await expect.poll(() => rows.count()).toBe(1);
+    await room.getByLabel('Position').selectOption('ALL');
+    await expect.poll(() => rows.count()).toBe(2);
+    await rows.filter({ hasText: a.name }).getByRole('button', { name: `Chart ${a.name}'s prices` }).click();
+    await room.getByRole('region', { name: `${a.name} price by season` }).locator('svg[role="img"]').waitFor();
+    await screenshot(room, 'price-history-1440');
     expect(pageErrors).toEqual([]);
   });
 

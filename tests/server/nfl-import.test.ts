@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSearchKey, searchTokens } from '../../server/nfl/search-key.js';
 import { importNflData, nflDataMissing, type ImportProgress } from '../../server/nfl/import.js';
+import { progressPrinter } from '../../server/nfl/import-progress.js';
 import { openTestApp, type TestApp } from '../helpers/test-app.js';
 import { openPlayerTestApp, templateImportSummary } from '../helpers/player-db.js';
 
@@ -112,6 +113,29 @@ describe('first start', () => {
     } finally {
       await empty.close();
     }
+  });
+});
+
+describe('import progress', () => {
+  const capture = (isTTY: boolean) => {
+    const written: string[] = [];
+    const stream = { isTTY, write: (chunk: string) => written.push(chunk) } as unknown as NodeJS.WriteStream;
+    const print = progressPrinter(stream);
+    print({ step: 'players.csv', done: 1, total: 2, rows: 1303 });
+    print({ step: 'games.csv', done: 2, total: 2, rows: 1139 });
+    return written.join('');
+  };
+
+  it('redraws one bar on a terminal', () => {
+    const out = capture(true);
+    expect(out).toContain('\r\x1b[2KNFL data [');
+    expect(out).toContain('2/2 games.csv (1,139 rows)');
+    expect(out.endsWith('\n')).toBe(true);
+    expect(out.split('\n')).toHaveLength(2);
+  });
+
+  it('prints a line per step elsewhere', () => {
+    expect(capture(false)).toBe('NFL data 1/2: players.csv (1,303 rows)\nNFL data 2/2: games.csv (1,139 rows)\n');
   });
 });
 

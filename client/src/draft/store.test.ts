@@ -172,6 +172,18 @@ describe('draft store', () => {
     await waitFor(() => store.getState().status === 'revoked');
   });
 
+  it('reports a failed first load as an error and recovers on retry', async () => {
+    server.failSnapshots = 1;
+    commitPicks(1, 1);
+    const store = await openStore();
+    expect(store.getState().status).toBe('error');
+    expect(store.getState().error).toBe('Server error. Please try again in a moment.');
+    store.retry();
+    await waitFor(() => store.getState().status === 'ready' && store.getState().connected);
+    expect(seqOf(store)).toBe(1);
+    expect(store.getState().error).toBeNull();
+  });
+
   it('survives a dispose and start again (a remount) and rejoins from its seq', async () => {
     commitPicks(1, 2);
     const store = await openStore();

@@ -1,15 +1,15 @@
 import { immer } from 'zustand/middleware/immer';
-import { createStore, type Mutate, type StoreApi } from 'zustand/vanilla';
-import type { DraftEventsResponse } from '../../../shared/draft/api.js';
+import { createStore } from 'zustand/vanilla';
 import type { DraftEvent } from '../../../shared/draft/events.js';
 import { applyEventMutably, classifyEvent } from '../../../shared/draft/reducer.js';
 import type { JoinAck } from '../../../shared/draft/socket-contract.js';
-import type { DraftSnapshot } from '../../../shared/draft/types.js';
 import { ApiError, failureMessage } from '../api/transport.js';
 import { openDraftSocket, type DraftSocket } from './socket.js';
 import { fetchDraftEventsAfter, fetchDraftSnapshot, type DraftSource } from './source.js';
+import type { DraftRoomIO, DraftRoomState, DraftStore, DraftStoreOptions } from './store-types.js';
 
 export type { DraftSource } from './source.js';
+export type * from './store-types.js';
 
 /**
  * The live state of one open draft (member room or public board). React components read it
@@ -23,56 +23,8 @@ export type { DraftSource } from './source.js';
  *   when the log cannot serve the gap the snapshot is reloaded.
  */
 
-export type DraftRoomStatus = 'loading' | 'ready' | 'error' | 'revoked' | 'not_found';
-
-export interface DraftRoomState {
-  snapshot: DraftSnapshot | null;
-  status: DraftRoomStatus;
-  /** Why loading failed or the board was revoked; null while all is well. */
-  error: string | null;
-  /** Whether the live socket is joined to the draft's room. */
-  connected: boolean;
-  /** The most recently applied event (use subscribeEvents to see every one). */
-  lastEvent: DraftEvent | null;
-}
-
-/** What the store talks to; the app uses the real REST calls and socket, tests may point them elsewhere. */
-export interface DraftRoomIO {
-  loadSnapshot: () => Promise<DraftSnapshot>;
-  loadEventsAfter: (seq: number) => Promise<DraftEventsResponse>;
-  openSocket: () => DraftSocket;
-}
-
-/** The zustand store (immer-enabled setState) plus the controls of the live connection. */
-export type DraftStore = Mutate<StoreApi<DraftRoomState>, [['zustand/immer', never]]> & DraftRoomControls;
-
-export interface DraftRoomControls {
-  readonly source: DraftSource;
-  /** Load the snapshot and go live. Idempotent; may follow dispose (React StrictMode remounts). */
-  start: () => void;
-  /** Close the socket and stop listening; the store keeps its last state and can start again. */
-  dispose: () => void;
-  /** After a failed first load: try loading the snapshot again (and then go live). */
-  retry: () => void;
-  /** Fetch missed events now (also called on reconnect, online and visibility). */
-  catchUp: () => Promise<void>;
-  /**
-   * After an own mutation succeeded: if its event (seq `seq`, when the answer told) has not
-   * arrived shortly, fetch it from the log. Covers a socket that is down while REST works.
-   */
-  expectChange: (seq?: number) => void;
-  /** Every applied event, in seq order (catch-up applies many at once; lastEvent shows only the last). */
-  subscribeEvents: (listener: (event: DraftEvent) => void) => () => void;
-}
-
 export const GAP_GRACE_MS = 250;
 export const EXPECT_CHANGE_MS = 1000;
-
-export interface DraftStoreOptions {
-  /** Socket.IO origin; defaults to the page's own. */
-  origin?: string;
-  io?: Partial<DraftRoomIO>;
-}
 
 export function createDraftStore(source: DraftSource, options: DraftStoreOptions = {}): DraftStore {
   const io: DraftRoomIO = {

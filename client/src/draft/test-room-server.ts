@@ -27,6 +27,8 @@ export interface ScriptedRoomServer {
   replayOnJoin: boolean;
   /** Events with seq below this are no longer served by the log (forces a snapshot reload). */
   logStartsAt: number;
+  /** The next this-many snapshot requests answer 500. */
+  failSnapshots: number;
   /** Public token that is "disabled": REST answers 404. */
   revokedToken: string | null;
   /** Append an event to the log without sending it to anyone. */
@@ -121,6 +123,7 @@ export async function startScriptedRoomServer(draftId = 7, publicToken = 'tok'):
     joins: [],
     replayOnJoin: true,
     logStartsAt: 1,
+    failSnapshots: 0,
     revokedToken: null,
     commit: (event) => void state.log.push(event),
     emit: (event) => void io.to(room).emit('draft:event', event),
@@ -167,6 +170,10 @@ export async function startScriptedRoomServer(draftId = 7, publicToken = 'tok'):
     const rest = isPublic ? url.pathname.slice(publicPrefix.length) : url.pathname.replace(`/api/drafts/${draftId}`, '');
     if (rest === '') {
       state.snapshotRequests += 1;
+      if (state.failSnapshots > 0) {
+        state.failSnapshots -= 1;
+        return send(500, { error: 'Internal error' });
+      }
       return send(200, applyEvents(baseSnapshot(draftId), state.log));
     }
     if (rest === '/events') {

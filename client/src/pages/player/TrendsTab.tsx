@@ -19,6 +19,7 @@ import {
   worstWeek,
 } from './stats.js';
 import { TrendsChart } from './TrendsChart.js';
+import './trends.css';
 
 /** Stat chips, the weekly chart, Best/Worst Week, Consistency and the Weekly Performance Summary. */
 export function TrendsTab({ query }: { query: UseQueryResult<GameStatRow[]> }) {

@@ -4,6 +4,7 @@ import { PlayerAvatar } from '../../components/PlayerAvatar.js';
 import { nflTeam, pickOwnerLabel, positionKey } from '../../draft/board/board-format.js';
 import { formatDollars } from '../../lib/format.js';
 import { loadMotionFeatures } from '../../lib/lazy-motion.js';
+import './latest-pick.css';
 
 /** The pick that just happened, large, for a few seconds: the room looks up when a player is sold. */
 export default function LatestPickBanner({ pick }: { pick: DraftPick | null }) {

@@ -15,6 +15,7 @@ import { useFullscreen } from './use-fullscreen.js';
 import { useLatestPick } from './use-latest-pick.js';
 import { useWakeLock } from './use-wake-lock.js';
 import './public-board.css';
+import './public-tv.css';
 
 // The announcement (and the animation library) arrives after the board has painted; the fetch
 // starts as soon as this page's code runs, alongside the snapshot.

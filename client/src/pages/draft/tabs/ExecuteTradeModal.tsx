@@ -50,8 +50,8 @@ export function ExecuteTradeModal({ open, draftId, onClose, onExecuted }: Props)
   const submit = async () => {
     const checked = checkTrade(form, draftId, available);
     if (!checked.ok) {
+      // Shown in the dialog (role="alert"), next to what needs fixing; a toast would only repeat it.
       setError(checked.error);
-      toast.error(checked.error);
       return;
     }
     intentKey.current ??= newIdempotencyKey();

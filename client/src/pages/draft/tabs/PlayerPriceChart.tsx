@@ -6,10 +6,11 @@ import { LinePath } from '@visx/shape';
 import { Spinner } from '../../../components/Spinner.js';
 import { useElementWidth } from '../../../lib/use-element-width.js';
 import { useAcquisitionHistory } from '../../player/player-api.js';
+import { sixIntervalScale } from '../../player/stats.js';
 import { pricesBySeason, type PriceRecord, type SeasonPrice } from './price-history.js';
 
 const HEIGHT = 240;
-const MARGIN = { top: 16, right: 24, bottom: 36, left: 52 };
+const MARGIN = { top: 26, right: 24, bottom: 36, left: 52 };
 
 /** One player's auction price across the league's seasons (visx), above the table. */
 export default function PlayerPriceChart({ leagueId, player, onClose }: { leagueId: number; player: PriceRecord; onClose: () => void }) {
@@ -39,12 +40,13 @@ function PriceLine({ points }: { points: SeasonPrice[] }) {
   const innerWidth = Math.max(100, width - MARGIN.left - MARGIN.right);
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const x = scalePoint<number>({ domain: points.map((p) => p.season), range: [0, innerWidth], padding: 0.5 });
-  const y = scaleLinear<number>({ domain: [0, Math.max(10, ...points.map((p) => p.price))], range: [innerHeight, 0], nice: 6 });
+  const { domain, ticks } = sixIntervalScale(points.map((p) => p.price));
+  const y = scaleLinear<number>({ domain, range: [innerHeight, 0] });
   return (
     <div ref={ref}>
       <svg width={width} height={HEIGHT} role="img" aria-label={points.map((p) => `${p.season}: $${p.price}`).join(', ')}>
         <Group left={MARGIN.left} top={MARGIN.top}>
-          <GridRows scale={y} width={innerWidth} numTicks={6} stroke="#e5e7eb" />
+          <GridRows scale={y} width={innerWidth} tickValues={ticks} stroke="#e5e7eb" />
           <LinePath<SeasonPrice> data={points} x={(p) => x(p.season) ?? 0} y={(p) => y(p.price)} stroke="#0072b2" strokeWidth={2.5} />
           {points.map((p) => (
             <g key={p.season}>
@@ -55,7 +57,7 @@ function PriceLine({ points }: { points: SeasonPrice[] }) {
             </g>
           ))}
           <AxisBottom top={innerHeight} scale={x} tickFormat={(s) => String(s)} />
-          <AxisLeft scale={y} numTicks={6} tickFormat={(v) => `$${Number(v)}`} />
+          <AxisLeft scale={y} tickValues={ticks} tickFormat={(v) => `$${Number(v)}`} />
         </Group>
       </svg>
     </div>

@@ -41,23 +41,27 @@ export default function PriceHistoryTab({ leagueId }: PriceHistoryTabProps) {
           Price History
         </h2>
         <div className="price-filters">
-          <label htmlFor={positionId}>Position</label>
-          <select id={positionId} className="input" value={position} onChange={(e) => setPosition(e.target.value)}>
-            {PRICE_POSITIONS.map((p) => (
-              <option key={p} value={p}>
-                {p === 'ALL' ? 'All positions' : p}
-              </option>
-            ))}
-          </select>
-          <label htmlFor={seasonId}>Season</label>
-          <select id={seasonId} className="input" value={season ?? ''} onChange={(e) => setSeason(e.target.value ? Number(e.target.value) : null)}>
-            <option value="">All seasons</option>
-            {seasons.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
+          <div className="price-filter">
+            <label htmlFor={positionId}>Position</label>
+            <select id={positionId} className="input" value={position} onChange={(e) => setPosition(e.target.value)}>
+              {PRICE_POSITIONS.map((p) => (
+                <option key={p} value={p}>
+                  {p === 'ALL' ? 'All positions' : p}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="price-filter">
+            <label htmlFor={seasonId}>Season</label>
+            <select id={seasonId} className="input" value={season ?? ''} onChange={(e) => setSeason(e.target.value ? Number(e.target.value) : null)}>
+              <option value="">All seasons</option>
+              {seasons.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
       </header>
 
