@@ -1,5 +1,5 @@
 import type { NflDataSet, SeasonRow } from './data-set.js';
-import { buildHistory } from './projection-history.js';
+import { buildHistory, pprPoints } from './projection-history.js';
 import { DEFAULT_MODEL, projectSeason, type ModelParams } from './projections.js';
 
 /**
@@ -30,7 +30,8 @@ export const ALL_POSITIONS = 'ALL';
 
 export function runBacktest(data: NflDataSet, target: number, params: ModelParams = DEFAULT_MODEL): BacktestResult {
   const allWeeks = data.weeklyFiles.flatMap((f) => f.rows);
-  const history = allWeeks.filter((r) => r.season < target);
+  // Model and baseline get the same object: the weekly rows of the seasons before the target.
+  const history = buildHistory(data.players, allWeeks.filter((r) => r.season < target));
   const targetOffense = data.weeklyFiles.filter((f) => f.season === target && f.name.startsWith('weekly_player_stats'));
   const throughWeek = Math.max(...targetOffense.flatMap((f) => f.rows.map((r) => r.week)));
   const horizonGames = teamGames(data, target, 1, throughWeek);
@@ -42,22 +43,24 @@ export function runBacktest(data: NflDataSet, target: number, params: ModelParam
   }
 
   const model = new Map<string, number>();
-  for (const p of projectSeason(buildHistory(data.players, history), target, params)) {
+  for (const p of projectSeason(history, target, params)) {
     model.set(p.player_id, (p.fpts_ppr * horizonGames) / params.seasonGames);
   }
 
+  // "Same as last season": last season's points in the history, scaled from the games that
+  // season's rows cover (2024 stops at week 16, 2022 kickers and defenses at week 15) to the horizon.
   const baseline = new Map<string, number>();
-  for (const row of [...data.playerSeasonTotals, ...data.defenseSeasonTotals]) {
-    if (row.season !== target - 1 || row.fpts_ppr === null) continue;
-    baseline.set(row.player_id, (row.fpts_ppr * horizonGames) / coveredGames(data, row));
+  for (const player of data.players) {
+    const last = history.seasons.get(player.player_id)?.get(target - 1);
+    const covered = history.possible.get(`${player.position}:${target - 1}`);
+    if (last && covered) baseline.set(player.player_id, (pprPoints(last.totals) * horizonGames) / covered);
   }
 
-  // Players with a projection are those with games in the lookback; the baseline must have
-  // played last season or this season to be worth comparing (everyone else scores 0 on both).
-  const playedRecently = new Set([...baseline.keys(), ...actual.keys()]);
+  // Compared: every player with a game last season. Chosen from the history alone, so it is the
+  // same for both forecasts and cannot favour either by who turned out to play in the target.
   const scores = [...BACKTEST_POSITIONS, ALL_POSITIONS].map((position) => {
     const ids = data.players
-      .filter((p) => (position === ALL_POSITIONS || p.position === position) && model.has(p.player_id) && playedRecently.has(p.player_id))
+      .filter((p) => (position === ALL_POSITIONS || p.position === position) && baseline.has(p.player_id))
       .map((p) => p.player_id);
     const truth = ids.map((id) => actual.get(id) ?? 0);
     const modelValues = ids.map((id) => model.get(id) ?? 0);

@@ -1,106 +1,87 @@
 import { fantasyPoints, roundPoints } from '../../shared/fantasy-points.js';
 import { SCORING_PRESETS, type ScoringPreset } from '../../shared/scoring.js';
 import type { PlayerProjectionsTable } from '../db/player-tables.js';
-import {
-  addScaled,
-  COMPONENTS,
-  positionRates,
-  pprPoints,
-  statLineOf,
-  zeroLine,
-  type History,
-  type Line,
-  type ProjectionPlayer,
-} from './projection-history.js';
+import { careerFactor, type CareerCurves } from './projection-career.js';
+import { addScaled, COMPONENTS, positionRates, pprPoints, statLineOf, zeroLine, type History, type Line, type ProjectionPlayer } from './projection-history.js';
 
 /**
  * Season projections made from the bundled history; docs/PROJECTIONS.md explains the model and
- * its backtest. Two forecasts of each player's season are blended:
- *  - the rate forecast: per-game production of the last three seasons, weighted towards the most
- *    recent and shrunk towards the position's average, times the games he can be expected to
- *    play (his recent share of games, shrunk towards a regular's);
- *  - last season as it was, scaled to a full season (a role won or lost shows there first).
- * How much of each, per position, is learned from the earlier seasons: for every season before
- * the target, the same forecasts are made from the seasons before *it* and fitted to what then
- * happened. Nothing from the target season or later is used.
+ * its backtest. For each player: per-game production of the last three seasons (weighted towards
+ * the newest, each season by its games), shrunk towards a prior per-game line of his position in
+ * proportion to how few games he has (empirical Bayes), times an age/experience factor, times the
+ * games he can be expected to play (his recent share of games, shrunk towards a regular's). One
+ * scale per position, learned from the seasons before the target, calibrates the total.
  */
+export interface PositionModel {
+  /** Pseudo-games of the prior per-game line added to every player's weighted games. */
+  shrinkGames: number;
+  /** The prior per-game line as a share of the position's average player-game. */
+  priorLevel: number;
+  /** Expected share of games; for defenses it is 1 (a team plays every game). */
+  availability: 'history' | 'full';
+}
+
 export interface ModelParams {
   /** Weight of the seasons before the target: [last, the one before, the one before that]. */
-  rateWeights: readonly number[];
-  /** Weights for the share of games played; steeper, since a lost role shows as lost games. */
+  seasonWeights: readonly number[];
+  /** Weights of the same seasons for the share of games played. */
   availabilityWeights: readonly number[];
-  /** Pseudo-games of the position's average per-game line added to every player's history. */
-  rateShrinkGames: number;
   /** Pseudo-seasons of `availabilityPrior` added to every player's own share of games played. */
   availabilityShrinkSeasons: number;
   /** Share of games a regular plays (injuries, rest). */
   availabilityPrior: number;
-  /** Blend used when no earlier season can teach one, and the value the fit is pulled towards. */
-  blendPrior: Blend;
-  /** How strongly the fitted blend is pulled towards the prior (0 = plain least squares). */
-  blendRidge: number;
+  positions: Readonly<Record<string, PositionModel>>;
+  career: CareerCurves;
+  /** Scale used when no earlier season can teach one. */
+  calibrationPrior: number;
   /** Games in a full regular season. */
   seasonGames: number;
-  /** Yearly decline of per-game production past the position's peak age, as a fraction. */
-  ageDecline: Readonly<Record<string, { peak: number; perYear: number }>>;
-}
-
-export interface Blend {
-  rate: number;
-  last: number;
 }
 
 export const DEFAULT_MODEL: ModelParams = {
-  rateWeights: [1, 0.35, 0.1],
-  availabilityWeights: [1, 0.5, 0.25],
-  rateShrinkGames: 0,
-  availabilityShrinkSeasons: 0.25,
+  seasonWeights: [0.55, 0.3, 0.15],
+  availabilityWeights: [0.55, 0.3, 0.15],
+  availabilityShrinkSeasons: 0.5,
   availabilityPrior: 0.8,
-  blendPrior: { rate: 0.5, last: 0.5 },
-  blendRidge: 1,
-  seasonGames: 17,
-  ageDecline: {
-    QB: { peak: 37, perYear: 0.04 },
-    RB: { peak: 27, perYear: 0.06 },
-    WR: { peak: 29, perYear: 0.05 },
-    TE: { peak: 30, perYear: 0.05 },
+  positions: {
+    QB: { shrinkGames: 3, priorLevel: 0.5, availability: 'history' },
+    RB: { shrinkGames: 3, priorLevel: 0.5, availability: 'history' },
+    WR: { shrinkGames: 3, priorLevel: 0.5, availability: 'history' },
+    TE: { shrinkGames: 3, priorLevel: 0.5, availability: 'history' },
+    K: { shrinkGames: 8, priorLevel: 1, availability: 'history' },
+    DEF: { shrinkGames: 30, priorLevel: 1, availability: 'full' },
   },
+  career: {
+    QB: { peak: 37, declinePerYear: 0.04, growth: [0, 0, 0] },
+    RB: { peak: 27, declinePerYear: 0.06, growth: [0, 0, 0] },
+    WR: { peak: 29, declinePerYear: 0.05, growth: [0, 0, 0] },
+    TE: { peak: 30, declinePerYear: 0.05, growth: [0, 0, 0] },
+  },
+  calibrationPrior: 0.85,
+  seasonGames: 17,
 };
 
 export interface Projection extends Omit<PlayerProjectionsTable, 'rank_overall' | 'rank_position'> {
   position: string;
 }
 
-interface Forecasts {
+interface Forecast {
   player: ProjectionPlayer;
   games: number;
-  /** The rate forecast for a full season. */
-  rate: Line;
-  /** Last season scaled to a full season (zero if he did not play). */
-  last: Line;
+  /** Full-season line before calibration. */
+  line: Line;
 }
 
-/** Age on September 1 of the season, or undefined without a birth date. */
-function ageAt(birthDate: string | null, season: number): number | undefined {
-  const born = birthDate ? Date.parse(birthDate) : NaN;
-  return Number.isNaN(born) ? undefined : (Date.UTC(season, 8, 1) - born) / (365.25 * 24 * 3600 * 1000);
-}
-
-function ageFactor(params: ModelParams, position: string, age: number | undefined): number {
-  const curve = params.ageDecline[position];
-  if (!curve || age === undefined || age <= curve.peak) return 1;
-  return Math.max(0.5, 1 - curve.perYear * (age - curve.peak));
-}
-
-/** Both forecasts for every player with a game in the seasons the rate forecast looks at. */
-function forecasts(history: History, target: number, params: ModelParams): Forecasts[] {
-  const lookback = params.rateWeights.map((weight, i) => ({ season: target - 1 - i, i, weight }));
+/** The uncalibrated forecast of every player with a game in the three seasons before `target`. */
+export function forecasts(history: History, target: number, params: ModelParams): Forecast[] {
+  const lookback = params.seasonWeights.map((weight, i) => ({ season: target - 1 - i, i, weight }));
   const meanRates = positionRates(history, lookback.map((l) => l.season));
-  const result: Forecasts[] = [];
+  const result: Forecast[] = [];
   for (const player of history.players) {
     const bySeason = history.seasons.get(player.player_id);
     const meanRate = meanRates.get(player.position);
-    if (!bySeason || !meanRate) continue;
+    const model = params.positions[player.position];
+    if (!bySeason || !meanRate || !model) continue;
     const debut = player.rookie_year ?? Math.min(...bySeason.keys());
     let rateGames = 0;
     let playedGames = 0;
@@ -119,63 +100,55 @@ function forecasts(history: History, target: number, params: ModelParams): Forec
     }
     if (rateGames === 0) continue;
 
-    const factor = ageFactor(params, player.position, ageAt(player.birth_date, target));
     const m = params.availabilityShrinkSeasons * params.seasonGames;
-    const availability = Math.min(1, (playedGames + m * params.availabilityPrior) / (possibleGames + m));
-    const games = params.seasonGames * availability;
-    const k = params.rateShrinkGames;
-    const rate = zeroLine();
-    for (const c of COMPONENTS) rate[c] = ((weighted[c] + k * meanRate[c]) / (rateGames + k)) * games * factor;
-
-    const last = zeroLine();
-    const lastSeason = bySeason.get(target - 1);
-    const lastPossible = history.possible.get(`${player.position}:${target - 1}`);
-    if (lastSeason && lastPossible) addScaled(last, lastSeason.totals, (params.seasonGames * factor) / lastPossible);
-    result.push({ player, games, rate, last });
+    const share = model.availability === 'full' ? 1 : Math.min(1, (playedGames + m * params.availabilityPrior) / (possibleGames + m));
+    const games = params.seasonGames * share;
+    const factor = careerFactor(params.career, player, target);
+    const k = model.shrinkGames;
+    const line = zeroLine();
+    for (const c of COMPONENTS) line[c] = ((weighted[c] + k * model.priorLevel * meanRate[c]) / (rateGames + k)) * games * factor;
+    result.push({ player, games, line });
   }
   return result;
 }
 
 /**
- * Per position, the blend that best turned earlier seasons' forecasts into what happened
- * (least squares, pulled towards the prior so a thin season cannot swing it far).
+ * Per position, the scale that turned earlier seasons' forecasts into what happened with the
+ * least absolute error: the median of actual/forecast weighted by the forecast. Only seasons
+ * before the target are used, each forecast from the seasons before it.
  */
-export function fitBlends(history: History, target: number, params: ModelParams): Map<string, Blend> {
+export function fitCalibration(history: History, target: number, params: ModelParams): Map<string, number> {
   const seasons = [...new Set([...history.possible.keys()].map((key) => Number(key.split(':')[1])))];
-  const samples = new Map<string, { x1: number; x2: number; y: number }[]>();
+  const samples = new Map<string, { ratio: number; weight: number }[]>();
   for (const season of seasons.filter((s) => s < target && seasons.includes(s - 1))) {
     for (const f of forecasts(history, season, params)) {
-      const played = history.seasons.get(f.player.player_id)?.get(season);
+      const bySeason = history.seasons.get(f.player.player_id);
       const possible = history.possible.get(`${f.player.position}:${season}`);
-      if (!possible || (!played && pprPoints(f.last) === 0)) continue;
+      // The same players the backtest compares: those with a game the season before.
+      if (!possible || !bySeason?.has(season - 1)) continue;
+      const played = bySeason.get(season);
       const y = played ? (pprPoints(played.totals) * params.seasonGames) / possible : 0;
+      const x = pprPoints(f.line);
+      if (x <= 0) continue;
       const list = samples.get(f.player.position) ?? [];
-      list.push({ x1: pprPoints(f.rate), x2: pprPoints(f.last), y });
+      list.push({ ratio: y / x, weight: x });
       samples.set(f.player.position, list);
     }
   }
-  const blends = new Map<string, Blend>();
-  for (const [position, list] of samples) blends.set(position, ridgeFit(list, params.blendPrior, params.blendRidge));
-  return blends;
+  const scales = new Map<string, number>();
+  for (const [position, list] of samples) scales.set(position, weightedMedian(list));
+  return scales;
 }
 
-/** Two-coefficient least squares without intercept, with a ridge towards the prior. */
-function ridgeFit(list: { x1: number; x2: number; y: number }[], prior: Blend, ridge: number): Blend {
-  let s11 = 0, s12 = 0, s22 = 0, s1y = 0, s2y = 0;
-  for (const { x1, x2, y } of list) {
-    s11 += x1 * x1;
-    s12 += x1 * x2;
-    s22 += x2 * x2;
-    s1y += x1 * y;
-    s2y += x2 * y;
+function weightedMedian(list: { ratio: number; weight: number }[]): number {
+  const sorted = [...list].sort((a, b) => a.ratio - b.ratio);
+  const half = sorted.reduce((sum, s) => sum + s.weight, 0) / 2;
+  let seen = 0;
+  for (const s of sorted) {
+    seen += s.weight;
+    if (seen >= half) return s.ratio;
   }
-  // Penalty scaled to each feature's own size, so the ridge means the same at every position.
-  const l1 = ridge * s11;
-  const l2 = ridge * s22;
-  const a11 = s11 + l1, a22 = s22 + l2, b1 = s1y + l1 * prior.rate, b2 = s2y + l2 * prior.last;
-  const det = a11 * a22 - s12 * s12;
-  if (!Number.isFinite(det) || Math.abs(det) < 1e-9) return prior;
-  return { rate: Math.max(0, (b1 * a22 - s12 * b2) / det), last: Math.max(0, (a11 * b2 - s12 * b1) / det) };
+  return 1;
 }
 
 /**
@@ -183,12 +156,10 @@ function ridgeFit(list: { x1: number; x2: number; y: number }[], prior: Blend, r
  * get no projection (rookies and long-gone players have nothing to go on).
  */
 export function projectSeason(history: History, target: number, params: ModelParams = DEFAULT_MODEL): Projection[] {
-  const blends = fitBlends(history, target, params);
+  const scales = fitCalibration(history, target, params);
   return forecasts(history, target, params).map((f) => {
-    const blend = blends.get(f.player.position) ?? params.blendPrior;
     const line = zeroLine();
-    addScaled(line, f.rate, blend.rate);
-    addScaled(line, f.last, blend.last);
+    addScaled(line, f.line, scales.get(f.player.position) ?? params.calibrationPrior);
     return toProjection(f.player, target, f.games, line);
   });
 }
