@@ -2,16 +2,20 @@ import { loadConfig } from '../server/config.js';
 import { ALL_POSITIONS, runBacktest, type BacktestResult, type PositionScore } from '../server/nfl/backtest.js';
 import { loadNflDataSet } from '../server/nfl/data-set.js';
 
-// `npm run backtest`: project 2025 from 2022–2024 (and, as a second check, 2024 from 2022–2023)
-// and compare with what happened, next to the naive "same as last season" baseline.
+// `npm run backtest`: project 2025 from 2022–2024 (held out: the model's settings were not tuned on
+// it), then 2024 from 2022–2023 and 2023 from 2022 (the seasons the settings were tuned on), and
+// compare each with what happened, next to the naive "same as last season" baseline.
 const data = loadNflDataSet(loadConfig({ ...process.env, JWT_SECRET: 'unused' }).nflDataDir);
 
-function printResult(result: BacktestResult): void {
+const signed = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(3)}`;
+
+function printResult(result: BacktestResult, role: string): void {
+  const from = result.target - 1 === 2022 ? '2022' : `2022–${result.target - 1}`;
   console.log(
-    `\nProject ${result.target} from ${result.target === 2024 ? '2022–2023' : `2022–${result.target - 1}`}; actual = PPR points of weeks 1–${result.throughWeek}` +
+    `\nProject ${result.target} from ${from} (${role}); actual = PPR points of weeks 1–${result.throughWeek}` +
       ` (${result.horizonGames} games per team); forecasts scaled to ${result.horizonGames}/17 of a season.`,
   );
-  const header = ['Pos', 'Players', 'MAE model', 'MAE last season', 'Spearman model', 'Spearman last season'];
+  const header = ['Pos', 'Players', 'MAE model', 'MAE last season', 'Spearman model', 'Spearman last season', 'gain 90% interval'];
   const rows = result.scores.map((s) => [
     s.position,
     String(s.players),
@@ -19,6 +23,7 @@ function printResult(result: BacktestResult): void {
     s.baselineMae.toFixed(1),
     s.modelSpearman.toFixed(3),
     s.baselineSpearman.toFixed(3),
+    `${signed(s.spearmanGainInterval[0])}..${signed(s.spearmanGainInterval[1])}`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
@@ -33,5 +38,6 @@ function printResult(result: BacktestResult): void {
   console.log(`Model vs last season over ${positions.length} positions — MAE: ${tally((s) => s.modelMae, (s) => s.baselineMae, 1, true)}; Spearman: ${tally((s) => s.modelSpearman, (s) => s.baselineSpearman, 3, false)}.`);
 }
 
-printResult(runBacktest(data, 2025));
-printResult(runBacktest(data, 2024));
+printResult(runBacktest(data, 2025), 'held out');
+printResult(runBacktest(data, 2024), 'tuning season');
+printResult(runBacktest(data, 2023), 'tuning season; one earlier season only, nothing to calibrate on');

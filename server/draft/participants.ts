@@ -2,6 +2,7 @@ import type { DraftParticipant } from '../../shared/draft/api.js';
 import { badRequest, notFound } from '../errors.js';
 import { assertTeamNameFree } from '../leagues/team-commands.js';
 import type { DbOrTrx } from '../db/schema.js';
+import { announceTeamRenamed } from './rename-events.js';
 import { loadTeamRows } from './snapshot.js';
 import type { CommandScope } from './write-path.js';
 
@@ -23,23 +24,16 @@ export async function listParticipants(db: DbOrTrx, draftId: number): Promise<Pa
  * Rename a league team from a draft. The name lives on the league's team, so every other draft
  * the team sits in gets the same event in its own log, in this same transaction.
  */
-export async function renameTeam({ trx, draft, emit, emitTo }: CommandScope, teamId: number, teamName: string): Promise<Participant> {
+export async function renameTeam(scope: CommandScope, teamId: number, teamName: string): Promise<Participant> {
+  const { trx, draft } = scope;
   const participants = await listParticipants(trx, draft.id);
   const participant = participants.find((p) => p.fantasy_team_id === teamId);
   if (!participant) throw notFound('Team is not in this draft');
   if (participant.team_name === teamName) return participant;
   await assertTeamNameFree(trx, draft.league_id, teamName, teamId);
   await trx.updateTable('teams').set({ team_name: teamName }).where('id', '=', teamId).execute();
-  const payload = { fantasy_team_id: teamId, team_name: teamName };
-  emit('team.renamed', payload);
-  const others = await trx
-    .selectFrom('draft_participants')
-    .select('draft_id')
-    .where('team_id', '=', teamId)
-    .where('draft_id', '!=', draft.id)
-    .orderBy('draft_id')
-    .execute();
-  for (const other of others) emitTo(other.draft_id, 'team.renamed', payload);
+  // This draft is among them: emitTo of the commanded draft is its own emit.
+  await announceTeamRenamed(scope, teamId, teamName);
   return { ...participant, team_name: teamName };
 }
 

@@ -2,6 +2,7 @@ import type { SettingsChange } from '../../shared/draft/events.js';
 import { totalRosterSlots } from '../../shared/draft/rules.js';
 import type { RosterPositions } from '../../shared/draft/types.js';
 import { ROSTER_SLOT_KEYS } from '../../shared/draft/types.js';
+import type { Trx } from '../db/schema.js';
 import { conflict } from '../errors.js';
 import { loadSnapshot } from './snapshot.js';
 import type { CommandScope } from './write-path.js';
@@ -51,6 +52,14 @@ export async function updateSettings({ trx, draft, emit }: CommandScope, input: 
     .set({ auction_budget: budget, roster_positions: JSON.stringify(roster) })
     .where('id', '=', draft.id)
     .execute();
+  if (budget !== current.auction_budget) await mirrorBudgetOnLeague(trx, draft.league_id, draft.id, budget);
   emit('draft.settings_updated', change);
   return change;
+}
+
+/** The league card shows its latest draft's budget (copied at draft creation); keep it so. */
+async function mirrorBudgetOnLeague(trx: Trx, leagueId: number, draftId: number, budget: number): Promise<void> {
+  const latest = await trx.selectFrom('drafts').select('id').where('league_id', '=', leagueId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  if (latest?.id !== draftId) return;
+  await trx.updateTable('leagues').set({ auction_budget: budget }).where('id', '=', leagueId).execute();
 }

@@ -8,19 +8,24 @@ import { publishOrderOf, type PublishOrder } from './publish-order.js';
 
 export type DraftRow = Selectable<DraftsTable>;
 
-export interface CommandScope {
+/** What a change that writes into draft logs may do (see runDraftsCommand). */
+export interface WriteScope {
   trx: Trx;
-  /** The draft row as it was when the command locked it. */
-  draft: DraftRow;
   /** users.id of the actor; null for system actions. */
   actorId: number | null;
+  /**
+   * Record an event in a draft's log, in the same transaction (e.g. a league team renamed
+   * in one draft is renamed in every draft it sits in). That draft is locked before its
+   * events are appended.
+   */
+  emitTo: <K extends DraftEventType>(draftId: number, type: K, payload: DraftEventPayloads[K]) => void;
+}
+
+export interface CommandScope extends WriteScope {
+  /** The draft row as it was when the command locked it. */
+  draft: DraftRow;
   /** Record an event; it gets the next seq and is written to draft_events before commit. */
   emit: <K extends DraftEventType>(type: K, payload: DraftEventPayloads[K]) => void;
-  /**
-   * Record an event in ANOTHER draft's log, in the same transaction (e.g. a league team renamed
-   * in one draft is renamed in every draft it sits in). That draft is locked on first use.
-   */
-  emitTo: <K extends DraftEventType>(otherDraftId: number, type: K, payload: DraftEventPayloads[K]) => void;
 }
 
 export interface CommandOutcome<R> {
@@ -62,42 +67,77 @@ export async function runDraftCommand<R>(
   command: (scope: CommandScope) => Promise<R>,
   options: CommandOptions<R> = {},
 ): Promise<CommandOutcome<R>> {
+  return writeDraftLogs(ctx, actorId, async (log) => {
+    const draft = await log.lock(draftId);
+    const scope: CommandScope = {
+      trx: log.trx,
+      draft,
+      actorId,
+      emit: (type, payload) => log.queue(draftId, type, payload),
+      emitTo: log.queue,
+    };
+    const result = await command(scope);
+    const appended = await log.appendAll();
+    const events = appended.get(draftId) ?? [];
+    const outcome: CommandOutcome<R> = { result, events, seq: draft.seq + events.length };
+    await options.beforeCommit?.(log.trx, outcome);
+    return outcome;
+  });
+}
+
+/**
+ * The same write path for a change that belongs to no single draft but shows on several boards
+ * (a league or a league team renamed): the command writes, records events with `emitTo`, and
+ * each touched draft is locked, gets its events appended in this transaction, and publishes
+ * them after commit. A change that records no events locks no draft.
+ */
+export async function runDraftsCommand<R>(ctx: AppContext, actorId: number | null, command: (scope: WriteScope) => Promise<R>): Promise<R> {
+  return writeDraftLogs(ctx, actorId, async (log) => {
+    const result = await command({ trx: log.trx, actorId, emitTo: log.queue });
+    await log.appendAll();
+    return result;
+  });
+}
+
+interface DraftLogWriter {
+  trx: Trx;
+  /** Take a draft's row lock (once per draft) and read the row. */
+  lock: (draftId: number) => Promise<DraftRow>;
+  queue: <K extends DraftEventType>(draftId: number, type: K, payload: DraftEventPayloads[K]) => void;
+  /** Lock each draft with queued events (in the order first queued) and append them; the events by draft. */
+  appendAll: () => Promise<Map<number, DraftEvent[]>>;
+}
+
+/** One transaction whose queued draft events are published, in seq order, only after it commits. */
+async function writeDraftLogs<T>(ctx: AppContext, actorId: number | null, work: (log: DraftLogWriter) => Promise<T>): Promise<T> {
   const order = publishOrderOf(ctx.events);
   const tickets = new Map<number, ReturnType<PublishOrder['reserve']>>();
-  const lock = async (trx: Trx, id: number) => {
-    const row = await lockDraft(trx, id);
-    tickets.set(id, order.reserve(id));
-    return row;
-  };
   const published = new Map<number, DraftEvent[]>();
   try {
     return await ctx.db.transaction().execute(async (trx) => {
-      const draft = await lock(trx, draftId);
-      const pending = new Map<number, PendingEvent[]>([[draftId, []]]);
+      const locked = new Map<number, DraftRow>();
+      const pending = new Map<number, PendingEvent[]>();
+      const lock = async (id: number) => {
+        const known = locked.get(id);
+        if (known) return known;
+        const row = await lockDraft(trx, id);
+        locked.set(id, row);
+        tickets.set(id, order.reserve(id));
+        return row;
+      };
       const queue = (id: number, type: DraftEventType, payload: unknown) => {
         const list = pending.get(id) ?? [];
         list.push({ type, payload });
         pending.set(id, list);
       };
-      const scope: CommandScope = {
-        trx,
-        draft,
-        actorId,
-        emit: (type, payload) => queue(draftId, type, payload),
-        emitTo: (otherId, type, payload) => queue(otherId, type, payload),
+      const appendAll = async () => {
+        for (const [id, list] of pending) {
+          const { seq } = await lock(id);
+          published.set(id, await appendEvents(trx, id, seq, actorId, list));
+        }
+        return new Map(published);
       };
-      const result = await command(scope);
-
-      let outcome: CommandOutcome<R> | undefined;
-      for (const [id, list] of pending) {
-        const seqBefore = id === draftId ? draft.seq : (await lock(trx, id)).seq;
-        const events = await appendEvents(trx, id, seqBefore, actorId, list);
-        published.set(id, events);
-        if (id === draftId) outcome = { result, events, seq: seqBefore + events.length };
-      }
-      if (!outcome) throw new Error('unreachable: the commanded draft is always pending');
-      await options.beforeCommit?.(trx, outcome);
-      return outcome;
+      return work({ trx, lock, queue, appendAll });
     });
   } catch (err) {
     // Rolled back: nothing of this command is published.

@@ -1,5 +1,6 @@
 import { defaultTeamName, type RosterPositions } from '../../shared/league-rules.js';
 import type { CreatedDraftResponse } from '../../shared/league-types.js';
+import type { AppContext } from '../context.js';
 import type { Db, Trx } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { presentLeagueDraft } from '../presenters/league.js';
@@ -182,7 +183,11 @@ export async function leagueIdOfDraft(db: Db, draftId: number): Promise<number> 
   return draft.league_id;
 }
 
-/** Participants, picks, events and trades go with it (ON DELETE CASCADE). */
-export async function deleteDraft(db: Db, draftId: number): Promise<void> {
-  await db.deleteFrom('drafts').where('id', '=', draftId).execute();
+/**
+ * Participants, picks, events and trades go with it (ON DELETE CASCADE). Once the delete has
+ * committed, the draft's open boards are told (realtime layer).
+ */
+export async function deleteDraft(ctx: AppContext, draftId: number): Promise<void> {
+  await ctx.db.deleteFrom('drafts').where('id', '=', draftId).execute();
+  ctx.events.publishDeleted([draftId]);
 }

@@ -1,6 +1,9 @@
 import { DEFAULT_AUCTION_BUDGET, DEFAULT_NUM_TEAMS, type KeeperPenaltyType, seasonChoices } from '../../shared/league-rules.js';
 import { DEFAULT_SCORING, SCORING_PRESETS, type ScoringSettings } from '../../shared/scoring.js';
+import type { AppContext } from '../context.js';
 import type { Db } from '../db/schema.js';
+import { announceLeagueRenamed } from '../draft/rename-events.js';
+import { runDraftsCommand } from '../draft/write-path.js';
 import { badRequest } from '../errors.js';
 import { uniqueLeagueCode } from './league-code.js';
 
@@ -40,13 +43,27 @@ export async function createLeague(db: Db, commissionerId: number, input: NewLea
   });
 }
 
-export async function renameLeague(db: Db, leagueId: number, leagueName: string): Promise<void> {
-  await db.updateTable('leagues').set({ league_name: leagueName }).where('id', '=', leagueId).execute();
+/** Draft boards show the league's name, so each of its drafts gets `league.renamed` in this transaction. */
+export async function renameLeague(ctx: AppContext, actorId: number, leagueId: number, leagueName: string): Promise<void> {
+  await runDraftsCommand(ctx, actorId, async (scope) => {
+    const league = await scope.trx.selectFrom('leagues').select('league_name').where('id', '=', leagueId).executeTakeFirstOrThrow();
+    if (league.league_name === leagueName) return;
+    await scope.trx.updateTable('leagues').set({ league_name: leagueName }).where('id', '=', leagueId).execute();
+    await announceLeagueRenamed(scope, leagueId, leagueName);
+  });
 }
 
-/** Teams, drafts and everything hanging off them go with it (ON DELETE CASCADE). */
-export async function deleteLeague(db: Db, leagueId: number): Promise<void> {
-  await db.deleteFrom('leagues').where('id', '=', leagueId).execute();
+/**
+ * Teams, drafts and everything hanging off them go with it (ON DELETE CASCADE); the drafts'
+ * open boards are told once the delete has committed.
+ */
+export async function deleteLeague(ctx: AppContext, leagueId: number): Promise<void> {
+  const draftIds = await ctx.db.transaction().execute(async (trx) => {
+    const drafts = await trx.selectFrom('drafts').select('id').where('league_id', '=', leagueId).execute();
+    await trx.deleteFrom('leagues').where('id', '=', leagueId).execute();
+    return drafts.map((d) => d.id);
+  });
+  ctx.events.publishDeleted(draftIds);
 }
 
 export function parseScoring(json: string): ScoringSettings {

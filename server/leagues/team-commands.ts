@@ -1,4 +1,7 @@
+import type { AppContext } from '../context.js';
 import type { Db, DbOrTrx } from '../db/schema.js';
+import { announceTeamRenamed } from '../draft/rename-events.js';
+import { runDraftsCommand } from '../draft/write-path.js';
 import { conflict, notFound } from '../errors.js';
 
 export const TEAM_NOT_FOUND = 'Team not found';
@@ -41,11 +44,17 @@ export interface TeamChanges {
   owner_email?: string | null | undefined;
 }
 
-export async function updateTeam(db: Db, leagueId: number, teamId: number, changes: TeamChanges): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const team = await trx.selectFrom('teams').select('id').where('id', '=', teamId).where('league_id', '=', leagueId).executeTakeFirst();
+/**
+ * Rename and/or re-own a league team. A new name shows on every board the team sits on, so it
+ * goes through the draft write path: each of those drafts gets `team.renamed` in this transaction.
+ */
+export async function updateTeam(ctx: AppContext, actorId: number, leagueId: number, teamId: number, changes: TeamChanges): Promise<void> {
+  await runDraftsCommand(ctx, actorId, async (scope) => {
+    const { trx } = scope;
+    const team = await trx.selectFrom('teams').select(['id', 'team_name']).where('id', '=', teamId).where('league_id', '=', leagueId).executeTakeFirst();
     if (!team) throw notFound(TEAM_NOT_FOUND);
-    if (changes.team_name !== undefined) await assertTeamNameFree(trx, leagueId, changes.team_name, teamId);
+    const newName = changes.team_name !== undefined && changes.team_name !== team.team_name ? changes.team_name : undefined;
+    if (newName !== undefined) await assertTeamNameFree(trx, leagueId, newName, teamId);
     if (changes.owner_email !== undefined) await assertOwnerFree(trx, leagueId, changes.owner_email, [teamId]);
     await trx
       .updateTable('teams')
@@ -55,5 +64,6 @@ export async function updateTeam(db: Db, leagueId: number, teamId: number, chang
       })
       .where('id', '=', teamId)
       .execute();
+    if (newName !== undefined) await announceTeamRenamed(scope, teamId, newName);
   });
 }

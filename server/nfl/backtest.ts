@@ -1,12 +1,16 @@
-import type { NflDataSet, SeasonRow } from './data-set.js';
+import type { NflDataSet } from './data-set.js';
 import { buildHistory, pprPoints } from './projection-history.js';
 import { DEFAULT_MODEL, projectSeason, type ModelParams } from './projections.js';
 
 /**
  * Honest backtest of the projection model: project `target` from the seasons before it only and
- * compare with what happened, next to the naive "same points as last season" baseline. The data
- * may end mid-season (2025 stops at week 14), so both forecasts are scaled to the games the teams
- * actually played in the covered weeks.
+ * compare with what happened, next to the naive "same points as last season" baseline.
+ *  - Both forecasts are made from the same object: the weekly rows of the seasons before the target.
+ *  - Both are scored on the same players: everyone with a game last season, a set chosen without
+ *    looking at the target season.
+ *  - The data may end mid-season (2025 stops at week 14), so both forecasts are scaled to the games
+ *    the teams played in the covered weeks: the model's 17-game season × 13/17, last season's
+ *    points × 13 / the games its rows cover.
  */
 export interface PositionScore {
   position: string;
@@ -15,6 +19,8 @@ export interface PositionScore {
   baselineMae: number;
   modelSpearman: number;
   baselineSpearman: number;
+  /** 5th and 95th percentile of model − baseline Spearman over bootstrap resamples of the players. */
+  spearmanGainInterval: [number, number];
 }
 
 export interface BacktestResult {
@@ -30,8 +36,7 @@ export const ALL_POSITIONS = 'ALL';
 
 export function runBacktest(data: NflDataSet, target: number, params: ModelParams = DEFAULT_MODEL): BacktestResult {
   const allWeeks = data.weeklyFiles.flatMap((f) => f.rows);
-  // Model and baseline get the same object: the weekly rows of the seasons before the target.
-  const history = buildHistory(data.players, allWeeks.filter((r) => r.season < target));
+  const history = buildHistory(data.players, allWeeks.filter((r) => r.season < target), data.games);
   const targetOffense = data.weeklyFiles.filter((f) => f.season === target && f.name.startsWith('weekly_player_stats'));
   const throughWeek = Math.max(...targetOffense.flatMap((f) => f.rows.map((r) => r.week)));
   const horizonGames = teamGames(data, target, 1, throughWeek);
@@ -47,8 +52,8 @@ export function runBacktest(data: NflDataSet, target: number, params: ModelParam
     model.set(p.player_id, (p.fpts_ppr * horizonGames) / params.seasonGames);
   }
 
-  // "Same as last season": last season's points in the history, scaled from the games that
-  // season's rows cover (2024 stops at week 16, 2022 kickers and defenses at week 15) to the horizon.
+  // "Same as last season", from the history the model gets: last season's points scaled from the
+  // games its rows cover (2024 stops at week 16; 2022 kickers and defenses at week 15).
   const baseline = new Map<string, number>();
   for (const player of data.players) {
     const last = history.seasons.get(player.player_id)?.get(target - 1);
@@ -56,8 +61,6 @@ export function runBacktest(data: NflDataSet, target: number, params: ModelParam
     if (last && covered) baseline.set(player.player_id, (pprPoints(last.totals) * horizonGames) / covered);
   }
 
-  // Compared: every player with a game last season. Chosen from the history alone, so it is the
-  // same for both forecasts and cannot favour either by who turned out to play in the target.
   const scores = [...BACKTEST_POSITIONS, ALL_POSITIONS].map((position) => {
     const ids = data.players
       .filter((p) => (position === ALL_POSITIONS || p.position === position) && baseline.has(p.player_id))
@@ -72,6 +75,7 @@ export function runBacktest(data: NflDataSet, target: number, params: ModelParam
       baselineMae: meanAbsoluteError(baselineValues, truth),
       modelSpearman: spearman(modelValues, truth),
       baselineSpearman: spearman(baselineValues, truth),
+      spearmanGainInterval: bootstrapSpearmanGain(modelValues, baselineValues, truth),
     };
   });
   return { target, throughWeek, horizonGames, scores };
@@ -86,13 +90,6 @@ function teamGames(data: NflDataSet, season: number, first: number, last: number
   }
   const sorted = [...counts.values()].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
-/** Games a season total covers: weeks_covered "1-18" → the team games in those weeks. */
-function coveredGames(data: NflDataSet, row: SeasonRow): number {
-  const match = /^(\d+)-(\d+)$/.exec(row.weeks_covered ?? '');
-  if (!match) return Math.max(1, row.games_played);
-  return teamGames(data, row.season, Number(match[1]), Number(match[2]));
 }
 
 export function meanAbsoluteError(predicted: number[], actual: number[]): number {
@@ -133,4 +130,30 @@ export function spearman(a: number[], b: number[]): number {
     vb += db * db;
   }
   return va === 0 || vb === 0 ? 0 : cov / Math.sqrt(va * vb);
+}
+
+/**
+ * How far the Spearman gain over the baseline could move by chance: resample the players with
+ * replacement (the same draw for both forecasts) and take the 5th and 95th percentile of the
+ * gain. A fixed seed keeps the printed figures reproducible.
+ */
+export function bootstrapSpearmanGain(model: number[], baseline: number[], truth: number[], samples = 500, seed = 2026): [number, number] {
+  let state = seed >>> 0;
+  const random = () => {
+    // mulberry32: small, fast and good enough to pick players.
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const gains: number[] = [];
+  for (let s = 0; s < samples; s++) {
+    const picks = truth.map(() => Math.floor(random() * truth.length));
+    const y = picks.map((i) => truth[i] ?? 0);
+    gains.push(spearman(picks.map((i) => model[i] ?? 0), y) - spearman(picks.map((i) => baseline[i] ?? 0), y));
+  }
+  gains.sort((a, b) => a - b);
+  const at = (q: number) => gains[Math.min(gains.length - 1, Math.floor(q * gains.length))] ?? 0;
+  return [at(0.05), at(0.95)];
 }

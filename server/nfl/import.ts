@@ -58,7 +58,7 @@ function rankedSeasonRows(data: NflDataSet): { offense: PlayerSeasonStatsTable[]
 }
 
 export function projectionRows(data: NflDataSet): Insertable<PlayerProjectionsTable>[] {
-  const history = buildHistory(data.players, data.weeklyFiles.flatMap((f) => f.rows));
+  const history = buildHistory(data.players, data.weeklyFiles.flatMap((f) => f.rows), data.games);
   return PROJECTION_SEASONS.flatMap((season) => {
     const projections = projectSeason(history, season);
     const ranks = rankByPoints(projections, (p) => p.fpts_ppr);

@@ -1,6 +1,6 @@
 import { kickingPoints, offensePoints } from '../../shared/fantasy-points.js';
 import { SCORING_PRESETS } from '../../shared/scoring.js';
-import type { PlayersTable } from '../db/player-tables.js';
+import type { GamesTable, PlayersTable } from '../db/player-tables.js';
 import type { WeekRow } from './data-set.js';
 
 /**
@@ -71,6 +71,8 @@ function weekLine(row: WeekRow, position: string): Line | undefined {
 export interface SeasonHistory {
   games: number;
   totals: Line;
+  /** The same games one by one, in week order. */
+  weeks: { week: number; line: Line }[];
 }
 
 export type ProjectionPlayer = Pick<PlayersTable, 'player_id' | 'position' | 'birth_date' | 'rookie_year'>;
@@ -81,9 +83,16 @@ export interface History {
   seasons: Map<string, Map<number, SeasonHistory>>;
   /** `${position}:${season}` → the most games any player of the position had: the season's coverage. */
   possible: Map<string, number>;
+  /** `${position}:${season}` → the last week with data (2024 stops at 16, 2022 kickers at 15). */
+  lastWeek: Map<string, number>;
+  /**
+   * NFL games (schedule and results). The model reads only the schedule of the season it projects
+   * (published before the season) and the scores of the seasons before it.
+   */
+  games: Pick<GamesTable, 'season' | 'game_type' | 'week' | 'home_team' | 'away_team' | 'home_score' | 'away_score'>[];
 }
 
-export function buildHistory(players: ProjectionPlayer[], weeks: WeekRow[]): History {
+export function buildHistory(players: ProjectionPlayer[], weeks: WeekRow[], games: History['games'] = []): History {
   const positionOf = new Map(players.map((p) => [p.player_id, p.position]));
   const seasons = new Map<string, Map<number, SeasonHistory>>();
   for (const row of weeks) {
@@ -93,18 +102,22 @@ export function buildHistory(players: ProjectionPlayer[], weeks: WeekRow[]): His
     let bySeason = seasons.get(row.player_id);
     if (!bySeason) seasons.set(row.player_id, (bySeason = new Map<number, SeasonHistory>()));
     let season = bySeason.get(row.season);
-    if (!season) bySeason.set(row.season, (season = { games: 0, totals: zeroLine() }));
+    if (!season) bySeason.set(row.season, (season = { games: 0, totals: zeroLine(), weeks: [] }));
     season.games += 1;
     addScaled(season.totals, line, 1);
+    season.weeks.push({ week: row.week, line });
   }
   const possible = new Map<string, number>();
+  const lastWeek = new Map<string, number>();
   for (const player of players) {
     for (const [season, history] of seasons.get(player.player_id) ?? []) {
       const key = `${player.position}:${season}`;
       possible.set(key, Math.max(possible.get(key) ?? 0, history.games));
+      history.weeks.sort((a, b) => a.week - b.week);
+      lastWeek.set(key, Math.max(lastWeek.get(key) ?? 0, history.weeks[history.weeks.length - 1]?.week ?? 0));
     }
   }
-  return { players, seasons, possible };
+  return { players, seasons, possible, lastWeek, games };
 }
 
 /** Per position, over the given seasons: the average per-game line of all its player-games. */

@@ -1,63 +1,91 @@
 import { fantasyPoints, roundPoints } from '../../shared/fantasy-points.js';
 import { SCORING_PRESETS, type ScoringPreset } from '../../shared/scoring.js';
 import type { PlayerProjectionsTable } from '../db/player-tables.js';
-import { careerFactor, type CareerCurves } from './projection-career.js';
+import { newcomerFactor } from './projection-newcomers.js';
+import { defenseSchedule, defenseTeam } from './projection-schedule.js';
+import { empiricalShrinkGames } from './projection-shrinkage.js';
 import { addScaled, COMPONENTS, positionRates, pprPoints, statLineOf, zeroLine, type History, type Line, type ProjectionPlayer } from './projection-history.js';
 
 /**
- * Season projections made from the bundled history; docs/PROJECTIONS.md explains the model and
- * its backtest. For each player: per-game production of the last three seasons (weighted towards
- * the newest, each season by its games), shrunk towards a prior per-game line of his position in
- * proportion to how few games he has (empirical Bayes), times an age/experience factor, times the
- * games he can be expected to play (his recent share of games, shrunk towards a regular's). One
- * scale per position, learned from the seasons before the target, calibrates the total.
+ * Season projections made from the bundled history; docs/PROJECTIONS.md explains the model, how
+ * its settings were chosen and its backtest. For each player and stat: his per-game production
+ * over the last seasons (weighted towards the newest season and the last weeks of it), shrunk
+ * towards a prior per-game line in proportion to how few games he has (empirical Bayes), times a
+ * growth factor for newcomers, times the games he can be expected to play (his recent share of
+ * the games). Team defenses also get what their schedule is worth. One scale per position,
+ * learned from the seasons before the target, calibrates the total.
  */
 export interface PositionModel {
-  /** Pseudo-games of the prior per-game line added to every player's weighted games. */
-  shrinkGames: number;
+  /** Weight of the seasons before the target: [last, the one before, the one before that]. */
+  seasonWeights: readonly number[];
+  /** Extra weight of the last `recentWeeks` weeks of last season (0.5 = each counts 1.5 times). */
+  recentBoost: number;
+  recentWeeks: number;
+  /**
+   * Pseudo-games of the prior per-game line added to every player's weighted games; 'empirical'
+   * = estimated from the seasons before the target (projection-shrinkage.ts).
+   */
+  shrinkGames: number | 'empirical';
+  /** Used when 'empirical' cannot be estimated. */
+  fallbackShrinkGames?: number;
   /** The prior per-game line as a share of the position's average player-game. */
   priorLevel: number;
-  /** Expected share of games; for defenses it is 1 (a team plays every game). */
-  availability: 'history' | 'full';
+  /** Weights of the seasons for the share of games played; empty = every game (team defenses). */
+  availabilityWeights: readonly number[];
+  /** Growth of a player whose first season in the data was the last one (half for the one before). */
+  newcomerGrowth: number;
+  /** Scale used when no earlier season can teach one (the first data season's projection). */
+  calibrationPrior: number;
 }
 
 export interface ModelParams {
-  /** Weight of the seasons before the target: [last, the one before, the one before that]. */
-  seasonWeights: readonly number[];
-  /** Weights of the same seasons for the share of games played. */
-  availabilityWeights: readonly number[];
-  /** Pseudo-seasons of `availabilityPrior` added to every player's own share of games played. */
-  availabilityShrinkSeasons: number;
-  /** Share of games a regular plays (injuries, rest). */
-  availabilityPrior: number;
   positions: Readonly<Record<string, PositionModel>>;
-  career: CareerCurves;
-  /** Scale used when no earlier season can teach one. */
-  calibrationPrior: number;
+  /** Use the target season's schedule for team defenses when the data has it. */
+  schedule: boolean;
   /** Games in a full regular season. */
   seasonGames: number;
 }
 
-export const DEFAULT_MODEL: ModelParams = {
-  seasonWeights: [0.55, 0.3, 0.15],
-  availabilityWeights: [0.55, 0.3, 0.15],
-  availabilityShrinkSeasons: 0.5,
-  availabilityPrior: 0.8,
-  positions: {
-    QB: { shrinkGames: 3, priorLevel: 0.5, availability: 'history' },
-    RB: { shrinkGames: 3, priorLevel: 0.5, availability: 'history' },
-    WR: { shrinkGames: 3, priorLevel: 0.5, availability: 'history' },
-    TE: { shrinkGames: 3, priorLevel: 0.5, availability: 'history' },
-    K: { shrinkGames: 8, priorLevel: 1, availability: 'history' },
-    DEF: { shrinkGames: 30, priorLevel: 1, availability: 'full' },
-  },
-  career: {
-    QB: { peak: 37, declinePerYear: 0.04, growth: [0, 0, 0] },
-    RB: { peak: 27, declinePerYear: 0.06, growth: [0, 0, 0] },
-    WR: { peak: 29, declinePerYear: 0.05, growth: [0, 0, 0] },
-    TE: { peak: 30, declinePerYear: 0.05, growth: [0, 0, 0] },
-  },
+/** Running backs, receivers and tight ends: tuned together (docs/PROJECTIONS.md). */
+const SKILL: PositionModel = {
+  seasonWeights: [1, 0.1, 0.05],
+  recentBoost: 1,
+  recentWeeks: 8,
+  shrinkGames: 'empirical',
+  fallbackShrinkGames: 2,
+  priorLevel: 0,
+  availabilityWeights: [1, 0.3, 0.1],
+  newcomerGrowth: 0.2,
   calibrationPrior: 0.85,
+};
+
+export const DEFAULT_MODEL: ModelParams = {
+  positions: {
+    QB: { ...SKILL, seasonWeights: [1, 0.8, 0.4], newcomerGrowth: 0 },
+    RB: SKILL,
+    WR: SKILL,
+    TE: SKILL,
+    K: {
+      ...SKILL,
+      seasonWeights: [1, 0.8, 0.4],
+      recentWeeks: 4,
+      shrinkGames: 8,
+      priorLevel: 0.75,
+      availabilityWeights: [1],
+      newcomerGrowth: 0,
+    },
+    DEF: {
+      ...SKILL,
+      seasonWeights: [1, 0, 0],
+      recentBoost: 0,
+      fallbackShrinkGames: 34,
+      priorLevel: 1,
+      availabilityWeights: [],
+      newcomerGrowth: 0,
+      calibrationPrior: 1,
+    },
+  },
+  schedule: true,
   seasonGames: 17,
 };
 
@@ -72,41 +100,84 @@ interface Forecast {
   line: Line;
 }
 
-/** The uncalibrated forecast of every player with a game in the three seasons before `target`. */
+/**
+ * Weighted games and stat totals of a player's last seasons, recent weeks of the last one boosted.
+ * `ease(season)` is how easy his schedule was that season in points per game (defenses only).
+ */
+function weightedHistory(history: History, player: ProjectionPlayer, target: number, model: PositionModel, ease: (season: number) => number) {
+  const totals = zeroLine();
+  let games = 0;
+  model.seasonWeights.forEach((weight, i) => {
+    const season = target - 1 - i;
+    const played = history.seasons.get(player.player_id)?.get(season);
+    if (!played || weight === 0) return;
+    const recentFrom = (history.lastWeek.get(`${player.position}:${season}`) ?? 0) - model.recentWeeks;
+    for (const { week, line } of played.weeks) {
+      const w = weight * (i === 0 && week > recentFrom ? 1 + model.recentBoost : 1);
+      games += w;
+      addScaled(totals, line, w);
+      totals.def_pts -= w * ease(season);
+    }
+  });
+  return { totals, games };
+}
+
+/**
+ * Expected share of the season's games: his weighted share of the games of the last seasons. Not
+ * shrunk towards a regular's share: a "game" here is a week with a stat row, so few games mostly
+ * means a small role, not bad luck with injuries (the backtest agrees).
+ */
+function expectedShare(history: History, player: ProjectionPlayer, target: number, model: PositionModel): number {
+  if (model.availabilityWeights.length === 0) return 1;
+  const bySeason = history.seasons.get(player.player_id);
+  // Seasons before his first one in the data do not count against him (rookies).
+  const debut = Math.min(...(bySeason?.keys() ?? []));
+  let played = 0;
+  let possible = 0;
+  model.availabilityWeights.forEach((weight, i) => {
+    const season = target - 1 - i;
+    const games = history.possible.get(`${player.position}:${season}`);
+    if (season < debut || !games) return;
+    possible += weight * games;
+    played += weight * (bySeason?.get(season)?.games ?? 0);
+  });
+  return possible === 0 ? 0 : Math.min(1, played / possible);
+}
+
+/** Shrinkage strength per position for projecting `target`. */
+function shrinkGamesByPosition(history: History, target: number, params: ModelParams): Map<string, number> {
+  const lookback = [target - 1, target - 2, target - 3];
+  return new Map(
+    Object.entries(params.positions).map(([position, model]) => [
+      position,
+      model.shrinkGames === 'empirical'
+        ? (empiricalShrinkGames(history, position, lookback) ?? model.fallbackShrinkGames ?? 0)
+        : model.shrinkGames,
+    ]),
+  );
+}
+
+/** The uncalibrated forecast of every player with a game in the seasons his position looks back on. */
 export function forecasts(history: History, target: number, params: ModelParams): Forecast[] {
-  const lookback = params.seasonWeights.map((weight, i) => ({ season: target - 1 - i, i, weight }));
-  const meanRates = positionRates(history, lookback.map((l) => l.season));
+  const meanRates = positionRates(history, [target - 1, target - 2, target - 3]);
+  const shrinkGames = shrinkGamesByPosition(history, target, params);
+  const schedule = params.schedule ? defenseSchedule(history, target) : undefined;
   const result: Forecast[] = [];
   for (const player of history.players) {
-    const bySeason = history.seasons.get(player.player_id);
     const meanRate = meanRates.get(player.position);
     const model = params.positions[player.position];
-    if (!bySeason || !meanRate || !model) continue;
-    const debut = player.rookie_year ?? Math.min(...bySeason.keys());
-    let rateGames = 0;
-    let playedGames = 0;
-    let possibleGames = 0;
-    const weighted = zeroLine();
-    for (const { season, i, weight } of lookback) {
-      const possible = history.possible.get(`${player.position}:${season}`);
-      if (season < debut || !possible) continue;
-      const availabilityWeight = params.availabilityWeights[i] ?? 0;
-      possibleGames += availabilityWeight * possible;
-      const played = bySeason.get(season);
-      if (!played) continue;
-      playedGames += availabilityWeight * played.games;
-      rateGames += weight * played.games;
-      addScaled(weighted, played.totals, weight);
-    }
-    if (rateGames === 0) continue;
-
-    const m = params.availabilityShrinkSeasons * params.seasonGames;
-    const share = model.availability === 'full' ? 1 : Math.min(1, (playedGames + m * params.availabilityPrior) / (possibleGames + m));
-    const games = params.seasonGames * share;
-    const factor = careerFactor(params.career, player, target);
-    const k = model.shrinkGames;
+    if (!meanRate || !model) continue;
+    const team = defenseTeam(player.player_id);
+    const ease = (season: number) => (player.position === 'DEF' ? (schedule?.(team, season) ?? 0) : 0);
+    const weighted = weightedHistory(history, player, target, model, ease);
+    if (weighted.games === 0) continue;
+    const games = params.seasonGames * expectedShare(history, player, target, model);
+    const factor = newcomerFactor(history, player, target, model.newcomerGrowth);
+    const k = shrinkGames.get(player.position) ?? 0;
     const line = zeroLine();
-    for (const c of COMPONENTS) line[c] = ((weighted[c] + k * model.priorLevel * meanRate[c]) / (rateGames + k)) * games * factor;
+    for (const c of COMPONENTS) line[c] = ((weighted.totals[c] + k * model.priorLevel * meanRate[c]) / (weighted.games + k)) * games * factor;
+    // What the coming schedule is worth (zero unless a defense and the data has the schedule).
+    line.def_pts += ease(target) * games;
     result.push({ player, games, line });
   }
   return result;
@@ -159,7 +230,7 @@ export function projectSeason(history: History, target: number, params: ModelPar
   const scales = fitCalibration(history, target, params);
   return forecasts(history, target, params).map((f) => {
     const line = zeroLine();
-    addScaled(line, f.line, scales.get(f.player.position) ?? params.calibrationPrior);
+    addScaled(line, f.line, scales.get(f.player.position) ?? params.positions[f.player.position]?.calibrationPrior ?? 1);
     return toProjection(f.player, target, f.games, line);
   });
 }

@@ -17,4 +17,17 @@ export class DraftEventBus {
     this.emitter.on('event', listener);
     return () => this.emitter.off('event', listener);
   }
+
+  /**
+   * After a delete has committed: these drafts are gone. Not a logged event, since the log was
+   * deleted with the draft; the realtime layer tells the drafts' rooms and closes them.
+   */
+  publishDeleted(draftIds: readonly number[]): void {
+    for (const draftId of draftIds) this.emitter.emit('deleted', draftId);
+  }
+
+  subscribeDeleted(listener: (draftId: number) => void): () => void {
+    this.emitter.on('deleted', listener);
+    return () => this.emitter.off('deleted', listener);
+  }
 }

@@ -39,6 +39,9 @@ export interface Realtime {
  */
 const boardsOfDraft = (draftId: number) => `public-draft:${draftId}`;
 
+/** The reason sent with 'draft:revoked' when a draft (or its league) is deleted. */
+export const DRAFT_DELETED = 'Draft deleted';
+
 export const MAX_SOCKET_MESSAGE_BYTES = 16 * 1024;
 
 const joinSchema = z.object({
@@ -68,18 +71,27 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext, op
   });
   io.on('connection', (socket) => onConnection(ctx, socket));
 
+  // Public fan-out is chained per draft: a link change must finish revoking the old sockets
+  // before the next event reaches the room, and a deletion closes the room after its last event.
   const publicQueues = new Map<number, Promise<void>>();
+  const inPublicOrder = (draftId: number, task: () => Promise<void> | void) => {
+    const previous = publicQueues.get(draftId) ?? Promise.resolve();
+    const next = previous.then(task).catch((err: unknown) => ctx.log.error({ err, draftId }, 'public board fan-out failed'));
+    publicQueues.set(draftId, next);
+    void next.then(() => {
+      if (publicQueues.get(draftId) === next) publicQueues.delete(draftId);
+    });
+  };
   const unsubscribe = ctx.events.subscribe((event) => {
     io.to(draftRoom(event.draftId)).emit('draft:event', event);
-    // Public fan-out is chained per draft: a link change must finish revoking the old
-    // sockets before the next event reaches the room.
-    const previous = publicQueues.get(event.draftId) ?? Promise.resolve();
-    const next = previous
-      .then(() => publishToBoards(ctx, io, event))
-      .catch((err: unknown) => ctx.log.error({ err, draftId: event.draftId }, 'public board fan-out failed'));
-    publicQueues.set(event.draftId, next);
-    void next.then(() => {
-      if (publicQueues.get(event.draftId) === next) publicQueues.delete(event.draftId);
+    inPublicOrder(event.draftId, () => publishToBoards(ctx, io, event));
+  });
+  const unsubscribeDeleted = ctx.events.subscribeDeleted((draftId) => {
+    closeDeletedDraft(io, draftId);
+    inPublicOrder(draftId, () => {
+      const boards = io.in(boardsOfDraft(draftId));
+      boards.emit('draft:revoked', { reason: DRAFT_DELETED });
+      boards.disconnectSockets(true);
     });
   });
 
@@ -87,6 +99,7 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext, op
     io,
     close: async () => {
       unsubscribe();
+      unsubscribeDeleted();
       await io.close();
       await quitRedis?.();
     },
@@ -170,6 +183,13 @@ async function join(ctx: AppContext, socket: RealtimeSocket, request: unknown): 
     }
   }
   return { ok: true, seq: (await currentSeq(ctx.db, draftId)) ?? 0 };
+}
+
+/** Members stay connected (their socket may serve other drafts later) but leave the room. */
+function closeDeletedDraft(io: RealtimeServer, draftId: number): void {
+  const room = draftRoom(draftId);
+  io.to(room).emit('draft:revoked', { reason: DRAFT_DELETED });
+  io.in(room).socketsLeave(room);
 }
 
 function revokeSocket(socket: RealtimeSocket, reason: string): void {

@@ -113,7 +113,7 @@ export function draftSetupRouter(ctx: AppContext): Router {
     // A draft of a league the user is not in does not exist for them.
     if (!access.isMember) throw notFound(DRAFT_NOT_FOUND);
     if (!access.isCommissioner) throw forbidden(COMMISSIONER_ONLY);
-    await deleteDraft(db, draftId);
+    await deleteDraft(ctx, draftId);
     const body: MessageResponse = { message: 'Draft deleted successfully' };
     res.json(body);
   });

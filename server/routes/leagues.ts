@@ -78,14 +78,14 @@ export function leaguesRouter(ctx: AppContext): Router {
     const leagueId = idParam(req.params.id, 'League');
     await requireLeagueCommissioner(db, leagueId, user);
     const { league_name } = parse(renameLeagueSchema, req.body);
-    await renameLeague(db, leagueId, league_name);
+    await renameLeague(ctx, user.id, leagueId, league_name);
     res.json(await getLeagueCard(db, leagueId, user));
   });
 
   router.delete('/:id', async (req, res) => {
     const leagueId = idParam(req.params.id, 'League');
     await requireLeagueCommissioner(db, leagueId, currentUser(req));
-    await deleteLeague(db, leagueId);
+    await deleteLeague(ctx, leagueId);
     const body: MessageResponse = { message: 'League deleted successfully' };
     res.json(body);
   });

@@ -45,9 +45,10 @@ export function teamsRouter(ctx: AppContext): Router {
   router.put('/:teamId', async (req, res) => {
     const leagueId = idParam((req.params as Record<string, unknown>).id, 'League');
     const teamId = idParam(req.params.teamId, 'Team');
-    await requireLeagueCommissioner(db, leagueId, currentUser(req));
+    const user = currentUser(req);
+    await requireLeagueCommissioner(db, leagueId, user);
     const changes = parse(updateTeamSchema, req.body);
-    await updateTeam(db, leagueId, teamId, changes);
+    await updateTeam(ctx, user.id, leagueId, teamId, changes);
     res.json(await presentedTeam(db, leagueId, teamId));
   });
 

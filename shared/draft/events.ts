@@ -16,6 +16,8 @@ export interface DraftEventPayloads {
   'pick.undone': { fantasy_pick_id: number };
   'pick.deleted': { fantasy_pick_id: number };
   'team.renamed': { fantasy_team_id: number; team_name: string };
+  /** The draft's league was renamed (every draft of the league gets one). */
+  'league.renamed': { league_name: string };
   'participant.renamed': { fantasy_participant_id: number; team_nickname: string | null };
   'participants.reordered': { order: { fantasy_participant_id: number; draft_position: number }[] };
   'public_link.changed': { public_enabled: boolean };
@@ -69,6 +71,7 @@ export const DRAFT_EVENT_TYPES = [
   'pick.undone',
   'pick.deleted',
   'team.renamed',
+  'league.renamed',
   'participant.renamed',
   'participants.reordered',
   'public_link.changed',

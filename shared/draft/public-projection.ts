@@ -33,6 +33,7 @@ export function toPublicEvent(event: DraftEvent): DraftEvent {
     case 'pick.undone':
     case 'pick.deleted':
     case 'team.renamed':
+    case 'league.renamed':
     case 'participant.renamed':
     case 'participants.reordered':
     case 'public_link.changed':

@@ -56,6 +56,9 @@ const handlers: HandlerMap = {
     const team = s.teams.find((t) => t.fantasy_team_id === p.fantasy_team_id);
     if (team) team.team_name = p.team_name;
   },
+  'league.renamed': (s, p) => {
+    s.draft.league_name = p.league_name;
+  },
   'participant.renamed': (s, p) => {
     const team = s.teams.find((t) => t.fantasy_participant_id === p.fantasy_participant_id);
     if (team) team.team_nickname = p.team_nickname;

@@ -1,12 +1,14 @@
 import type { Express } from 'express';
 import pg from 'pg';
 import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { createApp } from '../../server/app.js';
 import { testConfig } from '../../server/config.js';
 import { openContext } from '../../server/create-context.js';
 import { applyEvents } from '../../shared/draft/reducer.js';
 import type { DraftEvent } from '../../shared/draft/events.js';
-import type { DraftPick, DraftSnapshot, PlayerPosition } from '../../shared/draft/types.js';
+import type { ExecuteTradeResponse } from '../../shared/draft/trade-api.js';
+import type { DraftPick, DraftSnapshot, PlayerPosition, TradeSummary } from '../../shared/draft/types.js';
 import type { AppContext } from '../../server/context.js';
 import { auth, createDraft, registerUser, type TestDraft, type TestUser } from './fixtures.js';
 import { openTestApp, type TestApp } from './test-app.js';
@@ -93,6 +95,46 @@ export async function tradeWorld(app: Express, ctx: AppContext): Promise<TradeWo
   return { app, commissioner, alice, bob, outsider, draft, teamIds: [a, b, c], players };
 }
 
+/** A pick a suite starts from: [index into world.players, index into world.teamIds, price]. */
+export type OpeningPick = readonly [player: number, team: 0 | 1 | 2, price: number];
+
+/** p[0] $30 and p[1] $20 on team 1 (Alice), p[2] $25 and p[3] $10 on team 2 (Bob), p[4] $5 on team 3. */
+export const OPENING_PICKS: readonly OpeningPick[] = [
+  [0, 0, 30],
+  [1, 0, 20],
+  [2, 1, 25],
+  [3, 1, 10],
+  [4, 2, 5],
+];
+
+export interface TradeSuite {
+  t: TestApp;
+  w: TradeWorld;
+  /** w.players */
+  p: string[];
+}
+
+/**
+ * Registers the hooks every trade suite shares: one app per test file, and before each test a
+ * fresh TradeWorld whose draft is started with `picks` made in order. `ready` hands the suite to
+ * the file's own variables, so test bodies read plain `t`, `w` and `p`.
+ */
+export function setUpTradeSuite(picks: readonly OpeningPick[], ready: (suite: TradeSuite) => void): void {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTradeTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(async () => {
+    const w = await tradeWorld(t.app, t.ctx);
+    await setStatus(w, 'start');
+    for (const [player, team, price] of picks) await draftPlayer(w, w.players[player]!, w.teamIds[team], price);
+    ready({ t, w, p: w.players });
+  });
+}
+
 export async function setStatus(w: TradeWorld, action: 'start' | 'pause' | 'resume' | 'complete'): Promise<void> {
   const res = await request(w.app).put(`/api/drafts/${w.draft.draftId}/${action}`).set(auth(w.commissioner.token));
   if (res.status !== 200) throw new Error(`${action} failed: ${res.status} ${JSON.stringify(res.body)}`);
@@ -141,6 +183,13 @@ export function tradeBody(w: TradeWorld, body: TradeBody): TradeBody {
 
 export function execute(w: TradeWorld, body: TradeBody, user: TestUser = w.commissioner) {
   return request(w.app).post('/api/trades/execute').set(auth(user.token)).send(tradeBody(w, body));
+}
+
+/** Executes a trade the test needs to go through (201), and returns it. */
+export async function executed(w: TradeWorld, body: TradeBody): Promise<TradeSummary> {
+  const res = await execute(w, body);
+  expect(res.status).toBe(201);
+  return (res.body as ExecuteTradeResponse).trade;
 }
 
 export function propose(w: TradeWorld, body: TradeBody, user: TestUser) {

@@ -27,6 +27,25 @@ describe('PUT /drafts/:id/settings', () => {
     expect(events.body.events[0]).toMatchObject({ type: 'draft.settings_updated', payload: expected });
   });
 
+  it("mirrors a new budget onto the league card when the draft is the league's latest, and only then", async () => {
+    const cast = await draftCast(t.app, { budget: 200 });
+    const leagueBudget = async () =>
+      (await request(t.app).get(`/api/leagues/${cast.draft.leagueId}`).set(auth(cast.member.token)).expect(200)).body.league.auction_budget as number;
+    await put(cast, '/settings', { auction_budget: 240 }).expect(200);
+    expect(await leagueBudget()).toBe(240);
+
+    const newer = await request(t.app)
+      .post('/api/drafts')
+      .set(auth(cast.commissioner.token))
+      .send({ fantasy_league_id: cast.draft.leagueId, num_teams: 2, auction_budget: 300 })
+      .expect(201);
+    expect(await leagueBudget()).toBe(300);
+    await put(cast, '/settings', { auction_budget: 180 }).expect(200);
+    expect(await leagueBudget()).toBe(300);
+    await request(t.app).put(`/api/drafts/${newer.body.fantasy_draft_id as number}/settings`).set(auth(cast.commissioner.token)).send({ auction_budget: 320 }).expect(200);
+    expect(await leagueBudget()).toBe(320);
+  });
+
   it('accepts roster_positions as JSON text, and answers without an event when nothing changes', async () => {
     const cast = await draftCast(t.app, { rosterPositions: { QB: 1, RB: 1 } });
     await put(cast, '/settings', { roster_positions: JSON.stringify({ K: 1 }) }).expect(200);

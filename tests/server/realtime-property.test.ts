@@ -30,6 +30,7 @@ function random(seed: number) {
 type Rng = ReturnType<typeof random>;
 interface Call {
   method: 'PUT' | 'POST' | 'DELETE';
+  /** Relative to /api/drafts/:id, or from /api when it starts with '/'. */
   path: string;
   body?: unknown;
 }
@@ -56,17 +57,23 @@ function randomCall(rng: Rng, snap: DraftSnapshot, players: string[]): Call {
     const key = rng.pick(ROSTER_SLOT_KEYS);
     return { method: 'PUT', path: 'settings', body: rng.next() < 0.5 ? { auction_budget: 60 + rng.int(200) } : { roster_positions: { [key]: rng.int(key === 'BENCH' ? 11 : 6) } } };
   }
-  if (roll < 83) return { method: 'PUT', path: `teams/${team.fantasy_team_id}`, body: { team_name: `Team ${rng.pick(['Ox', 'Elk', 'Yak', 'Gnu', 'Emu'])}` } };
+  if (roll < 83) {
+    const body = { team_name: `Team ${rng.pick(['Ox', 'Elk', 'Yak', 'Gnu', 'Emu'])}` };
+    // The same rename through the league's team route (outside the draft routes) half the time.
+    return rng.next() < 0.5 ? { method: 'PUT', path: `teams/${team.fantasy_team_id}`, body } : { method: 'PUT', path: `/leagues/${snap.draft.fantasy_league_id}/teams/${team.fantasy_team_id}`, body };
+  }
   if (roll < 88) return { method: 'PUT', path: `participants/${team.fantasy_participant_id}`, body: { team_nickname: rng.next() < 0.3 ? null : `Nick ${rng.int(50)}` } };
   if (roll < 93) {
     const order = [...snap.teams].sort(() => rng.next() - 0.5);
     return { method: 'PUT', path: 'participants/reorder', body: { participants: order.map((t, i) => ({ fantasy_participant_id: t.fantasy_participant_id, draft_position: i + 1 })) } };
   }
+  if (roll < 96) return { method: 'PUT', path: `/leagues/${snap.draft.fantasy_league_id}`, body: { league_name: `League ${rng.pick(['North', 'South', 'East'])}` } };
   return rng.next() < 0.6 ? { method: 'POST', path: 'public-url/regenerate' } : { method: 'DELETE', path: 'public-url' };
 }
 
 async function send(cast: DraftCast, call: Call): Promise<number> {
-  const res = await fetch(`${live.url}/api/drafts/${cast.draft.draftId}/${call.path}`, {
+  const url = call.path.startsWith('/') ? `${live.url}/api${call.path}` : `${live.url}/api/drafts/${cast.draft.draftId}/${call.path}`;
+  const res = await fetch(url, {
     method: call.method,
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${cast.commissioner.token}` },
     ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),

@@ -1,16 +1,17 @@
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TradeMove } from '../../shared/draft/events.js';
 import { auth, createDraft } from '../helpers/fixtures.js';
 import type { TestApp } from '../helpers/test-app.js';
 import {
   draftPlayer,
-  openTradeTestApp,
   execute,
   fold,
+  OPENING_PICKS,
   pickOfPlayer,
   recordEvents,
   setStatus,
+  setUpTradeSuite,
   snapshot,
   teamOf,
   tradeWorld,
@@ -22,23 +23,8 @@ let w: TradeWorld;
 /** Players: p[0] QB $30 and p[1] RB $20 on Alice's team; p[2] WR $25 and p[3] QB $10 on Bob's; p[4] RB $5 on team 3. */
 let p: string[];
 
-beforeAll(async () => {
-  t = await openTradeTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-beforeEach(async () => {
-  w = await tradeWorld(t.app, t.ctx);
-  p = w.players;
-  await setStatus(w, 'start');
-  const [a, b, c] = w.teamIds;
-  await draftPlayer(w, p[0]!, a, 30);
-  await draftPlayer(w, p[1]!, a, 20);
-  await draftPlayer(w, p[2]!, b, 25);
-  await draftPlayer(w, p[3]!, b, 10);
-  await draftPlayer(w, p[4]!, c, 5);
+setUpTradeSuite(OPENING_PICKS, (suite) => {
+  ({ t, w, p } = suite);
 });
 
 describe('POST /api/trades/execute', () => {

@@ -1,43 +1,20 @@
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TradeMove } from '../../shared/draft/events.js';
 import type { TradeResponse } from '../../shared/draft/trade-api.js';
 import type { TradeSummary } from '../../shared/draft/types.js';
 import { auth, type TestUser } from '../helpers/fixtures.js';
 import type { TestApp } from '../helpers/test-app.js';
-import {
-  draftPlayer,
-  openTradeTestApp,
-  execute,
-  fold,
-  pickOfPlayer,
-  propose,
-  recordEvents,
-  setStatus,
-  snapshot,
-  tradeWorld,
-  type TradeWorld,
-} from '../helpers/trade-fixtures.js';
+import { execute, fold, pickOfPlayer, propose, recordEvents, setUpTradeSuite, snapshot, type OpeningPick, type TradeWorld } from '../helpers/trade-fixtures.js';
 
 let t: TestApp;
 let w: TradeWorld;
 let p: string[];
 
-beforeAll(async () => {
-  t = await openTradeTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-beforeEach(async () => {
-  w = await tradeWorld(t.app, t.ctx);
-  p = w.players;
-  await setStatus(w, 'start');
-  const [a, b, c] = w.teamIds;
-  await draftPlayer(w, p[0]!, a, 30);
-  await draftPlayer(w, p[2]!, b, 25);
-  await draftPlayer(w, p[4]!, c, 5);
+/** p[0] $30 on team 1 (Alice), p[2] $25 on team 2 (Bob), p[4] $5 on team 3. */
+const PICKS: OpeningPick[] = [[0, 0, 30], [2, 1, 25], [4, 2, 5]];
+setUpTradeSuite(PICKS, (suite) => {
+  ({ t, w, p } = suite);
 });
 
 const put = (user: TestUser | null, tradeId: number, action: 'accept' | 'reject' | 'cancel') => {

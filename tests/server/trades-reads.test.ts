@@ -1,37 +1,20 @@
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TradeAsset } from '../../shared/draft/trade-api.js';
 import type { TradeSummary } from '../../shared/draft/types.js';
 import { auth } from '../helpers/fixtures.js';
 import type { TestApp } from '../helpers/test-app.js';
-import { draftPlayer, execute, openTradeTestApp, propose, setStatus, snapshot, tradeWorld, type TradeBody, type TradeWorld } from '../helpers/trade-fixtures.js';
+import { executed, propose, setUpTradeSuite, snapshot, type OpeningPick, type TradeWorld } from '../helpers/trade-fixtures.js';
 
 let t: TestApp;
 let w: TradeWorld;
 let p: string[];
 
-beforeAll(async () => {
-  t = await openTradeTestApp();
+/** p[0] $30 and p[1] $20 on team 1 (Alice), p[2] $25 on team 2 (Bob). */
+const PICKS: OpeningPick[] = [[0, 0, 30], [1, 0, 20], [2, 1, 25]];
+setUpTradeSuite(PICKS, (suite) => {
+  ({ t, w, p } = suite);
 });
-afterAll(async () => {
-  await t.close();
-});
-
-beforeEach(async () => {
-  w = await tradeWorld(t.app, t.ctx);
-  p = w.players;
-  await setStatus(w, 'start');
-  const [a, b] = w.teamIds;
-  await draftPlayer(w, p[0]!, a, 30);
-  await draftPlayer(w, p[1]!, a, 20);
-  await draftPlayer(w, p[2]!, b, 25);
-});
-
-async function executed(body: TradeBody): Promise<TradeSummary> {
-  const res = await execute(w, body);
-  expect(res.status).toBe(201);
-  return (res.body as { trade: TradeSummary }).trade;
-}
 
 const get = (path: string, token?: string) => {
   const req = request(t.app).get(path);
@@ -41,7 +24,7 @@ const get = (path: string, token?: string) => {
 describe('GET /api/trades/league/:id', () => {
   it('lists every trade of the league\'s drafts, newest first, with teams, participants and items', async () => {
     const [a, b] = w.teamIds;
-    const first = await executed({ from_team_id: a, to_team_id: b, from_players: [p[0]!], cash_to_team: 4 });
+    const first = await executed(w, { from_team_id: a, to_team_id: b, from_players: [p[0]!], cash_to_team: 4 });
     const offer = await propose(w, { from_team_id: b, to_team_id: a, from_players: [p[2]!], to_players: [p[1]!] }, w.bob);
     expect(offer.status).toBe(201);
     const res = await get(`/api/trades/league/${w.draft.leagueId}`, w.alice.token);
@@ -86,7 +69,7 @@ describe('GET /api/trades/league/:id', () => {
 describe('GET /api/trades/draft/:id/assets', () => {
   it('lists each team\'s players held and its available budget, following trades', async () => {
     const [a, b, c] = w.teamIds;
-    await executed({ from_team_id: a, to_team_id: b, from_players: [p[0]!], cash_to_team: 10 });
+    await executed(w, { from_team_id: a, to_team_id: b, from_players: [p[0]!], cash_to_team: 10 });
     const res = await get(`/api/trades/draft/${w.draft.draftId}/assets`, w.bob.token);
     expect(res.status).toBe(200);
     const assets = res.body as TradeAsset[];
@@ -129,9 +112,9 @@ describe('GET /api/trades/draft/:id/assets', () => {
 describe('GET /api/drafts/:id/players/:playerId/trades', () => {
   it('answers the executed trades that moved the player, newest first', async () => {
     const [a, b, c] = w.teamIds;
-    const first = await executed({ from_team_id: a, to_team_id: b, from_players: [p[0]!], cash_to_team: 1 });
-    await executed({ from_team_id: a, to_team_id: c, from_players: [p[1]!], cash_to_team: 1 });
-    const third = await executed({ from_team_id: b, to_team_id: c, from_players: [p[0]!], cash_to_team: 1 });
+    const first = await executed(w, { from_team_id: a, to_team_id: b, from_players: [p[0]!], cash_to_team: 1 });
+    await executed(w, { from_team_id: a, to_team_id: c, from_players: [p[1]!], cash_to_team: 1 });
+    const third = await executed(w, { from_team_id: b, to_team_id: c, from_players: [p[0]!], cash_to_team: 1 });
     // A pending offer is not history.
     expect((await propose(w, { from_team_id: c, to_team_id: a, from_players: [p[0]!], cash_to_team: 1 }, w.commissioner)).status).toBe(201);
 

@@ -1,21 +1,19 @@
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DeleteTradeResponse } from '../../shared/draft/trade-api.js';
 import type { DraftSnapshot, TradeSummary } from '../../shared/draft/types.js';
 import { auth } from '../helpers/fixtures.js';
 import type { TestApp } from '../helpers/test-app.js';
 import {
   draftPlayer,
-  openTradeTestApp,
-  execute,
+  executed,
   fold,
+  OPENING_PICKS,
   pickOfPlayer,
   recordEvents,
-  setStatus,
+  setUpTradeSuite,
   snapshot,
   teamOf,
-  tradeWorld,
-  type TradeBody,
   type TradeWorld,
 } from '../helpers/trade-fixtures.js';
 
@@ -24,30 +22,9 @@ let w: TradeWorld;
 /** p[0] $30 and p[1] $20 on team 1 (Alice), p[2] $25 and p[3] $10 on team 2 (Bob), p[4] $5 on team 3. */
 let p: string[];
 
-beforeAll(async () => {
-  t = await openTradeTestApp();
+setUpTradeSuite(OPENING_PICKS, (suite) => {
+  ({ t, w, p } = suite);
 });
-afterAll(async () => {
-  await t.close();
-});
-
-beforeEach(async () => {
-  w = await tradeWorld(t.app, t.ctx);
-  p = w.players;
-  await setStatus(w, 'start');
-  const [a, b, c] = w.teamIds;
-  await draftPlayer(w, p[0]!, a, 30);
-  await draftPlayer(w, p[1]!, a, 20);
-  await draftPlayer(w, p[2]!, b, 25);
-  await draftPlayer(w, p[3]!, b, 10);
-  await draftPlayer(w, p[4]!, c, 5);
-});
-
-async function executed(body: TradeBody): Promise<TradeSummary> {
-  const res = await execute(w, body);
-  expect(res.status).toBe(201);
-  return (res.body as { trade: TradeSummary }).trade;
-}
 
 const remove = (tradeId: number, token = w.commissioner.token) => request(t.app).delete(`/api/trades/${tradeId}`).set(auth(token));
 const errorOf = (res: { body: unknown }) => (res.body as { error: string }).error;
@@ -60,7 +37,7 @@ describe('DELETE /api/trades/:id on an executed trade (reversal)', () => {
     const [a, b] = w.teamIds;
     const original = await snapshot(w);
     const recorder = recordEvents(t.ctx, w.draft.draftId);
-    const trade = await executed({ from_team_id: a, to_team_id: b, from_players: [p[0]!], to_players: [p[2]!, p[3]!], cash_from_team: 5, cash_to_team: 12 });
+    const trade = await executed(w, { from_team_id: a, to_team_id: b, from_players: [p[0]!], to_players: [p[2]!, p[3]!], cash_from_team: 5, cash_to_team: 12 });
     const res = await remove(trade.fantasy_trade_id);
     recorder.stop();
     expect(res.status).toBe(200);
@@ -84,22 +61,22 @@ describe('DELETE /api/trades/:id on an executed trade (reversal)', () => {
 
   it('restores "trade" for a player that had come by an earlier trade', async () => {
     const [a, b, c] = w.teamIds;
-    await executed({ from_team_id: a, to_team_id: b, from_players: [p[0]!], cash_to_team: 1 });
-    const second = await executed({ from_team_id: b, to_team_id: c, from_players: [p[0]!], cash_to_team: 1 });
+    await executed(w, { from_team_id: a, to_team_id: b, from_players: [p[0]!], cash_to_team: 1 });
+    const second = await executed(w, { from_team_id: b, to_team_id: c, from_players: [p[0]!], cash_to_team: 1 });
     expect((await remove(second.fantasy_trade_id)).status).toBe(200);
     expect(pickOfPlayer(await snapshot(w), p[0]!)).toMatchObject({ fantasy_team_id: b, acquisition_type: 'trade' });
   });
 
   it('is refused while a later trade depends on a moved player; unwinding newest first works', async () => {
     const [a, b, c] = w.teamIds;
-    const first = await executed({ from_team_id: a, to_team_id: b, from_players: [p[0]!], cash_to_team: 1 });
-    const second = await executed({ from_team_id: b, to_team_id: c, from_players: [p[0]!], cash_to_team: 1 });
+    const first = await executed(w, { from_team_id: a, to_team_id: b, from_players: [p[0]!], cash_to_team: 1 });
+    const second = await executed(w, { from_team_id: b, to_team_id: c, from_players: [p[0]!], cash_to_team: 1 });
     const away = await remove(first.fantasy_trade_id);
     expect(away.status).toBe(409);
     expect(errorOf(away)).toBe('Cannot reverse this trade: First1 Player1 is no longer on Team 2');
 
     // Back on team 2 through a third trade: still dependent on trades #2 and #3.
-    const third = await executed({ from_team_id: c, to_team_id: b, from_players: [p[0]!], cash_to_team: 1 });
+    const third = await executed(w, { from_team_id: c, to_team_id: b, from_players: [p[0]!], cash_to_team: 1 });
     const back = await remove(first.fantasy_trade_id);
     expect(back.status).toBe(409);
     expect(errorOf(back)).toMatch(/^Cannot reverse this trade: First1 Player1 was traded again in trade #[23]$/);
@@ -112,7 +89,7 @@ describe('DELETE /api/trades/:id on an executed trade (reversal)', () => {
 
   it('is refused when a moved player was undone or re-assigned since, naming the player', async () => {
     const [a, b, c] = w.teamIds;
-    const trade = await executed({ from_team_id: a, to_team_id: b, from_players: [p[0]!], to_players: [p[2]!] });
+    const trade = await executed(w, { from_team_id: a, to_team_id: b, from_players: [p[0]!], to_players: [p[2]!] });
     const moved = pickOfPlayer(await snapshot(w), p[0]!);
     const edit = await request(t.app)
       .put(`/api/drafts/${w.draft.draftId}/picks/${moved.fantasy_pick_id}`)
@@ -124,7 +101,7 @@ describe('DELETE /api/trades/:id on an executed trade (reversal)', () => {
     expect(errorOf(reassigned)).toBe('Cannot reverse this trade: First1 Player1 is no longer on Team 2');
 
 
-    const second = await executed({ from_team_id: b, to_team_id: c, from_players: [p[3]!], cash_to_team: 1 });
+    const second = await executed(w, { from_team_id: b, to_team_id: c, from_players: [p[3]!], cash_to_team: 1 });
     const removed = pickOfPlayer(await snapshot(w), p[3]!);
     const del = await request(t.app).delete(`/api/drafts/${w.draft.draftId}/picks/${removed.fantasy_pick_id}`).set(auth(w.commissioner.token));
     expect(del.status).toBe(200);
@@ -134,7 +111,7 @@ describe('DELETE /api/trades/:id on an executed trade (reversal)', () => {
 
     // Undo without a pick id takes back the latest pick, wherever it went by trade.
     await draftPlayer(w, p[10]!, c, 1);
-    const third = await executed({ from_team_id: c, to_team_id: a, from_players: [p[10]!], cash_to_team: 1 });
+    const third = await executed(w, { from_team_id: c, to_team_id: a, from_players: [p[10]!], cash_to_team: 1 });
     const undo = await request(t.app).delete(`/api/drafts/${w.draft.draftId}/undo`).set(auth(w.commissioner.token));
     expect(undo.status).toBe(200);
     expect(errorOf(await remove(third.fantasy_trade_id))).toBe('Cannot reverse this trade: First11 Player11 was removed from the draft since');
@@ -143,7 +120,7 @@ describe('DELETE /api/trades/:id on an executed trade (reversal)', () => {
   it('is refused when a side spent the cash it would have to return', async () => {
     const [a, b] = w.teamIds;
     // Bob ($65 left) gets $40 and Alice's $20 player for his $10 one: $95 left, then spends $90.
-    const trade = await executed({ from_team_id: a, to_team_id: b, from_players: [p[1]!], to_players: [p[3]!], cash_from_team: 40 });
+    const trade = await executed(w, { from_team_id: a, to_team_id: b, from_players: [p[1]!], to_players: [p[3]!], cash_from_team: 40 });
     await draftPlayer(w, p[6]!, b, 90);
     expect(teamOf(await snapshot(w), b).remaining_budget).toBe(5);
     const seq = (await snapshot(w)).draft.seq;
@@ -155,7 +132,7 @@ describe('DELETE /api/trades/:id on an executed trade (reversal)', () => {
 
   it('is refused when the team taking its players back has filled its roster since', async () => {
     const [a, , c] = w.teamIds;
-    const trade = await executed({ from_team_id: a, to_team_id: c, from_players: [p[0]!], cash_to_team: 1 });
+    const trade = await executed(w, { from_team_id: a, to_team_id: c, from_players: [p[0]!], cash_to_team: 1 });
     for (const player of [p[7]!, p[8]!, p[9]!]) await draftPlayer(w, player, a, 1);
     const res = await remove(trade.fantasy_trade_id);
     expect(res.status).toBe(409);
@@ -164,8 +141,8 @@ describe('DELETE /api/trades/:id on an executed trade (reversal)', () => {
 
   it('hides a reversed trade from the lists and refuses to reverse it twice', async () => {
     const [a, b] = w.teamIds;
-    const kept = await executed({ from_team_id: a, to_team_id: b, from_players: [p[1]!], cash_to_team: 2 });
-    const trade = await executed({ from_team_id: a, to_team_id: b, from_players: [p[0]!], cash_to_team: 1 });
+    const kept = await executed(w, { from_team_id: a, to_team_id: b, from_players: [p[1]!], cash_to_team: 2 });
+    const trade = await executed(w, { from_team_id: a, to_team_id: b, from_players: [p[0]!], cash_to_team: 1 });
     expect((await remove(trade.fantasy_trade_id)).status).toBe(200);
     const list = await request(t.app).get(`/api/trades/league/${w.draft.leagueId}`).set(auth(w.bob.token));
     expect((list.body as TradeSummary[]).map((tr) => tr.fantasy_trade_id)).toEqual([kept.fantasy_trade_id]);
@@ -175,13 +152,13 @@ describe('DELETE /api/trades/:id on an executed trade (reversal)', () => {
     expect(twice.status).toBe(409);
     expect(errorOf(twice)).toBe('This trade was already reversed');
     // Numbers are never reused while the reversed trade's row is kept.
-    const next = await executed({ from_team_id: a, to_team_id: b, from_players: [p[0]!], cash_to_team: 1 });
+    const next = await executed(w, { from_team_id: a, to_team_id: b, from_players: [p[0]!], cash_to_team: 1 });
     expect(next.trade_number).toBe(3);
   });
 
   it('rights: only the commissioner (403 with the spec text), 404 outsiders, 401 anonymous', async () => {
     const [a, b] = w.teamIds;
-    const trade = await executed({ from_team_id: a, to_team_id: b, from_players: [p[0]!], cash_to_team: 1 });
+    const trade = await executed(w, { from_team_id: a, to_team_id: b, from_players: [p[0]!], cash_to_team: 1 });
     const member = await remove(trade.fantasy_trade_id, w.bob.token);
     expect(member.status).toBe(403);
     expect(errorOf(member)).toBe('Only commissioners can delete trades');

@@ -1,41 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicUrlResponse } from '../../../shared/draft/api.js';
 import type { TradeListResponse } from '../../../shared/draft/trade-api.js';
-import type { PlayerPosition } from '../../../shared/draft/types.js';
+import type { DraftPlayerListItem, PlayerListItem } from '../../../shared/player-types.js';
 import { api } from '../api/transport.js';
 import type { PositionFilterValue } from './board/PositionFilter.js';
 
-/** A row of GET /drafts/:id/available-players and /all-players (spec 02 §3 "Available / all player"). */
-export interface PlayerListItem {
-  nfl_player_id: string;
-  full_name: string;
-  first_name?: string | null;
-  last_name?: string | null;
-  position_code: PlayerPosition;
-  team_abbreviation: string | null;
-  photo_url: string | null;
-  jersey_number?: string | number | null;
-  fantasy_points_ppr_projected: number | null;
-  previous_season_points: number | null;
-  fantasy_points_ppr_actual: number | null;
-  passing_yards_projected: number | null;
-  passing_touchdowns_projected: number | null;
-  rushing_yards_projected: number | null;
-  rushing_touchdowns_projected: number | null;
-  receiving_receptions_projected: number | null;
-  receiving_yards_projected: number | null;
-  receiving_touchdowns_projected: number | null;
-}
-
-/** all-players adds whether (and by whom) the player was drafted. */
-export interface AllPlayerItem extends PlayerListItem {
-  draft_status?: 'Available' | 'Drafted';
-  fantasy_team_id?: number | null;
-  fantasy_team_name?: string | null;
-  team_nickname?: string | null;
-  acquisition_price?: number | null;
-  drafter_username?: string | null;
-}
+/** Rows of GET /drafts/:id/available-players and /all-players: the server's contract, re-exported under the names the draft room uses. */
+export type { DraftPlayerListItem as AllPlayerItem, PlayerListItem };
 
 /** Spec 02 §9. */
 export const RUN_TAB_PLAYER_LIMIT = 200;
@@ -73,7 +44,7 @@ export async function fetchAvailablePlayers(draftId: number, position: PositionF
 }
 
 export async function fetchAllPlayers(draftId: number, position: PositionFilterValue, search: string, signal?: AbortSignal) {
-  const body = await api.get<AllPlayerItem[] | { players?: AllPlayerItem[] }>(`/drafts/${draftId}/all-players`, {
+  const body = await api.get<DraftPlayerListItem[] | { players?: DraftPlayerListItem[] }>(`/drafts/${draftId}/all-players`, {
     query: playerQuery(position, search, ALL_PLAYERS_LIMIT),
     retry: 'read',
     signal,

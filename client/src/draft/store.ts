@@ -49,7 +49,7 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
   let catchUpAgain = false;
 
   const currentSeq = () => store.getState().snapshot?.draft.seq ?? null;
-  const isLive = () => running && store.getState().status !== 'revoked';
+  const isLive = () => running && store.getState().status !== 'revoked' && store.getState().status !== 'not_found';
 
   /** Apply what can be applied in order: the given events, then whatever the buffer now connects to. */
   function applyInOrder(events: readonly DraftEvent[]): void {
@@ -196,9 +196,11 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
       if (source.kind === 'public') void loadSnapshot().catch(() => undefined);
     });
     activeSocket.on('draft:event', receive);
+    // A public link changed or the draft was deleted. A member's draft can only have been
+    // deleted: the page says it no longer exists; a public board shows its access error.
     activeSocket.on('draft:revoked', ({ reason }) => {
       store.setState((state) => {
-        state.status = 'revoked';
+        state.status = source.kind === 'member' ? 'not_found' : 'revoked';
         state.connected = false;
         state.error = reason;
       });

@@ -1,16 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { ApiTeam, LeagueDetailResponse } from '../../../shared/league-types.js';
-import { fetchLeague, leagueKeys } from '../api/leagues.js';
-import { ApiError, failureMessage } from '../api/transport.js';
 import { Badge } from '../components/Badge.js';
-import { Spinner } from '../components/Spinner.js';
 import { formatDollars, parseId } from '../lib/format.js';
 import { AddTeamsModal } from './league/AddTeamsModal.js';
 import { CreateDraftModal } from './league/CreateDraftModal.js';
 import { DraftCard } from './league/DraftCard.js';
-import { LeagueNotFound } from './league/LeagueNotFound.js';
+import { LeagueLoader } from './league/LeagueLoader.js';
 
 /** Active teams are claimed by a registered user; the rest are open for an owner (README, "Client"). */
 export function teamCounts(teams: ApiTeam[]): { total: number; active: number; available: number } {
@@ -21,27 +17,7 @@ export function teamCounts(teams: ApiTeam[]): { total: number; active: number; a
 /** /leagues/:leagueId (spec 01 §2). */
 export default function LeagueDetailPage() {
   const leagueId = parseId(useParams<{ leagueId: string }>().leagueId);
-  const detail = useQuery({
-    queryKey: leagueKeys.detail(leagueId ?? 0),
-    queryFn: ({ signal }) => fetchLeague(leagueId ?? 0, signal),
-    enabled: leagueId !== null,
-  });
-
-  if (leagueId === null || (detail.error instanceof ApiError && detail.error.status === 404)) return <LeagueNotFound />;
-  if (detail.isPending) return <Spinner label="Loading league..." />;
-  if (detail.isError) {
-    return (
-      <div className="page">
-        <section className="card error-state" role="alert">
-          <p>{failureMessage(detail.error)}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => void detail.refetch()}>
-            Try again
-          </button>
-        </section>
-      </div>
-    );
-  }
-  return <LeagueDetail data={detail.data} />;
+  return <LeagueLoader leagueId={leagueId}>{(data) => <LeagueDetail data={data} />}</LeagueLoader>;
 }
 
 function LeagueDetail({ data }: { data: LeagueDetailResponse }) {

@@ -1,22 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import type { LeagueDetailResponse } from '../../../shared/league-types.js';
-import { configureTransport, resetTransport } from '../api/transport.js';
-import { startLocalApi, type LocalApi } from '../test/local-api.js';
+import { setUpLocalApi } from '../test/local-api-hooks.js';
 import { renderWithApp } from '../test/render.js';
 import LeagueSettingsPage, { NO_PERMISSION_MESSAGE } from './LeagueSettingsPage.js';
 
-let server: LocalApi;
-beforeAll(async () => {
-  server = await startLocalApi();
-});
-afterAll(() => server.close());
-afterEach(() => {
-  cleanup();
-  resetTransport();
-});
+const server = setUpLocalApi();
 
 function detail(isCommissioner: boolean): LeagueDetailResponse {
   return {
@@ -49,8 +40,6 @@ function detail(isCommissioner: boolean): LeagueDetailResponse {
 }
 
 beforeEach(() => {
-  configureTransport({ baseUrl: server.baseUrl });
-  server.requests.length = 0;
   server.on('GET', '/leagues/5', { status: 200, body: detail(true) });
   server.on('PUT', '/leagues/5/teams/11', (req) => ({ status: 200, body: req.body }));
   server.on('PUT', '/leagues/5/teams/12', (req) => ({ status: 200, body: req.body }));

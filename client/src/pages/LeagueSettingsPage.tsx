@@ -1,15 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'wouter';
 import { MAX_NAME_LENGTH } from '../../../shared/league-rules.js';
-import type { ApiLeague } from '../../../shared/league-types.js';
-import { fetchLeague, leagueKeys, renameLeague } from '../api/leagues.js';
-import { ApiError, failureMessage } from '../api/transport.js';
+import type { ApiLeague, LeagueDetailResponse } from '../../../shared/league-types.js';
+import { leagueKeys, renameLeague } from '../api/leagues.js';
 import { Field } from '../components/Field.js';
-import { Spinner } from '../components/Spinner.js';
 import { parseId } from '../lib/format.js';
 import { notifyError, notifySuccess } from '../lib/notify.js';
-import { LeagueNotFound } from './league/LeagueNotFound.js';
+import { LeagueLoader } from './league/LeagueLoader.js';
 import { OwnerMappingTable } from './league/OwnerMappingTable.js';
 
 export const NO_PERMISSION_MESSAGE = 'Only the commissioner can change league settings.';
@@ -17,24 +15,12 @@ export const NO_PERMISSION_MESSAGE = 'Only the commissioner can change league se
 /** /leagues/:leagueId/settings: league name and team-to-owner mapping (spec 01 §2, §5). */
 export default function LeagueSettingsPage() {
   const leagueId = parseId(useParams<{ leagueId: string }>().leagueId);
-  const detail = useQuery({
-    queryKey: leagueKeys.detail(leagueId ?? 0),
-    queryFn: ({ signal }) => fetchLeague(leagueId ?? 0, signal),
-    enabled: leagueId !== null,
-  });
+  return <LeagueLoader leagueId={leagueId}>{(data) => <LeagueSettings data={data} />}</LeagueLoader>;
+}
 
-  if (leagueId === null || (detail.error instanceof ApiError && detail.error.status === 404)) return <LeagueNotFound />;
-  if (detail.isPending) return <Spinner label="Loading league..." />;
-  if (detail.isError) {
-    return (
-      <div className="page">
-        <section className="card error-state" role="alert">
-          <p>{failureMessage(detail.error)}</p>
-        </section>
-      </div>
-    );
-  }
-  const { league, teams } = detail.data;
+function LeagueSettings({ data }: { data: LeagueDetailResponse }) {
+  const { league, teams } = data;
+  const leagueId = league.fantasy_league_id;
 
   return (
     <div className="page page-narrow">

@@ -1,24 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureTransport, resetTransport } from '../../api/transport.js';
-import { startLocalApi, type LocalApi } from '../../test/local-api.js';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { setUpLocalApi } from '../../test/local-api-hooks.js';
 import { renderWithApp } from '../../test/render.js';
 import { AddTeamsModal, teamNamesFromRows } from './AddTeamsModal.js';
 
-let server: LocalApi;
-beforeAll(async () => {
-  server = await startLocalApi();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  configureTransport({ baseUrl: server.baseUrl });
-  server.requests.length = 0;
-});
-afterEach(() => {
-  cleanup();
-  resetTransport();
-});
+const server = setUpLocalApi();
 
 const row = (n: number) => screen.getByLabelText<HTMLInputElement>(`Team name ${n}`);
 

@@ -1,25 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureTransport, resetTransport } from '../../api/transport.js';
-import { startLocalApi, type LocalApi } from '../../test/local-api.js';
+import { describe, expect, it, vi } from 'vitest';
+import { setUpLocalApi } from '../../test/local-api-hooks.js';
 import { renderWithApp } from '../../test/render.js';
 import { CreateLeagueModal } from './CreateLeagueModal.js';
 
-let server: LocalApi;
-beforeAll(async () => {
-  server = await startLocalApi();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  configureTransport({ baseUrl: server.baseUrl });
-  server.requests.length = 0;
-});
-afterEach(() => {
-  cleanup();
-  resetTransport();
-});
+const server = setUpLocalApi();
 
 const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 

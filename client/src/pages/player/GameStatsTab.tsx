@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import { Spinner } from '../../components/Spinner.js';
 import type { GameStatRow } from './player-api.js';
 import { positionColumns, PPR_POINTS, type StatColumn } from './stat-columns.js';
@@ -15,12 +15,11 @@ const BAND_TITLES: Record<Band, string> = {
 /** Weekly table; each stat cell is coloured against its own column's mean ± one standard deviation. */
 export function GameStatsTab({ position, query }: { position: string; query: UseQueryResult<GameStatRow[]> }) {
   const columns = useMemo<StatColumn[]>(() => [{ key: PPR_POINTS, label: 'PPR Points' }, ...positionColumns(position)], [position]);
-  const rows = query.data;
-  const spreads = useMemo(() => new Map<string, ColumnSpread | null>(columns.map((c) => [c.key, spreadOf(rows ?? [], c.key)])), [columns, rows]);
+  const rows = useMemo(() => query.data ?? [], [query.data]);
+  const spreads = useMemo(() => new Map<string, ColumnSpread | null>(columns.map((c) => [c.key, spreadOf(rows, c.key)])), [columns, rows]);
 
-  if (query.isPending) return <Spinner label="Loading game stats..." />;
-  if (query.isError) return <p className="form-error">Error loading game stats: {query.error.message}</p>;
-  if (!rows || rows.length === 0) return <p className="empty-state">No game stats available for this season</p>;
+  const fallback = gameStatsFallback(query);
+  if (fallback) return fallback;
 
   return (
     <div className="table-scroll">
@@ -61,6 +60,14 @@ export function GameStatsTab({ position, query }: { position: string; query: Use
       </p>
     </div>
   );
+}
+
+/** Game Stats and Trends read the same weekly query, so they wait, fail and come up empty alike; null once there are rows. */
+export function gameStatsFallback(query: UseQueryResult<GameStatRow[]>): ReactElement | null {
+  if (query.isPending) return <Spinner label="Loading game stats..." />;
+  if (query.isError) return <p className="form-error">Error loading game stats: {query.error.message}</p>;
+  if (query.data.length === 0) return <p className="empty-state">No game stats available for this season</p>;
+  return null;
 }
 
 export function opponentText(row: GameStatRow): string {

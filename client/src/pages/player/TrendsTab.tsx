@@ -1,7 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Spinner } from '../../components/Spinner.js';
-import { opponentText } from './GameStatsTab.js';
+import { gameStatsFallback, opponentText } from './GameStatsTab.js';
 import type { GameStatRow } from './player-api.js';
 import {
   availableNumericStats,
@@ -29,9 +28,8 @@ export function TrendsTab({ query }: { query: UseQueryResult<GameStatRow[]> }) {
   const [chosen, setChosen] = useState<string[] | null>(null);
   const selected = useMemo(() => (chosen ?? [DEFAULT_TREND_STAT]).filter((key) => available.includes(key)), [chosen, available]);
 
-  if (query.isPending) return <Spinner label="Loading game stats..." />;
-  if (query.isError) return <p className="form-error">Error loading game stats: {query.error.message}</p>;
-  if (rows.length === 0) return <p className="empty-state">No game stats available for this season</p>;
+  const fallback = gameStatsFallback(query);
+  if (fallback) return fallback;
 
   const toggle = (key: string) => {
     const next = selected.includes(key) ? selected.filter((k) => k !== key) : [...selected, key];
