@@ -31,9 +31,9 @@ export async function renameTeam(scope: CommandScope, teamId: number, teamName: 
   if (!participant) throw notFound('Team is not in this draft');
   if (participant.team_name === teamName) return participant;
   await assertTeamNameFree(trx, draft.league_id, teamName, teamId);
-  await trx.updateTable('teams').set({ team_name: teamName }).where('id', '=', teamId).execute();
   // This draft is among them: emitTo of the commanded draft is its own emit.
   await announceTeamRenamed(scope, teamId, teamName);
+  await trx.updateTable('teams').set({ team_name: teamName }).where('id', '=', teamId).execute();
   return { ...participant, team_name: teamName };
 }
 

@@ -3,17 +3,25 @@ import type { WriteScope } from './write-path.js';
 /**
  * Names shown on draft boards live on the league and its teams, outside any one draft. When one
  * changes, every draft that shows it gets an event in its own log, in the renaming transaction,
- * so open boards update live and cached reads (ETag by seq) go stale at once.
+ * so open boards update live and cached reads (ETag by seq) go stale at once. Call these before
+ * writing the new name: they lock the drafts first (see WriteScope.lockDraft).
  */
+type Announcer = Pick<WriteScope, 'trx' | 'emitTo' | 'lockDraft'>;
 
 /** `team.renamed` into every draft the team sits in. */
-export async function announceTeamRenamed({ trx, emitTo }: Pick<WriteScope, 'trx' | 'emitTo'>, teamId: number, teamName: string): Promise<void> {
+export async function announceTeamRenamed({ trx, emitTo, lockDraft }: Announcer, teamId: number, teamName: string): Promise<void> {
   const drafts = await trx.selectFrom('draft_participants').select('draft_id').where('team_id', '=', teamId).orderBy('draft_id').execute();
-  for (const { draft_id } of drafts) emitTo(draft_id, 'team.renamed', { fantasy_team_id: teamId, team_name: teamName });
+  for (const { draft_id } of drafts) {
+    await lockDraft(draft_id);
+    emitTo(draft_id, 'team.renamed', { fantasy_team_id: teamId, team_name: teamName });
+  }
 }
 
 /** `league.renamed` into every draft of the league. */
-export async function announceLeagueRenamed({ trx, emitTo }: Pick<WriteScope, 'trx' | 'emitTo'>, leagueId: number, leagueName: string): Promise<void> {
+export async function announceLeagueRenamed({ trx, emitTo, lockDraft }: Announcer, leagueId: number, leagueName: string): Promise<void> {
   const drafts = await trx.selectFrom('drafts').select('id').where('league_id', '=', leagueId).orderBy('id').execute();
-  for (const { id } of drafts) emitTo(id, 'league.renamed', { league_name: leagueName });
+  for (const { id } of drafts) {
+    await lockDraft(id);
+    emitTo(id, 'league.renamed', { league_name: leagueName });
+  }
 }

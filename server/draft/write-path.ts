@@ -19,6 +19,11 @@ export interface WriteScope {
    * events are appended.
    */
   emitTo: <K extends DraftEventType>(draftId: number, type: K, payload: DraftEventPayloads[K]) => void;
+  /**
+   * Take a draft's lock now rather than at append time. A change that also writes league or
+   * team rows locks its drafts first, as draft commands do, so the two never wait in a circle.
+   */
+  lockDraft: (draftId: number) => Promise<void>;
 }
 
 export interface CommandScope extends WriteScope {
@@ -75,6 +80,7 @@ export async function runDraftCommand<R>(
       actorId,
       emit: (type, payload) => log.queue(draftId, type, payload),
       emitTo: log.queue,
+      lockDraft: async (id) => void (await log.lock(id)),
     };
     const result = await command(scope);
     const appended = await log.appendAll();
@@ -93,7 +99,7 @@ export async function runDraftCommand<R>(
  */
 export async function runDraftsCommand<R>(ctx: AppContext, actorId: number | null, command: (scope: WriteScope) => Promise<R>): Promise<R> {
   return writeDraftLogs(ctx, actorId, async (log) => {
-    const result = await command({ trx: log.trx, actorId, emitTo: log.queue });
+    const result = await command({ trx: log.trx, actorId, emitTo: log.queue, lockDraft: async (id) => void (await log.lock(id)) });
     await log.appendAll();
     return result;
   });
@@ -108,8 +114,28 @@ interface DraftLogWriter {
   appendAll: () => Promise<Map<number, DraftEvent[]>>;
 }
 
-/** One transaction whose queued draft events are published, in seq order, only after it commits. */
+/** PostgreSQL broke a lock cycle by aborting this transaction (SQLSTATE 40P01): it wrote nothing. */
+const isDeadlock = (err: unknown) => (err as { code?: unknown } | null)?.code === '40P01';
+const DEADLOCK_ATTEMPTS = 5;
+
+/**
+ * One transaction whose queued draft events are published, in seq order, only after it commits.
+ * Locks are taken commanded draft first, so two commands touching the same drafts can still
+ * meet in a circle (a team renamed from two of its drafts at once); the one PostgreSQL aborts is
+ * run again from the start instead of failing.
+ */
 async function writeDraftLogs<T>(ctx: AppContext, actorId: number | null, work: (log: DraftLogWriter) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await writeDraftLogsOnce(ctx, actorId, work);
+    } catch (err) {
+      if (!isDeadlock(err) || attempt >= DEADLOCK_ATTEMPTS) throw err;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+    }
+  }
+}
+
+async function writeDraftLogsOnce<T>(ctx: AppContext, actorId: number | null, work: (log: DraftLogWriter) => Promise<T>): Promise<T> {
   const order = publishOrderOf(ctx.events);
   const tickets = new Map<number, ReturnType<PublishOrder['reserve']>>();
   const published = new Map<number, DraftEvent[]>();

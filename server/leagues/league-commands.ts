@@ -48,8 +48,8 @@ export async function renameLeague(ctx: AppContext, actorId: number, leagueId: n
   await runDraftsCommand(ctx, actorId, async (scope) => {
     const league = await scope.trx.selectFrom('leagues').select('league_name').where('id', '=', leagueId).executeTakeFirstOrThrow();
     if (league.league_name === leagueName) return;
-    await scope.trx.updateTable('leagues').set({ league_name: leagueName }).where('id', '=', leagueId).execute();
     await announceLeagueRenamed(scope, leagueId, leagueName);
+    await scope.trx.updateTable('leagues').set({ league_name: leagueName }).where('id', '=', leagueId).execute();
   });
 }
 

@@ -56,14 +56,14 @@ export async function updateTeam(ctx: AppContext, actorId: number, leagueId: num
     const newName = changes.team_name !== undefined && changes.team_name !== team.team_name ? changes.team_name : undefined;
     if (newName !== undefined) await assertTeamNameFree(trx, leagueId, newName, teamId);
     if (changes.owner_email !== undefined) await assertOwnerFree(trx, leagueId, changes.owner_email, [teamId]);
+    if (newName !== undefined) await announceTeamRenamed(scope, teamId, newName);
     await trx
       .updateTable('teams')
       .set({
-        ...(changes.team_name !== undefined ? { team_name: changes.team_name } : {}),
+        ...(newName !== undefined ? { team_name: newName } : {}),
         ...(changes.owner_email !== undefined ? { owner_email: changes.owner_email } : {}),
       })
       .where('id', '=', teamId)
       .execute();
-    if (newName !== undefined) await announceTeamRenamed(scope, teamId, newName);
   });
 }

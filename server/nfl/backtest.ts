@@ -36,7 +36,9 @@ export const ALL_POSITIONS = 'ALL';
 
 export function runBacktest(data: NflDataSet, target: number, params: ModelParams = DEFAULT_MODEL): BacktestResult {
   const allWeeks = data.weeklyFiles.flatMap((f) => f.rows);
-  const history = buildHistory(data.players, allWeeks.filter((r) => r.season < target), data.games);
+  // The target's fixtures are known before the season, its scores are not.
+  const fixtures = data.games.map((g) => (g.season >= target ? { ...g, home_score: null, away_score: null } : g));
+  const history = buildHistory(data.players, allWeeks.filter((r) => r.season < target), fixtures);
   const targetOffense = data.weeklyFiles.filter((f) => f.season === target && f.name.startsWith('weekly_player_stats'));
   const throughWeek = Math.max(...targetOffense.flatMap((f) => f.rows.map((r) => r.week)));
   const horizonGames = teamGames(data, target, 1, throughWeek);

@@ -198,8 +198,7 @@ describe('renames racing draft commands', () => {
         send(`/api/drafts/${otherId}/settings`, { auction_budget: 200 + i }),
       );
     }
-    const all = await Promise.all(calls); console.log("ERRS", JSON.stringify(all.filter((r) => r.status !== 200).slice(0, 3).map((r) => [r.req.path, r.body])));
-    const statuses = all.map((res) => res.status);
+    const statuses = (await Promise.all(calls)).map((res) => res.status);
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
     // Every draft's log stayed gapless and folds onto its first snapshot.
     for (const draftId of [cast.draft.draftId, otherId]) {
