@@ -1,3 +1,4 @@
+import type { DbOrTrx } from '../db/schema.js';
 import type { WriteScope } from './write-path.js';
 
 /**
@@ -8,12 +9,17 @@ import type { WriteScope } from './write-path.js';
  */
 type Announcer = Pick<WriteScope, 'trx' | 'emitTo' | 'lockDraft'>;
 
+/** Ids of the drafts a team sits in, ascending (the order drafts are locked in). */
+export async function draftIdsOfTeam(db: DbOrTrx, teamId: number): Promise<number[]> {
+  const rows = await db.selectFrom('draft_participants').select('draft_id').where('team_id', '=', teamId).orderBy('draft_id').execute();
+  return rows.map((r) => r.draft_id);
+}
+
 /** `team.renamed` into every draft the team sits in. */
 export async function announceTeamRenamed({ trx, emitTo, lockDraft }: Announcer, teamId: number, teamName: string): Promise<void> {
-  const drafts = await trx.selectFrom('draft_participants').select('draft_id').where('team_id', '=', teamId).orderBy('draft_id').execute();
-  for (const { draft_id } of drafts) {
-    await lockDraft(draft_id);
-    emitTo(draft_id, 'team.renamed', { fantasy_team_id: teamId, team_name: teamName });
+  for (const draftId of await draftIdsOfTeam(trx, teamId)) {
+    await lockDraft(draftId);
+    emitTo(draftId, 'team.renamed', { fantasy_team_id: teamId, team_name: teamName });
   }
 }
 

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { findStoredAnswer, idempotencyClaim, storeAnswer, type StoredAnswer } from './idempotency.js';
-import { runDraftCommand, type CommandScope } from './write-path.js';
+import { runDraftCommand, type CommandOptions, type CommandScope } from './write-path.js';
 
 /** Thrown inside the transaction to roll it back and answer with what the first request got. */
 class Replay extends Error {
@@ -19,6 +19,7 @@ export interface CommandResponse<R> {
   command: (scope: CommandScope) => Promise<R>;
   /** The answer body from the command's result and the draft's seq after it. */
   present: (result: R, seq: number) => unknown;
+  alsoLocks?: CommandOptions<R>['alsoLocks'];
 }
 
 /**
@@ -41,6 +42,7 @@ export async function respondWithCommand<R>(ctx: AppContext, req: Request, res: 
         return spec.command(scope);
       },
       {
+        ...(spec.alsoLocks ? { alsoLocks: spec.alsoLocks } : {}),
         beforeCommit: async (trx, outcome) => {
           body = spec.present(outcome.result, outcome.seq);
           if (claim) await storeAnswer(trx, claim, { status, body });

@@ -43,6 +43,12 @@ export interface CommandOutcome<R> {
 
 export interface CommandOptions<R> {
   /**
+   * Other drafts the command will write events into. They are locked with the commanded draft,
+   * all in ascending id order, before the command runs: commands over several drafts then take
+   * their locks in one order and do not wait on each other in a circle.
+   */
+  alsoLocks?: (trx: Trx) => Promise<number[]>;
+  /**
    * Runs inside the transaction after the events are appended, so anything it writes (an
    * idempotency record with the final answer) commits or rolls back with the command.
    */
@@ -73,6 +79,8 @@ export async function runDraftCommand<R>(
   options: CommandOptions<R> = {},
 ): Promise<CommandOutcome<R>> {
   return writeDraftLogs(ctx, actorId, async (log) => {
+    const others = (await options.alsoLocks?.(log.trx)) ?? [];
+    for (const id of [...new Set([draftId, ...others])].sort((a, b) => a - b)) await log.lock(id);
     const draft = await log.lock(draftId);
     const scope: CommandScope = {
       trx: log.trx,
@@ -120,9 +128,9 @@ const DEADLOCK_ATTEMPTS = 5;
 
 /**
  * One transaction whose queued draft events are published, in seq order, only after it commits.
- * Locks are taken commanded draft first, so two commands touching the same drafts can still
- * meet in a circle (a team renamed from two of its drafts at once); the one PostgreSQL aborts is
- * run again from the start instead of failing.
+ * Commands take their draft locks in ascending id order (see alsoLocks and lockDraft), but a
+ * draft that joins the set between that read and the lock can still close a circle; the
+ * transaction PostgreSQL aborts then is run again from the start instead of failing.
  */
 async function writeDraftLogs<T>(ctx: AppContext, actorId: number | null, work: (log: DraftLogWriter) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {

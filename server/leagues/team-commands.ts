@@ -57,13 +57,10 @@ export async function updateTeam(ctx: AppContext, actorId: number, leagueId: num
     if (newName !== undefined) await assertTeamNameFree(trx, leagueId, newName, teamId);
     if (changes.owner_email !== undefined) await assertOwnerFree(trx, leagueId, changes.owner_email, [teamId]);
     if (newName !== undefined) await announceTeamRenamed(scope, teamId, newName);
-    await trx
-      .updateTable('teams')
-      .set({
-        ...(newName !== undefined ? { team_name: newName } : {}),
-        ...(changes.owner_email !== undefined ? { owner_email: changes.owner_email } : {}),
-      })
-      .where('id', '=', teamId)
-      .execute();
+    const update = {
+      ...(newName !== undefined ? { team_name: newName } : {}),
+      ...(changes.owner_email !== undefined ? { owner_email: changes.owner_email } : {}),
+    };
+    if (Object.keys(update).length > 0) await trx.updateTable('teams').set(update).where('id', '=', teamId).execute();
   });
 }

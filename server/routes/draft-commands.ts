@@ -17,6 +17,7 @@ import { requireDraftCommissioner } from '../draft/draft-access.js';
 import { reorderParticipants, renameParticipant, renameTeam } from '../draft/participants.js';
 import { draftPlayer, removePick, updatePick } from '../draft/picks.js';
 import { disablePublicLink, regeneratePublicLink } from '../draft/public-link.js';
+import { draftIdsOfTeam } from '../draft/rename-events.js';
 import { respondWithCommand } from '../draft/respond.js';
 import { updateSettings } from '../draft/settings.js';
 import { changeStatus, type StatusCommand } from '../draft/status.js';
@@ -162,6 +163,8 @@ export function draftCommandsRouter(ctx: AppContext): Router {
     await respondWithCommand(ctx, req, res, {
       draftId,
       actorId: user.id,
+      // The team's other drafts get the rename too.
+      alsoLocks: (trx) => draftIdsOfTeam(trx, teamId),
       command: (scope) => renameTeam(scope, teamId, team_name),
       present: (participant, seq): ParticipantResponse => ({ ...participant, seq }),
     });

@@ -4,6 +4,7 @@ import type { DraftEventsResponse } from '../../shared/draft/api.js';
 import type { DraftEvent } from '../../shared/draft/events.js';
 import { applyEvents } from '../../shared/draft/reducer.js';
 import type { DraftSnapshot } from '../../shared/draft/types.js';
+import { runDraftsCommand } from '../../server/draft/write-path.js';
 import { auth } from '../helpers/fixtures.js';
 import { draftCast, getSnapshot, teamId, type DraftCast } from '../helpers/engine.js';
 import { connectSocket, joinDraft, startLiveServer, type ClientSocket, type LiveServer } from '../helpers/live-server.js';
@@ -183,7 +184,7 @@ describe('deleting a draft or its league', () => {
 });
 
 describe('renames racing draft commands', () => {
-  it('never fail with a server error (PostgreSQL: row locks taken in one order, deadlocks retried)', async () => {
+  it('never fail with a server error (PostgreSQL: drafts are locked in one order, before league and team rows)', async () => {
     const cast = await draftCast(live.app);
     const otherId = await secondDraft(cast);
     const team = teamId(cast, 0);
@@ -204,6 +205,35 @@ describe('renames racing draft commands', () => {
     for (const draftId of [cast.draft.draftId, otherId]) {
       const log = await eventLog(cast, draftId);
       expect(log.events.map((e) => e.seq)).toEqual(Array.from({ length: log.seq }, (_, i) => i + 1));
+    }
+  });
+});
+
+describe('write path over several drafts', () => {
+  it('runs a command again when PostgreSQL aborts it to break a lock cycle', async () => {
+    const cast = await draftCast(live.app);
+    const otherId = await secondDraft(cast);
+    const [a, b] = [cast.draft.draftId, otherId];
+    // Each command takes one lock, waits (briefly: SQLite runs one transaction at a time) until
+    // the other has taken its first lock, then asks for the other's draft: a circle on PostgreSQL.
+    const firstLocks: Record<number, () => void> = {};
+    const locked = Object.fromEntries([a, b].map((id) => [id, new Promise<void>((resolve) => (firstLocks[id] = resolve))]));
+    let attempts = 0;
+    const crossing = (first: number, second: number, name: string) =>
+      runDraftsCommand(live.ctx, cast.commissioner.id, async ({ lockDraft, emitTo }) => {
+        attempts += 1;
+        await lockDraft(first);
+        firstLocks[first]!();
+        await Promise.race([locked[second], new Promise((r) => setTimeout(r, 200))]);
+        await lockDraft(second);
+        for (const id of [first, second]) emitTo(id, 'league.renamed', { league_name: name });
+      });
+    await Promise.all([crossing(a, b, 'One'), crossing(b, a, 'Two')]);
+    expect(attempts).toBeGreaterThanOrEqual(2);
+    for (const draftId of [a, b]) {
+      const log = await eventLog(cast, draftId);
+      expect(log.events.map((e) => e.type)).toEqual(['league.renamed', 'league.renamed']);
+      expect(log.events.map((e) => e.seq)).toEqual([1, 2]);
     }
   });
 });

@@ -1,9 +1,7 @@
 import { AnimatePresence, motion } from 'framer-motion';
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { useFocusTrap } from '../lib/use-focus-trap.js';
 
 export interface ModalProps {
   open: boolean;
@@ -28,49 +26,16 @@ export function Modal({ open, title, onClose, children, size = 'md', description
 }
 
 function ModalPanel({ title, onClose, children, size, description }: Omit<ModalProps, 'open'>) {
-  const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  // The latest onClose without re-running the focus effect (which would steal focus back) on every render.
-  const onCloseRef = useRef(onClose);
-  useLayoutEffect(() => {
-    onCloseRef.current = onClose;
-  });
+  const { ref: panelRef, onKeyDown } = useFocusTrap<HTMLDivElement>({ onClose });
 
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    const preferred = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
-    (preferred ?? panel)?.focus();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = previousOverflow;
-      if (opener?.isConnected) opener.focus();
     };
   }, []);
-
-  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCloseRef.current();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null || el === document.activeElement);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panelRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   return (
     <motion.div
@@ -80,7 +45,7 @@ function ModalPanel({ title, onClose, children, size, description }: Omit<ModalP
       exit={{ opacity: 0 }}
       transition={{ duration: 0.15 }}
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onCloseRef.current();
+        if (event.target === event.currentTarget) onClose();
       }}
     >
       <motion.div
@@ -103,7 +68,7 @@ function ModalPanel({ title, onClose, children, size, description }: Omit<ModalP
             </h2>
             {description && <p className="modal-description">{description}</p>}
           </div>
-          <button type="button" className="icon-btn" aria-label="Close" onClick={() => onCloseRef.current()}>
+          <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>
             <CloseIcon />
           </button>
         </header>

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DraftEvent } from '../../../shared/draft/events.js';
 import { configureTransport, resetTransport } from '../api/transport.js';
 import { createDraftStore, GAP_GRACE_MS, type DraftStore } from './store.js';
 import type { DraftSource } from './source.js';
@@ -163,6 +164,24 @@ describe('draft store', () => {
     await waitFor(() => store.getState().status === 'revoked');
     expect(store.getState().connected).toBe(false);
     expect(store.getState().error).toBe('Public link disabled');
+  });
+
+  it('a member whose draft is deleted while open sees it as not found', async () => {
+    commitPicks(1, 1);
+    const store = await openStore();
+    server.revoke('Draft deleted');
+    await waitFor(() => store.getState().status === 'not_found');
+    expect(store.getState().connected).toBe(false);
+    expect(store.getState().error).toBe('Draft deleted');
+  });
+
+  it('applies a league rename to the snapshot', async () => {
+    const store = await openStore();
+    const renamed: DraftEvent = { draftId: server.draftId, seq: 1, type: 'league.renamed', payload: { league_name: 'Sunday Sharks' }, at: '2025-08-02T00:00:00.000Z' };
+    server.commit(renamed);
+    server.emit(renamed);
+    await waitFor(() => seqOf(store) === 1);
+    expect(store.getState().snapshot?.draft.league_name).toBe('Sunday Sharks');
   });
 
   it('a public board whose link was disabled while away shows revoked on reconnect', async () => {

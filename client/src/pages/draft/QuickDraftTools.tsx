@@ -1,5 +1,5 @@
 import { AnimatePresence, motion } from 'framer-motion';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { RECENT_PICKS_PANEL } from '../../../../shared/draft/rules.js';
 import type { DraftInfo } from '../../../../shared/draft/types.js';
@@ -9,6 +9,7 @@ import { teamLabel } from '../../draft/board/board-format.js';
 import { useDraftTeams } from '../../draft/hooks.js';
 import { QUICK_PANEL_PLAYER_LIMIT, type PlayerListItem } from '../../draft/players-api.js';
 import { formatDollars } from '../../lib/format.js';
+import { useFocusTrap } from '../../lib/use-focus-trap.js';
 import { AvailablePlayersTable } from './run/AvailablePlayersTable.js';
 import { RecentPicksList } from './run/RecentPicksList.js';
 import { SubmitPickForm } from './run/SubmitPickForm.js';
@@ -25,16 +26,29 @@ export interface QuickDraftToolsProps {
 export function QuickDraftTools({ draft, draftId, isCommissioner }: QuickDraftToolsProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [panel, setPanel] = useState<Panel | null>(null);
+  const fabRef = useRef<HTMLButtonElement>(null);
   const canSubmit = isCommissioner && draft.draft_status === 'IN_PROGRESS';
   const open = (next: Panel) => {
     setPanel(next);
     setMenuOpen(false);
   };
+  // The menu item that opened a panel is gone once it closes: focus goes back to the button.
+  const backToButton = () => fabRef.current;
+  const close = () => setPanel(null);
   return (
     <>
       <div className="quick-tools">
         {menuOpen && (
-          <div className="quick-tools-menu" role="menu" aria-label="Quick Draft Tools">
+          <div
+            className="quick-tools-menu"
+            role="menu"
+            aria-label="Quick Draft Tools"
+            onKeyDown={(event) => {
+              if (event.key !== 'Escape') return;
+              setMenuOpen(false);
+              fabRef.current?.focus();
+            }}
+          >
             <button type="button" role="menuitem" className="btn btn-secondary" disabled={!canSubmit} onClick={() => open('submit')}>
               Quick Submit Pick
             </button>
@@ -46,17 +60,24 @@ export function QuickDraftTools({ draft, draftId, isCommissioner }: QuickDraftTo
             </button>
           </div>
         )}
-        <button type="button" className="quick-tools-fab" aria-expanded={menuOpen} aria-label="Quick Draft Tools" onClick={() => setMenuOpen((o) => !o)}>
+        <button
+          ref={fabRef}
+          type="button"
+          className="quick-tools-fab"
+          aria-expanded={menuOpen}
+          aria-label="Quick Draft Tools"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
           <span aria-hidden="true">⚡</span>
         </button>
       </div>
-      <SlideOver title="Quick Submit Pick" open={panel === 'submit' && canSubmit} onClose={() => setPanel(null)}>
+      <SlideOver title="Quick Submit Pick" open={panel === 'submit' && canSubmit} onClose={close} returnFocusTo={backToButton}>
         <QuickSubmit draftId={draftId} leagueId={draft.fantasy_league_id} />
       </SlideOver>
-      <SlideOver title="Team Summary" open={panel === 'teams'} onClose={() => setPanel(null)}>
+      <SlideOver title="Team Summary" open={panel === 'teams'} onClose={close} returnFocusTo={backToButton}>
         <TeamSummary />
       </SlideOver>
-      <SlideOver title="Recent Picks" open={panel === 'recent'} onClose={() => setPanel(null)}>
+      <SlideOver title="Recent Picks" open={panel === 'recent'} onClose={close} returnFocusTo={backToButton}>
         <RecentPicksList count={RECENT_PICKS_PANEL} canUndo={isCommissioner} />
       </SlideOver>
     </>
@@ -138,14 +159,20 @@ function TeamSummary() {
   );
 }
 
-function SlideOver({ title, open, onClose, children }: { title: string; open: boolean; onClose: () => void; children: ReactNode }) {
+interface SlideOverProps {
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  returnFocusTo: () => HTMLElement | null;
+  children: ReactNode;
+}
+
+function SlideOver({ open, onClose, ...panel }: SlideOverProps) {
   return createPortal(
     <AnimatePresence>
       {open && (
         <motion.div className="slide-over-backdrop" initial={{ opacity: 0 }} animate={{ opacity: 1 }} exit={{ opacity: 0 }} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-          <SlidePanel title={title} onClose={onClose}>
-            {children}
-          </SlidePanel>
+          <SlidePanel onClose={onClose} {...panel} />
         </motion.div>
       )}
     </AnimatePresence>,
@@ -153,13 +180,9 @@ function SlideOver({ title, open, onClose, children }: { title: string; open: bo
   );
 }
 
-function SlidePanel({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    ref.current?.focus();
-    return () => opener?.focus();
-  }, []);
+/** Mounted only while open, so the focus trap moves focus in on open and back on close. */
+function SlidePanel({ title, onClose, returnFocusTo, children }: Omit<SlideOverProps, 'open'>) {
+  const { ref, onKeyDown } = useFocusTrap<HTMLElement>({ onClose, returnFocusTo, initialFocus: 'panel' });
   return (
     <motion.aside
       ref={ref}
@@ -172,9 +195,7 @@ function SlidePanel({ title, onClose, children }: { title: string; onClose: () =
       animate={{ x: 0 }}
       exit={{ x: '100%' }}
       transition={{ type: 'tween', duration: 0.2 }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
+      onKeyDown={onKeyDown}
     >
       <header className="slide-over-head">
         <h2 className="card-title">{title}</h2>
