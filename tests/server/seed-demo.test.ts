@@ -1,0 +1,182 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyEvents } from '../../shared/draft/reducer.js';
+import { maxBid, totalRosterSlots } from '../../shared/draft/rules.js';
+import type { DraftSnapshot } from '../../shared/draft/types.js';
+import { DEFAULT_ROSTER_POSITIONS } from '../../shared/league-rules.js';
+import { DEMO_BUDGET, DEMO_COMMISSIONER, DEMO_MEMBERS, DEMO_PASSWORD, DEMO_PICK_COUNT, DEMO_TEAMS } from '../../server/demo/demo-cast.js';
+import { demoUrls, seedDemo, type DemoSeedResult } from '../../server/demo/seed.js';
+import { readEvents } from '../../server/draft/event-log.js';
+import { loadSnapshot } from '../../server/draft/snapshot.js';
+import { cashAdjustments } from '../../server/trades/cash.js';
+import { auth } from '../helpers/fixtures.js';
+import { openPlayerTestApp } from '../helpers/player-db.js';
+import { openTestApp, type TestApp } from '../helpers/test-app.js';
+
+let t: TestApp;
+let first: DemoSeedResult;
+let draftId: number;
+
+// SQLite: a fresh file without players, so the seed must load the bundled NFL data itself. On the
+// PostgreSQL pass (npm test) a scratch copy of the player template, where the data is already in.
+beforeAll(async () => {
+  t = process.env.GAVEL_TEST_DIALECT === 'postgres' ? await openPlayerTestApp() : await openTestApp();
+  first = await seedDemo(t.ctx);
+  if (first.draftId === null) throw new Error('the demo has no draft');
+  draftId = first.draftId;
+}, 120_000);
+afterAll(() => t.close());
+
+const ALL_EMAILS = [DEMO_COMMISSIONER.email, ...DEMO_MEMBERS.map((m) => m.email)];
+
+async function login(email: string): Promise<string> {
+  const res = await request(t.app).post('/api/auth/login').send({ email, password: DEMO_PASSWORD });
+  expect(res.status, `${email} signs in`).toBe(200);
+  return res.body.token as string;
+}
+
+async function rowCounts() {
+  const count = async (table: 'users' | 'leagues' | 'teams' | 'drafts' | 'draft_picks' | 'draft_events' | 'trades') =>
+    Number((await t.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  return {
+    users: await count('users'),
+    leagues: await count('leagues'),
+    teams: await count('teams'),
+    drafts: await count('drafts'),
+    picks: await count('draft_picks'),
+    events: await count('draft_events'),
+    trades: await count('trades'),
+  };
+}
+
+/** Each pick as player, buying team's name and price: comparable across two builds of the demo. */
+const lotsOf = (snapshot: DraftSnapshot) =>
+  [...snapshot.picks]
+    .sort((a, b) => a.pick_number - b.pick_number)
+    .map((p) => `${p.nfl_player_id} ${p.fantasy_team_name} $${p.acquisition_price} ${p.acquisition_type}`);
+
+describe('seedDemo', () => {
+  it('has the NFL data loaded and creates the commissioner and three members who can sign in', async () => {
+    expect(first.outcome).toBe('created');
+    const players = await t.ctx.db.selectFrom('players').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(players.n)).toBeGreaterThan(1000);
+    const users = await t.ctx.db.selectFrom('users').select(['email', 'username']).orderBy('id').execute();
+    expect(users).toEqual([DEMO_COMMISSIONER, ...DEMO_MEMBERS].map(({ email, username }) => ({ email, username })));
+    for (const email of ALL_EMAILS) await login(email);
+    expect(first.logins.map((l) => [l.email, l.password])).toEqual(ALL_EMAILS.map((e) => [e, DEMO_PASSWORD]));
+  });
+
+  it('creates Demo League with 12 teams, three owned by the members, as the league API shows it', async () => {
+    const res = await request(t.app).get(`/api/leagues/${first.leagueId}`).set(auth(await login(DEMO_COMMISSIONER.email)));
+    expect(res.status).toBe(200);
+    expect(res.body.league).toMatchObject({ league_name: 'Demo League', commissioner_username: 'commish', teams_joined: 3, num_teams: 12 });
+    expect(res.body.teams.map((team: { team_name: string; owner_email: string | null }) => [team.team_name, team.owner_email])).toEqual(
+      DEMO_TEAMS.map((team) => [team.team_name, team.owner_email]),
+    );
+    const mine = await request(t.app).get('/api/leagues').set(auth(await login('sam@gavel.local')));
+    expect(mine.body).toEqual([expect.objectContaining({ fantasy_league_id: first.leagueId, team_name: "Sam's Sack Masters" })]);
+  });
+
+  it('starts a 2026 draft with the default roster, sells 40 lots of top players and turns the public board on', async () => {
+    const snapshot = await loadSnapshot(t.ctx.db, draftId);
+    expect(snapshot.draft).toMatchObject({ season: 2026, draft_status: 'IN_PROGRESS', auction_budget: 200, public_enabled: true, num_teams: 12 });
+    expect(snapshot.draft.roster_positions).toEqual(DEFAULT_ROSTER_POSITIONS);
+    expect(snapshot.picks).toHaveLength(DEMO_PICK_COUNT);
+    expect(new Set(snapshot.picks.map((p) => p.position_code)).size).toBeGreaterThanOrEqual(4);
+    // Plausible auction: the early lots are the expensive ones.
+    const prices = [...snapshot.picks].sort((a, b) => a.pick_number - b.pick_number).map((p) => p.acquisition_price);
+    const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+    expect(mean(prices.slice(0, 10))).toBeGreaterThan(mean(prices.slice(-10)));
+    expect(Math.min(...prices)).toBeGreaterThanOrEqual(1);
+
+    const board = await request(t.app).get(`/api/public/drafts/${first.publicToken}`);
+    expect(board.status).toBe(200);
+    expect(board.body.picks).toHaveLength(DEMO_PICK_COUNT);
+    const urls = demoUrls(first, 'http://localhost:3000');
+    expect(urls).toEqual({
+      league: `http://localhost:3000/leagues/${first.leagueId}`,
+      draftRun: `http://localhost:3000/leagues/${first.leagueId}/drafts/${draftId}/run`,
+      publicBoard: `http://localhost:3000/public/draft/${first.publicToken}`,
+    });
+  });
+
+  it('keeps every budget consistent: remaining = budget − prices held ± trade cash, no bid above the max bid', async () => {
+    const snapshot = await loadSnapshot(t.ctx.db, draftId);
+    const cash = await cashAdjustments(t.ctx.db, draftId);
+    expect([...cash.values()].reduce((s, c) => s + c, 0)).toBe(0);
+    for (const team of snapshot.teams) {
+      const held = snapshot.picks.filter((p) => p.fantasy_team_id === team.fantasy_team_id).reduce((s, p) => s + p.acquisition_price, 0);
+      expect(team.remaining_budget, team.team_name).toBe(DEMO_BUDGET - held + (cash.get(team.fantasy_team_id) ?? 0));
+      expect(team.remaining_budget).toBeGreaterThanOrEqual(0);
+    }
+    // Replay the auction by who won each lot: every price fit the winner's max bid at the time.
+    const slots = totalRosterSlots(snapshot.draft.roster_positions);
+    const wins = await t.ctx.db
+      .selectFrom('draft_picks')
+      .select(['original_team_id', 'acquisition_price'])
+      .where('draft_id', '=', draftId)
+      .orderBy('pick_number')
+      .execute();
+    const spent = new Map<number, { dollars: number; players: number }>();
+    for (const win of wins) {
+      const purse = spent.get(win.original_team_id) ?? { dollars: 0, players: 0 };
+      expect(win.acquisition_price).toBeLessThanOrEqual(maxBid(DEMO_BUDGET - purse.dollars, slots, purse.players));
+      spent.set(win.original_team_id, { dollars: purse.dollars + win.acquisition_price, players: purse.players + 1 });
+    }
+  });
+
+  it('executes one trade between two members, with players both ways', async () => {
+    const trades = await t.ctx.db.selectFrom('trades').selectAll().where('draft_id', '=', draftId).execute();
+    expect(trades).toHaveLength(1);
+    expect(trades[0]!.trade_status).toBe('ACCEPTED');
+    const memberTeams = await t.ctx.db
+      .selectFrom('teams')
+      .select('id')
+      .where('league_id', '=', first.leagueId)
+      .where('owner_email', 'in', DEMO_MEMBERS.map((m) => m.email))
+      .execute();
+    expect(memberTeams.map((team) => team.id)).toEqual(expect.arrayContaining([trades[0]!.proposing_team_id, trades[0]!.receiving_team_id]));
+    const snapshot = await loadSnapshot(t.ctx.db, draftId);
+    expect(snapshot.picks.filter((p) => p.acquisition_type === 'trade')).toHaveLength(2);
+  });
+
+  it('writes one event per command with gapless seqs, and the events fold into the snapshot', async () => {
+    const snapshot = await loadSnapshot(t.ctx.db, draftId);
+    const events = await readEvents(t.ctx.db, draftId, 0);
+    expect(snapshot.draft.seq).toBe(events.length);
+    expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i + 1));
+    const types = events.map((e) => e.type);
+    expect(types.filter((type) => type !== 'pick.created')).toEqual(['public_link.changed', 'draft.started', 'trade.executed']);
+    expect(types.filter((type) => type === 'pick.created')).toHaveLength(DEMO_PICK_COUNT);
+
+    // The draft as created (seq 0) plus its whole log must give today's snapshot.
+    const created: DraftSnapshot = {
+      draft: { ...snapshot.draft, draft_status: 'NOT_STARTED', draft_date: null, seq: 0, public_enabled: false },
+      teams: snapshot.teams.map((team) => ({ ...team, cash_adjustment: 0 })),
+      picks: [],
+    };
+    expect(applyEvents(created, events)).toEqual(snapshot);
+  });
+
+  it('reports the existing demo on a second run and writes nothing', async () => {
+    const before = await rowCounts();
+    const again = await seedDemo(t.ctx);
+    expect(again).toEqual({ ...first, outcome: 'existing' });
+    expect(await rowCounts()).toEqual(before);
+    expect(before).toMatchObject({ users: 4, leagues: 1, teams: 12, drafts: 1, picks: DEMO_PICK_COUNT, trades: 1 });
+  });
+
+  it('with reset deletes the demo league and builds the same draft again, keeping the accounts', async () => {
+    const lotsBefore = lotsOf(await loadSnapshot(t.ctx.db, draftId));
+    const rebuilt = await seedDemo(t.ctx, { reset: true });
+    expect(rebuilt.outcome).toBe('recreated');
+    expect(rebuilt.leagueId).not.toBe(first.leagueId);
+    expect(rebuilt.publicToken).not.toBe(first.publicToken);
+    expect(await t.ctx.db.selectFrom('leagues').select('id').where('id', '=', first.leagueId).executeTakeFirst()).toBeUndefined();
+    expect(await rowCounts()).toMatchObject({ users: 4, leagues: 1, teams: 12, drafts: 1, picks: DEMO_PICK_COUNT, trades: 1 });
+    // Deterministic: the same data gives the same lots, winners and prices.
+    expect(lotsOf(await loadSnapshot(t.ctx.db, rebuilt.draftId ?? 0))).toEqual(lotsBefore);
+    const old = await request(t.app).get(`/api/public/drafts/${first.publicToken}`);
+    expect(old.status).toBe(404);
+  }, 60_000);
+});
