@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pinoHttp } from 'pino-http';
 import type { AppContext } from './context.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
+import { requireJsonObjectBody } from './http/validate.js';
 import { apiRouter } from './routes/index.js';
 
 /** The Express app for a context. Tests drive it with supertest; main.ts adds a port and Socket.IO. */
@@ -25,7 +26,7 @@ export function createApp(ctx: AppContext): Express {
     }),
   );
   app.use(pinoHttp({ logger: ctx.log, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
-  app.use('/api', express.json({ limit: '100kb' }));
+  app.use('/api', express.json({ limit: '100kb' }), requireJsonObjectBody);
   app.use('/api', apiRouter(ctx));
   app.use('/api', apiNotFound);
   serveClient(app, ctx.config.clientDistDir);

@@ -11,6 +11,8 @@ interface BodyParserError {
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   const e = err as BodyParserError;
+  // The router could not decode a path parameter (a stray or truncated '%' escape).
+  if (err instanceof URIError) return new AppError(400, 'bad_request', 'Malformed URL: invalid percent-encoding');
   if (e?.type === 'entity.parse.failed') return new AppError(400, 'bad_request', 'Malformed JSON in request body');
   if (e?.type === 'entity.too.large') return new AppError(413, 'payload_too_large', 'Request body too large');
   if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported') {

@@ -1,10 +1,15 @@
+import type { RequestHandler } from 'express';
 import type { z } from 'zod';
-import { validationFailed } from '../errors.js';
+import { AppError, validationFailed } from '../errors.js';
 
 /** Parse input with a zod schema; the first issue becomes a 400 with a readable message. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
+  if (result.success) {
+    const nulAt = pathOfNul(result.data);
+    if (nulAt) throw validationFailed(`${nulAt.join('.') || 'Input'} must not contain NUL characters`);
+    return result.data;
+  }
   const issue = result.error.issues[0];
   const field = issue?.path.join('.');
   const message = issue?.message ?? 'Invalid input';
@@ -13,6 +18,32 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
   const named = lastKey !== '' && message.toLowerCase().replaceAll('_', ' ').includes(lastKey);
   throw validationFailed(field && !named ? `${field}: ${message}` : message);
 }
+
+/** PostgreSQL text cannot hold NUL (it would fail there, not just be odd): the path of the first string with one. */
+function pathOfNul(value: unknown, path: string[] = []): string[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = pathOfNul(item, [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * API bodies are JSON objects. Any other body would reach a route as `undefined` (or an array
+ * spread into an object), and a call whose fields are all optional, such as undo, would then
+ * act on input it never read: refuse such bodies before any route runs.
+ */
+export const requireJsonObjectBody: RequestHandler = (req, _res, next) => {
+  const { 'content-length': length, 'content-type': type, 'transfer-encoding': chunked } = req.headers;
+  // Chunked without a Content-Type is how some plain HTTP clients send an empty body: let it be.
+  const hasBody = Number(length ?? 0) > 0 || (chunked !== undefined && type !== undefined);
+  if (!hasBody) return next();
+  if (!req.is('application/json')) return next(new AppError(415, 'bad_request', 'Request body must be JSON (Content-Type: application/json)'));
+  if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) return next(validationFailed('Request body must be a JSON object'));
+  next();
+};
 
 /** Ids are 32-bit serial columns on PostgreSQL; a larger number would fail there, not just miss. */
 const MAX_ID = 2_147_483_647;

@@ -46,7 +46,8 @@ export const MAX_SOCKET_MESSAGE_BYTES = 16 * 1024;
 
 const joinSchema = z.object({
   draftId: z.number().int().positive().max(2_147_483_647),
-  afterSeq: z.number().int().min(0).optional(),
+  // seq is a 32-bit column: PostgreSQL would refuse a larger number in the replay query.
+  afterSeq: z.number().int().min(0).max(2_147_483_647).optional(),
 });
 
 const handshakeSchema = z.union([z.object({ token: z.string().min(1).max(4096) }), z.object({ publicToken: z.string().min(1).max(128) })]);
@@ -130,11 +131,14 @@ function onConnection(ctx: AppContext, socket: RealtimeSocket): void {
       if (!valid) revokeSocket(socket, 'The public link is no longer valid');
     });
   }
-  socket.on('draft:join', (request, ack) => {
+  socket.on('draft:join', (payload: unknown, callback: unknown) => {
+    // Emitted with the callback alone, Socket.IO hands it over as the payload: answer through it.
+    const [request, ack] = typeof payload === 'function' && callback === undefined ? [undefined, payload] : [payload, callback];
     if (typeof ack !== 'function') return;
-    join(ctx, socket, request).then(ack, (err: unknown) => {
+    const answer = ack as (result: JoinAck) => void;
+    join(ctx, socket, request).then(answer, (err: unknown) => {
       ctx.log.error({ err }, 'draft:join failed');
-      ack({ ok: false, error: 'Could not join the draft' });
+      answer({ ok: false, error: 'Could not join the draft' });
     });
   });
   socket.on('draft:leave', (request) => {

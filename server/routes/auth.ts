@@ -37,11 +37,17 @@ const registerSchema = z.object({
 
 const loginSchema = z.object({
   email: requiredEmail,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
 });
 
 const changePasswordSchema = z.object({
-  current_password: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(MAX_PASSWORD_LENGTH),
+  current_password: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(MAX_PASSWORD_LENGTH, `Current password must be at most ${MAX_PASSWORD_LENGTH} characters`),
   new_password: newPassword('New password'),
 });
 

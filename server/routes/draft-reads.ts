@@ -22,7 +22,8 @@ const wholeFromQuery = (label: string, min: number, max: number) =>
     .pipe(z.number().min(min, `${label} must be a whole number from ${min} to ${max}`).max(max, `${label} must be a whole number from ${min} to ${max}`));
 
 export const eventsQuerySchema = z.object({
-  after: wholeFromQuery('after', 0, Number.MAX_SAFE_INTEGER).default(0),
+  // seq is a 32-bit column: PostgreSQL refuses a larger number rather than finding nothing after it.
+  after: wholeFromQuery('after', 0, 2_147_483_647).default(0),
   limit: wholeFromQuery('limit', 1, EVENTS_PAGE_LIMIT).default(EVENTS_PAGE_LIMIT),
 });
 

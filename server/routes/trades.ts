@@ -62,7 +62,8 @@ function termsOf(body: unknown): { draftId: number; terms: TradeTerms } {
 }
 
 function playerIdParam(value: unknown): string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_PLAYER_ID_LENGTH) throw validationFailed('Player id is invalid');
+  // The data's ids are letters, digits and dashes (00-0034857, DEF-KC); anything else cannot match one.
+  if (typeof value !== 'string' || !/^[A-Za-z0-9-]+$/.test(value) || value.length > MAX_PLAYER_ID_LENGTH) throw validationFailed('Player id is invalid');
   return value;
 }
 
