@@ -3,6 +3,7 @@ import * as m001 from './001_core.js';
 import * as m002 from './002_nfl_data.js';
 import * as m003 from './003_draft_engine.js';
 import * as m004 from './004_trades.js';
+import * as m005 from './005_hardening.js';
 
 /**
  * Every migration, in order. A static list (rather than reading the folder) so the
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '002_nfl_data': m002,
   '003_draft_engine': m003,
   '004_trades': m004,
+  '005_hardening': m005,
 };

@@ -26,8 +26,8 @@ export interface MeResponse {
   leagues: ApiLeague[];
 }
 
-/** POST /auth/change-password */
-export interface ChangePasswordResponse {
+/** POST /auth/change-password: a fresh token for this device; tokens signed before stop working. */
+export interface ChangePasswordResponse extends AuthResponse {
   message: string;
 }
 

@@ -48,16 +48,19 @@ export async function registerUser(db: DbOrTrx, input: RegisterInput, cost: Pass
   }
 }
 
-/** The user for an email and password; the same 401 whether the email or the password is wrong. */
+/**
+ * The user for an email and password, with the token version to sign; the same 401 whether the
+ * email or the password is wrong.
+ */
 export async function checkCredentials(
   db: DbOrTrx,
   email: string,
   password: string,
   cost: PasswordCost,
-): Promise<UserRowForPresenter> {
+): Promise<UserRowForPresenter & { tokenVersion: number }> {
   const user = await db
     .selectFrom('users')
-    .select(['id', 'username', 'email', 'display_name', 'password_hash'])
+    .select(['id', 'username', 'email', 'display_name', 'password_hash', 'token_version'])
     .where('email', '=', email)
     .executeTakeFirst();
   if (!user) {
@@ -66,12 +69,14 @@ export async function checkCredentials(
     throw unauthorized(BAD_CREDENTIALS);
   }
   if (!(await verifyPassword(password, user.password_hash))) throw unauthorized(BAD_CREDENTIALS);
-  return { id: user.id, username: user.username, email: user.email, display_name: user.display_name };
+  return { id: user.id, username: user.username, email: user.email, display_name: user.display_name, tokenVersion: user.token_version };
 }
 
 /**
- * Replace the password after checking the current one. A wrong current password is a 400,
- * not a 401: the client treats every 401 as "signed out" and would drop the session.
+ * Replace the password after checking the current one, and bump the token version so every
+ * token signed before (other devices, open sockets) stops working; answers the new version.
+ * A wrong current password is a 400, not a 401: the client treats every 401 as "signed out"
+ * and would drop the session.
  */
 export async function changePassword(
   db: DbOrTrx,
@@ -79,11 +84,20 @@ export async function changePassword(
   currentPassword: string,
   newPassword: string,
   cost: PasswordCost,
-): Promise<void> {
+): Promise<number> {
   const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
   if (!user || !(await verifyPassword(currentPassword, user.password_hash))) {
     throw badRequest('Current password is incorrect');
   }
   const passwordHash = await hashPassword(newPassword, cost);
-  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+  // One statement: the new hash and the new version land together, and concurrent changes each
+  // get their own version.
+  const updated = await db
+    .updateTable('users')
+    .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1) }))
+    .where('id', '=', userId)
+    .returning('token_version')
+    .executeTakeFirst();
+  if (!updated) throw unauthorized('Invalid token');
+  return updated.token_version;
 }

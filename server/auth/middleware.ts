@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { AppContext } from '../context.js';
 import { unauthorized } from '../errors.js';
-import { verifyToken } from './tokens.js';
+import { SESSION_EXPIRED, verifyToken } from './tokens.js';
 
 export interface AuthUser {
   id: number;
@@ -21,17 +21,36 @@ export function bearerTokenOf(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** Resolve the bearer token to a user row; a token of a deleted user is refused too. */
-export async function authenticate(ctx: AppContext, token: string | undefined): Promise<AuthUser> {
+/** A verified token's user, with what a long-lived connection must keep checking. */
+export interface AuthSession {
+  user: AuthUser;
+  /** The users.token_version the token carries (and the user still has). */
+  tokenVersion: number;
+  /** When the token expires, in milliseconds since the epoch. */
+  expiresAt: number;
+}
+
+/**
+ * Resolve a token to its user. A token of a deleted user is refused, and so is one signed with
+ * another token version: changing the password bumps the version, ending every older session.
+ */
+export async function authenticateSession(ctx: AppContext, token: string | undefined): Promise<AuthSession> {
   if (!token) throw unauthorized('Authentication required');
-  const { sub } = verifyToken(token, ctx.config.jwtSecret);
-  const user = await ctx.db
+  const { sub, ver, exp } = verifyToken(token, ctx.config.jwtSecret);
+  const row = await ctx.db
     .selectFrom('users')
-    .select(['id', 'username', 'email', 'display_name'])
+    .select(['id', 'username', 'email', 'display_name', 'token_version'])
     .where('id', '=', sub)
     .executeTakeFirst();
-  if (!user) throw unauthorized('Invalid token');
-  return user;
+  if (!row) throw unauthorized('Invalid token');
+  if (row.token_version !== ver) throw unauthorized(SESSION_EXPIRED);
+  const { token_version, ...user } = row;
+  return { user, tokenVersion: token_version, expiresAt: exp * 1000 };
+}
+
+/** Resolve the bearer token to a user row (see authenticateSession). */
+export async function authenticate(ctx: AppContext, token: string | undefined): Promise<AuthUser> {
+  return (await authenticateSession(ctx, token)).user;
 }
 
 export function requireAuth(ctx: AppContext): RequestHandler {

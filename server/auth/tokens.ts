@@ -4,12 +4,18 @@ import { unauthorized } from '../errors.js';
 export interface TokenClaims {
   /** fantasy_user_id */
   sub: number;
+  /** users.token_version when the token was signed; tokens from before versions existed count as 0. */
+  ver: number;
+  /** Expiry, in seconds since the epoch. */
+  exp: number;
 }
 
 const ALGORITHM = 'HS256' as const;
 
-export function signToken(userId: number, secret: string, expiresInSeconds: number): string {
-  return jwt.sign({}, secret, { algorithm: ALGORITHM, subject: String(userId), expiresIn: expiresInSeconds });
+export const SESSION_EXPIRED = 'Session expired, please sign in again';
+
+export function signToken(userId: number, secret: string, expiresInSeconds: number, tokenVersion = 0): string {
+  return jwt.sign({ ver: tokenVersion }, secret, { algorithm: ALGORITHM, subject: String(userId), expiresIn: expiresInSeconds });
 }
 
 /** Verify with an explicit algorithm allow-list so `alg: none` and RS/HS confusion are refused. */
@@ -19,9 +25,12 @@ export function verifyToken(token: string, secret: string): TokenClaims {
     if (typeof payload === 'string' || !payload.sub || !/^\d+$/.test(payload.sub) || !payload.exp) {
       throw unauthorized('Invalid token');
     }
-    return { sub: Number(payload.sub) };
+    // Only an absent claim means "signed before versions existed"; anything else must be a version.
+    const ver: unknown = 'ver' in payload ? payload.ver : 0;
+    if (typeof ver !== 'number' || !Number.isSafeInteger(ver) || ver < 0) throw unauthorized('Invalid token');
+    return { sub: Number(payload.sub), ver, exp: payload.exp };
   } catch (err) {
-    if (err instanceof jwt.TokenExpiredError) throw unauthorized('Session expired, please sign in again');
+    if (err instanceof jwt.TokenExpiredError) throw unauthorized(SESSION_EXPIRED);
     throw unauthorized('Invalid token');
   }
 }

@@ -13,6 +13,8 @@ export interface UsersTable {
   display_name: string | null;
   password_hash: string;
   created_at: string;
+  /** Bumped by a password change; a JWT signed with another version is refused (migration 005). */
+  token_version: Generated<number>;
 }
 
 export interface LeaguesTable {

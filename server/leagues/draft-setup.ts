@@ -2,6 +2,7 @@ import { defaultTeamName, type RosterPositions } from '../../shared/league-rules
 import type { CreatedDraftResponse } from '../../shared/league-types.js';
 import type { AppContext } from '../context.js';
 import type { Db, Trx } from '../db/schema.js';
+import { isUniqueViolationOn } from '../db/unique-violation.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { presentLeagueDraft } from '../presenters/league.js';
 import { insertTeam } from './team-commands.js';
@@ -97,6 +98,13 @@ type SeatedTeam = Seat & { teamId: number };
 
 /** Create the seats' new teams and apply their owner changes; every seat then has a team id. */
 async function seatTeams(trx: Trx, leagueId: number, seats: Seat[], teams: LeagueTeam[]): Promise<SeatedTeam[]> {
+  // Owners may move between the seats' teams (a swap). The unique (league_id, owner_email) index
+  // is checked per statement, so free every changing team's owner before giving any out.
+  const releasing = seats
+    .map((seat) => teams.find((t) => t.id === seat.teamId && t.owner_email !== null && t.owner_email !== seat.ownerEmail))
+    .filter((t): t is LeagueTeam => t !== undefined)
+    .map((t) => t.id);
+  if (releasing.length > 0) await trx.updateTable('teams').set({ owner_email: null }).where('id', 'in', releasing).execute();
   const seated: SeatedTeam[] = [];
   for (const seat of seats) {
     const existing = teams.find((t) => t.id === seat.teamId);
@@ -117,6 +125,17 @@ async function seatTeams(trx: Trx, leagueId: number, seats: Seat[], teams: Leagu
  * season, size and budget onto the league card. One transaction: all or nothing.
  */
 export async function createDraft(db: Db, input: DraftSetupInput): Promise<CreatedDraftResponse> {
+  try {
+    return await createDraftOnce(db, input);
+  } catch (err) {
+    // A team added or re-owned meanwhile (PostgreSQL) got past the checks and a unique index
+    // refused this transaction. Run it again: the checks and the name matching now see that team.
+    if (!isUniqueViolationOn(err, 'team_name') && !isUniqueViolationOn(err, 'owner_email')) throw err;
+    return createDraftOnce(db, input);
+  }
+}
+
+async function createDraftOnce(db: Db, input: DraftSetupInput): Promise<CreatedDraftResponse> {
   return db.transaction().execute(async (trx) => {
     const teams = await trx
       .selectFrom('teams')

@@ -30,4 +30,17 @@ export class DraftEventBus {
     this.emitter.on('deleted', listener);
     return () => this.emitter.off('deleted', listener);
   }
+
+  /**
+   * After a password change has committed: every token this user held before is dead. The
+   * realtime layer disconnects the user's member sockets (on every process, through the adapter).
+   */
+  publishSessionsEnded(userId: number): void {
+    this.emitter.emit('sessions-ended', userId);
+  }
+
+  subscribeSessionsEnded(listener: (userId: number) => void): () => void {
+    this.emitter.on('sessions-ended', listener);
+    return () => this.emitter.off('sessions-ended', listener);
+  }
 }

@@ -10,22 +10,25 @@ import {
   type JoinAck,
   type ServerToClientEvents,
 } from '../../shared/draft/socket-contract.js';
-import { authenticate, type AuthUser } from '../auth/middleware.js';
+import { authenticateSession, type AuthUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { requireDraftMember } from '../draft/draft-access.js';
 import { currentSeq, EVENTS_PAGE_LIMIT, readEvents } from '../draft/event-log.js';
 import { draftIdOfPublicToken, publicTokenOf } from '../draft/public-link.js';
 import { AppError } from '../errors.js';
+import { endMemberSessions, watchMemberSession } from './member-sessions.js';
 import { originAllowed } from './origin.js';
 import { attachRedisAdapter } from './redis.js';
 
 interface SocketData {
   user?: AuthUser;
+  /** A member's token: when it expires (ms) and the token version it was signed with. */
+  session?: { expiresAt: number; tokenVersion: number };
   board?: { draftId: number; token: string };
 }
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 export interface Realtime {
   io: RealtimeServer;
@@ -87,6 +90,7 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext, op
     io.to(draftRoom(event.draftId)).emit('draft:event', event);
     inPublicOrder(event.draftId, () => publishToBoards(ctx, io, event));
   });
+  const unsubscribeSessions = ctx.events.subscribeSessionsEnded((userId) => endMemberSessions(io, userId));
   const unsubscribeDeleted = ctx.events.subscribeDeleted((draftId) => {
     closeDeletedDraft(io, draftId);
     inPublicOrder(draftId, () => {
@@ -101,6 +105,7 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext, op
     close: async () => {
       unsubscribe();
       unsubscribeDeleted();
+      unsubscribeSessions();
       await io.close();
       await quitRedis?.();
     },
@@ -112,7 +117,9 @@ async function identify(ctx: AppContext, socket: RealtimeSocket): Promise<void> 
   const auth = handshakeSchema.safeParse(socket.handshake.auth);
   if (!auth.success) throw new AppError(401, 'unauthorized', 'Authentication required');
   if ('token' in auth.data) {
-    socket.data.user = await authenticate(ctx, auth.data.token);
+    const { user, tokenVersion, expiresAt } = await authenticateSession(ctx, auth.data.token);
+    socket.data.user = user;
+    socket.data.session = { tokenVersion, expiresAt };
     return;
   }
   const token = auth.data.publicToken;
@@ -122,6 +129,7 @@ async function identify(ctx: AppContext, socket: RealtimeSocket): Promise<void> 
 }
 
 function onConnection(ctx: AppContext, socket: RealtimeSocket): void {
+  watchMemberSession(ctx, socket);
   const board = socket.data.board;
   if (board) {
     void socket.join([publicRoom(board.token), boardsOfDraft(board.draftId)]);

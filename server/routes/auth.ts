@@ -57,21 +57,22 @@ export function authRouter(ctx: AppContext): Router {
   // Separate counters: signing in right after registering is not a second guess.
   const registerLimit = authRateLimit(config);
   const loginLimit = authRateLimit(config);
-  const respondWithToken = (user: UserRowForPresenter): AuthResponse => ({
-    token: signToken(user.id, config.jwtSecret, config.jwtExpiresInSeconds),
+  const respondWithToken = (user: UserRowForPresenter, tokenVersion: number): AuthResponse => ({
+    token: signToken(user.id, config.jwtSecret, config.jwtExpiresInSeconds, tokenVersion),
     user: presentUser(user),
   });
 
   router.post('/register', registerLimit, async (req, res) => {
     const input = parse(registerSchema, req.body);
     const user = await registerUser(db, { ...input, display_name: input.display_name ?? undefined }, config.passwordCost);
-    res.status(201).json(respondWithToken(user));
+    // A new account starts at token version 0, the column's default.
+    res.status(201).json(respondWithToken(user, 0));
   });
 
   router.post('/login', loginLimit, async (req, res) => {
     const { email, password } = parse(loginSchema, req.body);
-    const user = await checkCredentials(db, email, password, config.passwordCost);
-    res.json(respondWithToken(user));
+    const { tokenVersion, ...user } = await checkCredentials(db, email, password, config.passwordCost);
+    res.json(respondWithToken(user, tokenVersion));
   });
 
   router.get('/me', requireAuth(ctx), async (req, res) => {
@@ -82,8 +83,11 @@ export function authRouter(ctx: AppContext): Router {
 
   router.post('/change-password', requireAuth(ctx), async (req, res) => {
     const { current_password, new_password } = parse(changePasswordSchema, req.body);
-    await changePassword(db, currentUser(req).id, current_password, new_password, config.passwordCost);
-    const body: ChangePasswordResponse = { message: 'Password changed successfully' };
+    const user = currentUser(req);
+    const tokenVersion = await changePassword(db, user.id, current_password, new_password, config.passwordCost);
+    // Every other session ends; this device gets a fresh token and stays signed in.
+    ctx.events.publishSessionsEnded(user.id);
+    const body: ChangePasswordResponse = { ...respondWithToken(user, tokenVersion), message: 'Password changed successfully' };
     res.json(body);
   });
 

@@ -23,6 +23,7 @@ import { updateSettings } from '../draft/settings.js';
 import { changeStatus, type StatusCommand } from '../draft/status.js';
 import { integerBetween, positiveId, requiredText } from '../http/fields.js';
 import { idParam, parse } from '../http/validate.js';
+import { withTeamUniqueness } from '../leagues/team-commands.js';
 import { publicUrlOf } from './draft-reads.js';
 import { settingsSchema } from './draft-settings-schema.js';
 
@@ -160,14 +161,16 @@ export function draftCommandsRouter(ctx: AppContext): Router {
     const teamId = idParam(req.params.teamId, 'Team');
     const { team_name } = parse(renameTeamSchema, req.body);
     const { draftId, user } = await commissionerDraft(req, 'rename teams');
-    await respondWithCommand(ctx, req, res, {
-      draftId,
-      actorId: user.id,
-      // The team's other drafts get the rename too.
-      alsoLocks: (trx) => draftIdsOfTeam(trx, teamId),
-      command: (scope) => renameTeam(scope, teamId, team_name),
-      present: (participant, seq): ParticipantResponse => ({ ...participant, seq }),
-    });
+    await withTeamUniqueness({ teamName: team_name }, () =>
+      respondWithCommand(ctx, req, res, {
+        draftId,
+        actorId: user.id,
+        // The team's other drafts get the rename too.
+        alsoLocks: (trx) => draftIdsOfTeam(trx, teamId),
+        command: (scope) => renameTeam(scope, teamId, team_name),
+        present: (participant, seq): ParticipantResponse => ({ ...participant, seq }),
+      }),
+    );
   });
 
   // Before /participants/:pid, which would read 'reorder' as an id.

@@ -152,7 +152,11 @@ describe('accounts', () => {
       const user = await registerUser(t.app);
       const res = await change(user.token, { current_password: PASSWORD, new_password: 'brand new password' });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ message: 'Password changed successfully' });
+      expect(res.body).toEqual({
+        message: 'Password changed successfully',
+        token: expect.any(String),
+        user: { fantasy_user_id: user.id, username: user.username, email: user.email, display_name: user.username },
+      });
       expect((await login(user.email, 'brand new password')).status).toBe(200);
       expect((await login(user.email, PASSWORD)).status).toBe(401);
     });

@@ -62,4 +62,21 @@ describe.skipIf(!REDIS_URL)('scale-out over Redis', () => {
     await expect(revoked).resolves.toBe('The public link was disabled');
     await gone;
   });
+
+  it("a password change on process A disconnects the user's member sockets on process B", async () => {
+    const cast = await draftCast(a.app);
+    const member = await connectSocket(b.url, { token: cast.member.token });
+    const commissioner = await connectSocket(b.url, { token: cast.commissioner.token });
+    sockets.push(member, commissioner);
+    let reason: string | undefined;
+    member.on('disconnect', (why) => (reason = why));
+    await request(a.app)
+      .post('/api/auth/change-password')
+      .set(auth(cast.member.token))
+      .send({ current_password: 'correct horse battery', new_password: 'brand new password' })
+      .expect(200);
+    await until(() => reason !== undefined);
+    expect(reason).toBe('io server disconnect');
+    expect(commissioner.connected).toBe(true);
+  });
 });
