@@ -71,13 +71,20 @@ export interface TeamChanges {
 /**
  * Rename and/or re-own a league team. A new name shows on every board the team sits on, so it
  * goes through the draft write path: each of those drafts gets `team.renamed` in this transaction.
+ * A new owner may leave the old one outside the league: once committed, the realtime layer is
+ * told to re-check the sockets in the league's draft rooms.
  */
 export async function updateTeam(ctx: AppContext, actorId: number, leagueId: number, teamId: number, changes: TeamChanges): Promise<void> {
   const attempted = { teamName: changes.team_name, ownerEmail: changes.owner_email };
-  await withTeamUniqueness(attempted, () =>
+  const ownerChanged = await withTeamUniqueness(attempted, () =>
     runDraftsCommand(ctx, actorId, async (scope) => {
       const { trx } = scope;
-      const team = await trx.selectFrom('teams').select(['id', 'team_name']).where('id', '=', teamId).where('league_id', '=', leagueId).executeTakeFirst();
+      const team = await trx
+        .selectFrom('teams')
+        .select(['id', 'team_name', 'owner_email'])
+        .where('id', '=', teamId)
+        .where('league_id', '=', leagueId)
+        .executeTakeFirst();
       if (!team) throw notFound(TEAM_NOT_FOUND);
       const newName = changes.team_name !== undefined && changes.team_name !== team.team_name ? changes.team_name : undefined;
       if (newName !== undefined) await assertTeamNameFree(trx, leagueId, newName, teamId);
@@ -88,6 +95,8 @@ export async function updateTeam(ctx: AppContext, actorId: number, leagueId: num
         ...(changes.owner_email !== undefined ? { owner_email: changes.owner_email } : {}),
       };
       if (Object.keys(update).length > 0) await trx.updateTable('teams').set(update).where('id', '=', teamId).execute();
+      return changes.owner_email !== undefined && changes.owner_email !== team.owner_email;
     }),
   );
+  if (ownerChanged) ctx.events.publishMembershipChanged(leagueId);
 }

@@ -43,4 +43,17 @@ export class DraftEventBus {
     this.emitter.on('sessions-ended', listener);
     return () => this.emitter.off('sessions-ended', listener);
   }
+
+  /**
+   * After a change to who owns the league's teams has committed: someone may have lost their
+   * membership. The realtime layer re-checks the sockets in the rooms of the league's drafts.
+   */
+  publishMembershipChanged(leagueId: number): void {
+    this.emitter.emit('membership-changed', leagueId);
+  }
+
+  subscribeMembershipChanged(listener: (leagueId: number) => void): () => void {
+    this.emitter.on('membership-changed', listener);
+    return () => this.emitter.off('membership-changed', listener);
+  }
 }

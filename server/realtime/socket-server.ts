@@ -17,6 +17,7 @@ import { currentSeq, EVENTS_PAGE_LIMIT, readEvents } from '../draft/event-log.js
 import { draftIdOfPublicToken, publicTokenOf } from '../draft/public-link.js';
 import { AppError } from '../errors.js';
 import { endMemberSessions, watchMemberSession } from './member-sessions.js';
+import { revokeLostMembers } from './membership-revocation.js';
 import { originAllowed } from './origin.js';
 import { attachRedisAdapter } from './redis.js';
 
@@ -91,6 +92,9 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext, op
     inPublicOrder(event.draftId, () => publishToBoards(ctx, io, event));
   });
   const unsubscribeSessions = ctx.events.subscribeSessionsEnded((userId) => endMemberSessions(io, userId));
+  const unsubscribeMembership = ctx.events.subscribeMembershipChanged((leagueId) => {
+    revokeLostMembers(ctx, io, leagueId).catch((err: unknown) => ctx.log.error({ err, leagueId }, 'membership re-check failed'));
+  });
   const unsubscribeDeleted = ctx.events.subscribeDeleted((draftId) => {
     closeDeletedDraft(io, draftId);
     inPublicOrder(draftId, () => {
@@ -106,6 +110,7 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext, op
       unsubscribe();
       unsubscribeDeleted();
       unsubscribeSessions();
+      unsubscribeMembership();
       await io.close();
       await quitRedis?.();
     },
@@ -174,13 +179,20 @@ async function join(ctx: AppContext, socket: RealtimeSocket, request: unknown): 
     if (board.draftId !== draftId || !(await stillValid(ctx, board))) return { ok: false, error: 'Draft board not found' };
     project = toPublicEvent;
   } else if (user) {
-    try {
-      await requireDraftMember(ctx.db, draftId, user);
-    } catch (err) {
-      if (err instanceof AppError) return { ok: false, error: err.message };
+    const refused = await memberRefusal(ctx, draftId, user);
+    if (refused) return { ok: false, error: refused };
+    const room = draftRoom(draftId);
+    await socket.join(room);
+    // A removal that committed between the check and the join found no socket here to revoke:
+    // check again now that a later one would.
+    const refusedNow = await memberRefusal(ctx, draftId, user).catch(async (err: unknown) => {
+      await socket.leave(room);
       throw err;
+    });
+    if (refusedNow) {
+      await socket.leave(room);
+      return { ok: false, error: refusedNow };
     }
-    await socket.join(draftRoom(draftId));
   } else {
     return { ok: false, error: 'Authentication required' };
   }
@@ -195,6 +207,17 @@ async function join(ctx: AppContext, socket: RealtimeSocket, request: unknown): 
     }
   }
   return { ok: true, seq: (await currentSeq(ctx.db, draftId)) ?? 0 };
+}
+
+/** Why the user may not follow the draft (the access error's message), or undefined if they may. */
+async function memberRefusal(ctx: AppContext, draftId: number, user: AuthUser): Promise<string | undefined> {
+  try {
+    await requireDraftMember(ctx.db, draftId, user);
+    return undefined;
+  } catch (err) {
+    if (err instanceof AppError) return err.message;
+    throw err;
+  }
 }
 
 /** Members stay connected (their socket may serve other drafts later) but leave the room. */

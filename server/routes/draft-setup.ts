@@ -104,6 +104,8 @@ export function draftSetupRouter(ctx: AppContext): Router {
       draftDate: input.draft_date ?? null,
       participants,
     });
+    // Seats may re-own existing league teams, leaving a former owner outside the league.
+    if (participants) ctx.events.publishMembershipChanged(input.fantasy_league_id);
     res.status(201).json(draft);
   });
 

@@ -196,8 +196,9 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
       if (source.kind === 'public') void loadSnapshot().catch(() => undefined);
     });
     activeSocket.on('draft:event', receive);
-    // A public link changed or the draft was deleted. A member's draft can only have been
-    // deleted: the page says it no longer exists; a public board shows its access error.
+    // A public link changed, the draft was deleted, or a member was removed from the league.
+    // For a member the draft is gone either way: the page says 'Draft not found', as the API
+    // now would; a public board shows its access error.
     activeSocket.on('draft:revoked', ({ reason }) => {
       store.setState((state) => {
         state.status = source.kind === 'member' ? 'not_found' : 'revoked';
