@@ -13,9 +13,9 @@ export interface OpenedContext {
 
 /** Connect, migrate and build the context. Used by main.ts and by every test. */
 export async function openContext(config: AppConfig): Promise<OpenedContext> {
-  const connection = connect(config.databaseUrl);
-  await migrateToLatest(connection.db);
   const log = pino({ level: config.logLevel });
+  const connection = connect(config.databaseUrl, (err) => log.warn({ err }, 'idle database connection lost'));
+  await migrateToLatest(connection.db);
   const ctx: AppContext = { config, db: connection.db, dialect: connection.dialect, log, events: new DraftEventBus() };
   return { ctx, connection, close: () => connection.close() };
 }

@@ -26,9 +26,15 @@ function openSqlite(file: string): SQLite.Database {
   return sqlite;
 }
 
-export function connect(databaseUrl: string): Connection {
+/**
+ * `onIdleError` hears of pooled PostgreSQL connections that die while idle (a server restart,
+ * an administrator's terminate). Without a listener, pg rethrows that and takes the process down;
+ * the pool has already dropped the client, and the next query opens a fresh one.
+ */
+export function connect(databaseUrl: string, onIdleError: (err: Error) => void = () => undefined): Connection {
   if (databaseUrl.startsWith('postgres://') || databaseUrl.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    pool.on('error', onIdleError);
     // COUNT(*) and BIGINT come back as strings from pg; our ids and counts fit in a JS number.
     pg.types.setTypeParser(20, (v) => Number(v));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
