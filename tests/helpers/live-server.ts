@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io as connectClient, type Socket } from 'socket.io-client';
+import type { DraftEvent } from '../../shared/draft/events.js';
 import type { ClientToServerEvents, JoinAck, ServerToClientEvents, SocketAuth } from '../../shared/draft/socket-contract.js';
 import { attachRealtime, type Realtime, type RealtimeOptions } from '../../server/realtime/socket-server.js';
 import { openEngineTestApp, type EngineTestApp } from './engine.js';
@@ -63,4 +64,20 @@ export function connectSocket(
 
 export function joinDraft(socket: ClientSocket, draftId: number, afterSeq?: number): Promise<JoinAck> {
   return socket.timeout(5000).emitWithAck('draft:join', afterSeq === undefined ? { draftId } : { draftId, afterSeq });
+}
+
+/** Every 'draft:event' a socket receives, in arrival order. */
+export function collectEvents(socket: ClientSocket): DraftEvent[] {
+  const seen: DraftEvent[] = [];
+  socket.on('draft:event', (e) => seen.push(e));
+  return seen;
+}
+
+/** Poll until `check` holds; sockets deliver asynchronously, so tests wait for state, not for time. */
+export async function until(check: () => boolean, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 10));
+  }
 }

@@ -1,13 +1,12 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DraftEventsResponse } from '../../shared/draft/api.js';
-import type { DraftEvent } from '../../shared/draft/events.js';
 import { applyEvents } from '../../shared/draft/reducer.js';
 import type { DraftSnapshot } from '../../shared/draft/types.js';
 import { runDraftsCommand } from '../../server/draft/write-path.js';
 import { auth } from '../helpers/fixtures.js';
 import { draftCast, getSnapshot, teamId, type DraftCast } from '../helpers/engine.js';
-import { connectSocket, joinDraft, startLiveServer, type ClientSocket, type LiveServer } from '../helpers/live-server.js';
+import { connectSocket, joinDraft, startLiveServer, until, collectEvents as collect, type ClientSocket, type LiveServer } from '../helpers/live-server.js';
 
 /**
  * Changes made outside the draft routes that open boards must see: league and team renames
@@ -29,19 +28,7 @@ async function connect(authData: Parameters<typeof connectSocket>[1]): Promise<C
   return socket;
 }
 
-function collect(socket: ClientSocket): DraftEvent[] {
-  const seen: DraftEvent[] = [];
-  socket.on('draft:event', (e) => seen.push(e));
-  return seen;
-}
 
-async function until(check: () => boolean, ms = 3000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 const commish = (cast: DraftCast) => auth(cast.commissioner.token);
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DraftEvent } from '../../shared/draft/events.js';
 import { auth, createDraft, registerUser, type TestUser } from '../helpers/fixtures.js';
 import { draftPlayerOk, openEngineTestApp, setDraftStatus, teamId, type DraftCast, type PlayerPool } from '../helpers/engine.js';
-import { connectSocket, joinDraft, startLiveServer, type ClientSocket, type LiveServer } from '../helpers/live-server.js';
+import { connectSocket, joinDraft, startLiveServer, until, type ClientSocket, type LiveServer } from '../helpers/live-server.js';
 
 /**
  * A member removed from a league (their team re-owned or unclaimed) stops following the league's
@@ -25,13 +25,6 @@ async function twoMemberCast(app: Express): Promise<DraftCast & { other: TestUse
   return { commissioner, member, outsider: other, other, draft };
 }
 
-async function until(check: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 const settle = () => new Promise((r) => setTimeout(r, 250));
 

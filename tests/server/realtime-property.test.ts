@@ -5,7 +5,7 @@ import { applyEvents } from '../../shared/draft/reducer.js';
 import type { DraftSnapshot } from '../../shared/draft/types.js';
 import { ROSTER_SLOT_KEYS } from '../../shared/draft/types.js';
 import { draftCast, getSnapshot, type DraftCast } from '../helpers/engine.js';
-import { connectSocket, joinDraft, startLiveServer, type ClientSocket, type LiveServer } from '../helpers/live-server.js';
+import { connectSocket, joinDraft, startLiveServer, until, type ClientSocket, type LiveServer } from '../helpers/live-server.js';
 
 let live: LiveServer;
 beforeAll(async () => {
@@ -87,13 +87,6 @@ async function eventLog(cast: DraftCast): Promise<DraftEventsResponse> {
   return (await res.json()) as DraftEventsResponse;
 }
 
-async function until(check: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting for events');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 describe('property: events folded onto a snapshot equal the snapshot read back', () => {
   it.each([11, 23, 37, 41, 59])('seed %i', async (seed) => {

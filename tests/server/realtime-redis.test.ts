@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DraftEvent } from '../../shared/draft/events.js';
 import { auth } from '../helpers/fixtures.js';
 import { draftCast, draftPlayerOk, openEngineTestApp, setDraftStatus, teamId } from '../helpers/engine.js';
-import { connectSocket, joinDraft, startLiveServer, type ClientSocket, type LiveServer } from '../helpers/live-server.js';
+import { connectSocket, joinDraft, startLiveServer, until, type ClientSocket, type LiveServer } from '../helpers/live-server.js';
 
 /**
  * Two server processes (here: two apps with their own Socket.IO servers and event buses) on one
@@ -26,13 +26,6 @@ describe.skipIf(!REDIS_URL)('scale-out over Redis', () => {
     await a.close();
   });
 
-  async function until(check: () => boolean): Promise<void> {
-    const end = Date.now() + 5000;
-    while (!check()) {
-      if (Date.now() > end) throw new Error('timed out');
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  }
 
   it('a member on process B sees picks committed on process A; boards on B are revoked from A', async () => {
     const cast = await draftCast(a.app);

@@ -1,9 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DraftEvent } from '../../shared/draft/events.js';
 import { auth, registerUser } from '../helpers/fixtures.js';
 import { draftCast, draftPlayerOk, openEngineTestApp, setDraftStatus, teamId, type DraftCast } from '../helpers/engine.js';
-import { connectSocket, joinDraft, startLiveServer, type ClientSocket, type LiveServer } from '../helpers/live-server.js';
+import { connectSocket, joinDraft, startLiveServer, until, collectEvents as collect, type ClientSocket, type LiveServer } from '../helpers/live-server.js';
 
 let live: LiveServer;
 const sockets: ClientSocket[] = [];
@@ -21,20 +20,7 @@ async function connect(authData: Parameters<typeof connectSocket>[1], options?: 
   return socket;
 }
 
-/** Every 'draft:event' a socket receives, in arrival order. */
-function collect(socket: ClientSocket): DraftEvent[] {
-  const seen: DraftEvent[] = [];
-  socket.on('draft:event', (e) => seen.push(e));
-  return seen;
-}
 
-async function until(check: () => boolean, ms = 3000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 async function publicToken(cast: DraftCast): Promise<string> {
   const res = await request(live.app).post(`/api/drafts/${cast.draft.draftId}/public-url/regenerate`).set(auth(cast.commissioner.token)).expect(200);
