@@ -3,7 +3,7 @@ import type { RosterPositions } from './draft/types.js';
 /**
  * Limits and defaults of spec 01 §5 and §9, shared so the forms and the server agree.
  * Upper bounds the spec leaves open (budget, keepers, name lengths) keep values inside
- * a 32-bit integer column and a readable card; they are documented in the README.
+ * a 32-bit integer column and a readable card; they are documented in docs/API.md.
  */
 
 export const MIN_TEAMS = 2;

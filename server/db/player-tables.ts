@@ -126,7 +126,7 @@ export interface PlayerWeekStatsTable extends StatColumns {
   rz_g2g: number | null;
 }
 
-/** One row per player per season: the data's own season totals (see README for coverage). */
+/** One row per player per season: the data's own season totals (coverage: server/nfl-data/README.md). */
 export interface PlayerSeasonStatsTable extends StatColumns {
   player_id: string;
   season: number;

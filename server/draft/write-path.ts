@@ -67,7 +67,7 @@ async function lockDraft(trx: Trx, draftId: number): Promise<DraftRow> {
 }
 
 /**
- * The one write path for every draft change (ARCHITECTURE.md):
+ * The one write path for every draft change (docs/ARCHITECTURE.md):
  * lock the draft row → run the command's checks and writes → append its events with gapless
  * seqs → commit → publish to the draft's rooms. Nothing is published if anything throws.
  */

@@ -99,7 +99,7 @@ export function tradesRouter(ctx: AppContext): Router {
     res.json(body);
   });
 
-  // Commissioner only: members may open the dialog, the server answers 403 (README "Trades").
+  // Commissioner only: members may open the dialog, the server answers 403 (docs/DECISIONS.md, Trades).
   router.post('/trades/execute', signedIn, async (req, res) => {
     const user = currentUser(req);
     const { draftId, terms } = termsOf(req.body);

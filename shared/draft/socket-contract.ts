@@ -1,6 +1,6 @@
 import type { DraftEvent } from './events.js';
 
-/** The Socket.IO wire contract (ARCHITECTURE.md), typing both io() and Server. */
+/** The Socket.IO wire contract (docs/API.md), typing both io() and Server. */
 export type JoinAck = { ok: true; seq: number } | { ok: false; error: string };
 
 export interface ServerToClientEvents {

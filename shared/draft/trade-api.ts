@@ -2,7 +2,7 @@ import type { TradeMove } from './events.js';
 import type { PlayerPosition, TradeSummary } from './types.js';
 
 /**
- * REST shapes of the /api/trades calls (README "Trades"). Mutations answer the payload their
+ * REST shapes of the /api/trades calls (docs/API.md, Trades). Mutations answer the payload their
  * event carries, so the client can fold a REST answer and a socket event the same way.
  */
 

@@ -8,7 +8,7 @@ import { CreateDraftModal } from './league/CreateDraftModal.js';
 import { DraftCard } from './league/DraftCard.js';
 import { LeagueLoader } from './league/LeagueLoader.js';
 
-/** Active teams are claimed by a registered user; the rest are open for an owner (README, "Client"). */
+/** Active teams are claimed by a registered user; the rest are open for an owner (docs/DECISIONS.md, Client). */
 export function teamCounts(teams: ApiTeam[]): { total: number; active: number; available: number } {
   const active = teams.filter((team) => team.fantasy_user_id !== null).length;
   return { total: teams.length, active, available: teams.length - active };
