@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DraftStatus } from '../../../../shared/draft/types.js';
-import { useDraftCommands } from '../../draft/use-commands.js';
+import { useDraftCommands } from '../../live-draft/use-commands.js';
 
 type Action = 'start' | 'pause' | 'resume' | 'complete' | 'reopen';
 

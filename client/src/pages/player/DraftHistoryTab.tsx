@@ -1,6 +1,6 @@
 import { Spinner } from '../../components/Spinner.js';
 import { formatDate, formatDollars } from '../../lib/format.js';
-import { useAcquisitionHistory } from './player-api.js';
+import { useAcquisitionHistory } from '../../api/player.js';
 import { DASH } from './stats.js';
 
 /** Where this player went in the league's drafts and trades (newest season first, as the server sends). */

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactElement } from 'react';
 import { Spinner } from '../../components/Spinner.js';
-import type { GameStatRow } from './player-api.js';
+import type { GameStatRow } from '../../api/player.js';
 import { positionColumns, PPR_POINTS, type StatColumn } from './stat-columns.js';
 import { bandOf, DASH, formatStat, spreadOf, type Band, type ColumnSpread } from './stats.js';
 

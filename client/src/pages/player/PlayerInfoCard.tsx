@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { PlayerAvatar } from '../../components/PlayerAvatar.js';
 import { PositionBadge } from '../../components/PositionBadge.js';
-import type { PlayerProfile } from './player-api.js';
+import type { PlayerProfile } from '../../api/player.js';
 import { DASH, PROFILE_SEASONS } from './stats.js';
 
 interface Props {

@@ -6,7 +6,7 @@ import { parseId } from '../../lib/format.js';
 import { DraftHistoryTab } from './DraftHistoryTab.js';
 import { GameStatsTab } from './GameStatsTab.js';
 import { PlayerInfoCard } from './PlayerInfoCard.js';
-import { useGameStats, usePlayer, useSeasonStats } from './player-api.js';
+import { useGameStats, usePlayer, useSeasonStats } from '../../api/player.js';
 import { ProfileTabs, type ProfileTab } from './ProfileTabs.js';
 import { SeasonTab } from './SeasonTab.js';
 import { defaultSeasonFor } from './stats.js';

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Spinner } from '../../components/Spinner.js';
-import type { SeasonStats } from './player-api.js';
+import type { SeasonStats } from '../../api/player.js';
 import { perGameColumns, seasonTotalColumns, type StatColumn } from './stat-columns.js';
 import { formatPoints, formatStat, numericValue, perGame } from './stats.js';
 

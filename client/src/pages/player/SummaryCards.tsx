@@ -1,4 +1,4 @@
-import type { SeasonStats } from './player-api.js';
+import type { SeasonStats } from '../../api/player.js';
 import { PPR_POINTS, STANDARD_POINTS } from './stat-columns.js';
 import { numericValue } from './stats.js';
 

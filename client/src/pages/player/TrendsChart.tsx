@@ -5,7 +5,7 @@ import { scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { useMemo } from 'react';
 import { useElementWidth } from '../../lib/use-element-width.js';
-import type { GameStatRow } from './player-api.js';
+import type { GameStatRow } from '../../api/player.js';
 import { axesFor, axisOf, colorAt, DASH_ARRAYS, lineStyleOf, numericValue, sixIntervalScale, statLabel, valuesOf, type ChartAxis } from './stats.js';
 
 const HEIGHT = 320;

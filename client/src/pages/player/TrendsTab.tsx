@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { gameStatsFallback, opponentText } from './GameStatsTab.js';
-import type { GameStatRow } from './player-api.js';
+import type { GameStatRow } from '../../api/player.js';
 import {
   availableNumericStats,
   BAND_LABELS,

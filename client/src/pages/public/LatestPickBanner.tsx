@@ -1,7 +1,7 @@
 import { AnimatePresence, LazyMotion, m, MotionConfig } from 'framer-motion';
 import type { DraftPick } from '../../../../shared/draft/types.js';
 import { PlayerAvatar } from '../../components/PlayerAvatar.js';
-import { nflTeam, pickOwnerLabel, positionKey } from '../../draft/board/board-format.js';
+import { nflTeam, pickOwnerLabel, positionKey } from '../../components/board/board-format.js';
 import { formatDollars } from '../../lib/format.js';
 import { loadMotionFeatures } from '../../lib/lazy-motion.js';
 import './latest-pick.css';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { DraftPick } from '../../../../shared/draft/types.js';
-import { useDraftEvents } from '../../draft/hooks.js';
+import { useDraftEvents } from '../../live-draft/hooks.js';
 
 export const ANNOUNCE_MS = 6000;
 

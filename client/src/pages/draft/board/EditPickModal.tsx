@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { DraftPick } from '../../../../../shared/draft/types.js';
 import { Modal } from '../../../components/Modal.js';
-import { teamLabel } from '../../../draft/board/board-format.js';
-import { useDraftTeams } from '../../../draft/hooks.js';
-import { useDraftCommands } from '../../../draft/use-commands.js';
+import { teamLabel } from '../../../components/board/board-format.js';
+import { useDraftTeams } from '../../../live-draft/hooks.js';
+import { useDraftCommands } from '../../../live-draft/use-commands.js';
 
 export const INVALID_PRICE = 'Please enter a valid price';
 

@@ -1,5 +1,5 @@
-import { formatCount, formatPoints, formatYards } from '../../../draft/number-format.js';
-import type { AllPlayerItem } from '../../../draft/players-api.js';
+import { formatCount, formatPoints, formatYards } from '../../../lib/number-format.js';
+import type { AllPlayerItem } from '../../../api/players.js';
 
 /** Columns of the all-players table (spec 02 §2 Players tab) and the column manager's memory. */
 

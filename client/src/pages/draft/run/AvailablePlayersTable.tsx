@@ -2,10 +2,10 @@ import { useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import { Link } from 'wouter';
 import { PlayerAvatar } from '../../../components/PlayerAvatar.js';
 import { PositionBadge } from '../../../components/PositionBadge.js';
-import { nflTeam } from '../../../draft/board/board-format.js';
-import { PositionFilter, type PositionFilterValue } from '../../../draft/board/PositionFilter.js';
-import { formatPoints } from '../../../draft/number-format.js';
-import type { PlayerListItem } from '../../../draft/players-api.js';
+import { nflTeam } from '../../../components/board/board-format.js';
+import { PositionFilter, type PositionFilterValue } from '../../../components/board/PositionFilter.js';
+import { formatPoints } from '../../../lib/number-format.js';
+import type { PlayerListItem } from '../../../api/players.js';
 import { nextSort, sortRows, type SortState } from './search.js';
 import { useAvailablePlayers } from './use-available-players.js';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { PlayerAvatar } from '../../../components/PlayerAvatar.js';
 import { PositionBadge } from '../../../components/PositionBadge.js';
-import { pickOwnerLabel } from '../../../draft/board/board-format.js';
-import { useRecentPicks } from '../../../draft/hooks.js';
+import { pickOwnerLabel } from '../../../components/board/board-format.js';
+import { useRecentPicks } from '../../../live-draft/hooks.js';
 import { formatDollars } from '../../../lib/format.js';
-import { useDraftCommands } from '../../../draft/use-commands.js';
+import { useDraftCommands } from '../../../live-draft/use-commands.js';
 
 export interface RecentPicksListProps {
   count: number;

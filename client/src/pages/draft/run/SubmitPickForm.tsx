@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { PlayerAvatar } from '../../../components/PlayerAvatar.js';
 import { PositionBadge } from '../../../components/PositionBadge.js';
-import { nflTeam, teamLabel } from '../../../draft/board/board-format.js';
-import { useDraftSelector, useDraftTeams } from '../../../draft/hooks.js';
-import { formatPoints } from '../../../draft/number-format.js';
-import type { PlayerListItem } from '../../../draft/players-api.js';
-import { useDraftCommands } from '../../../draft/use-commands.js';
+import { nflTeam, teamLabel } from '../../../components/board/board-format.js';
+import { useDraftSelector, useDraftTeams } from '../../../live-draft/hooks.js';
+import { formatPoints } from '../../../lib/number-format.js';
+import type { PlayerListItem } from '../../../api/players.js';
+import { useDraftCommands } from '../../../live-draft/use-commands.js';
 
 export const MISSING_PICK_FIELDS = 'Please select a player, team, and enter the winning bid';
 export const BID_RULE = 'Bid must be a whole number of at least 1';

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { BENCH_INPUT_MAX, DEFAULT_DRAFT_ROSTER, ROSTER_INPUT_MAX } from '../../../../../shared/draft/rules.js';
 import { ROSTER_SLOT_KEYS, type DraftInfo, type RosterPositions, type RosterSlotKey } from '../../../../../shared/draft/types.js';
-import { useDraftCommands } from '../../../draft/use-commands.js';
+import { useDraftCommands } from '../../../live-draft/use-commands.js';
 
 export const NO_CHANGES_TEXT = 'No changes to save';
 export const BUDGET_RULE = 'Budget must be a positive whole number';

@@ -3,8 +3,8 @@ import { toast } from 'react-toastify';
 import { newIdempotencyKey } from '../../../api/transport.js';
 import { Modal } from '../../../components/Modal.js';
 import { Spinner } from '../../../components/Spinner.js';
-import { useDraftStore, useDraftTeams } from '../../../draft/hooks.js';
-import { executeTrade, useTradeAssets } from './trade-api.js';
+import { useDraftStore, useDraftTeams } from '../../../live-draft/hooks.js';
+import { executeTrade, useTradeAssets } from '../../../api/trades.js';
 import { checkTrade, chooseTeam, emptyTradeForm, groupAssets, togglePlayer, tradeFailureText, type TradeForm } from './trade-form.js';
 import { TradeSidePicker } from './TradeSidePicker.js';
 

@@ -5,7 +5,7 @@ import { scaleLinear, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { Spinner } from '../../../components/Spinner.js';
 import { useElementWidth } from '../../../lib/use-element-width.js';
-import { useAcquisitionHistory } from '../../player/player-api.js';
+import { useAcquisitionHistory } from '../../../api/player.js';
 import { sixIntervalScale } from '../../player/stats.js';
 import { pricesBySeason, type PriceRecord, type SeasonPrice } from './price-history.js';
 

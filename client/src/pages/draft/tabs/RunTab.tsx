@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { RECENT_PICKS_CARD } from '../../../../../shared/draft/rules.js';
-import type { PositionFilterValue } from '../../../draft/board/PositionFilter.js';
-import { DraftStatusBadge } from '../../../draft/DraftStatusBadge.js';
-import { useDraftInfo, useDraftSelector } from '../../../draft/hooks.js';
-import { RUN_TAB_PLAYER_LIMIT, type PlayerListItem } from '../../../draft/players-api.js';
+import type { PositionFilterValue } from '../../../components/board/PositionFilter.js';
+import { DraftStatusBadge } from '../../../components/DraftStatusBadge.js';
+import { useDraftInfo, useDraftSelector } from '../../../live-draft/hooks.js';
+import { RUN_TAB_PLAYER_LIMIT, type PlayerListItem } from '../../../api/players.js';
 import { AvailablePlayersTable } from '../run/AvailablePlayersTable.js';
 import { RecentPicksList } from '../run/RecentPicksList.js';
 import { SubmitPickForm } from '../run/SubmitPickForm.js';

@@ -1,4 +1,4 @@
-import { useDraftInfo } from '../../../draft/hooks.js';
+import { useDraftInfo } from '../../../live-draft/hooks.js';
 import { ParticipantsCard } from '../settings/ParticipantsCard.js';
 import { BudgetRosterForm } from '../settings/BudgetRosterForm.js';
 import { PublicLinkCard } from '../settings/PublicLinkCard.js';

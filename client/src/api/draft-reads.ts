@@ -1,6 +1,6 @@
 import type { DraftEventsResponse } from '../../../shared/draft/api.js';
 import type { DraftSnapshot } from '../../../shared/draft/types.js';
-import { api } from '../api/transport.js';
+import { api } from './transport.js';
 
 /** Which draft a store follows: a member's draft by id, or a public board by its link token. */
 export type DraftSource = { kind: 'member'; draftId: number } | { kind: 'public'; token: string };

@@ -1,7 +1,7 @@
 import type { PublicUrlResponse } from '../../../shared/draft/api.js';
 import type { RosterPositions } from '../../../shared/draft/types.js';
 import { notifyError, notifySuccess } from '../lib/notify.js';
-import { sendDraftCommand, type DraftCommand } from './mutations.js';
+import { sendDraftCommand, type DraftCommand } from '../api/draft-mutations.js';
 import type { DraftStore } from './store.js';
 
 /**

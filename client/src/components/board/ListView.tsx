@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { DraftPick } from '../../../../shared/draft/types.js';
-import { PositionBadge } from '../../components/PositionBadge.js';
+import { PositionBadge } from '../PositionBadge.js';
 import { formatDollars } from '../../lib/format.js';
-import { useDraftPicks } from '../hooks.js';
+import { useDraftPicks } from '../../live-draft/hooks.js';
 import { isTraded, nflTeam, pickOwnerLabel } from './board-format.js';
 import { matchesPosition, type PositionFilterValue } from './PositionFilter.js';
 import './board.css';

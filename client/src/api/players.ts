@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { PublicUrlResponse } from '../../../shared/draft/api.js';
 import type { TradeListResponse } from '../../../shared/draft/trade-api.js';
 import type { DraftPlayerListItem, PlayerListItem } from '../../../shared/player-types.js';
-import { api } from '../api/transport.js';
-import type { PositionFilterValue } from './board/PositionFilter.js';
+import { api } from './transport.js';
+import type { PositionFilterValue } from '../components/board/PositionFilter.js';
 
 /** Rows of GET /drafts/:id/available-players and /all-players: the server's contract, re-exported under the names the draft room uses. */
 export type { DraftPlayerListItem as AllPlayerItem, PlayerListItem };

@@ -3,7 +3,7 @@ import type { DraftEventsResponse } from '../../../shared/draft/api.js';
 import type { DraftEvent } from '../../../shared/draft/events.js';
 import type { DraftSnapshot } from '../../../shared/draft/types.js';
 import type { DraftSocket } from './socket.js';
-import type { DraftSource } from './source.js';
+import type { DraftSource } from '../api/draft-reads.js';
 
 /** The shapes of a draft store (see store.ts for how it behaves). */
 

@@ -1,6 +1,6 @@
 import { statusLabel } from '../../../shared/draft/rules.js';
 import type { DraftStatus } from '../../../shared/draft/types.js';
-import { Badge } from '../components/Badge.js';
+import { Badge } from './Badge.js';
 import type { BadgeTone } from '../lib/league-status.js';
 
 const TONES: Record<DraftStatus, BadgeTone> = {

@@ -5,10 +5,10 @@ import { applyEventMutably, classifyEvent } from '../../../shared/draft/reducer.
 import type { JoinAck } from '../../../shared/draft/socket-contract.js';
 import { ApiError, failureMessage } from '../api/transport.js';
 import { openDraftSocket, type DraftSocket } from './socket.js';
-import { fetchDraftEventsAfter, fetchDraftSnapshot, type DraftSource } from './source.js';
+import { fetchDraftEventsAfter, fetchDraftSnapshot, type DraftSource } from '../api/draft-reads.js';
 import type { DraftRoomIO, DraftRoomState, DraftStore, DraftStoreOptions } from './store-types.js';
 
-export type { DraftSource } from './source.js';
+export type { DraftSource } from '../api/draft-reads.js';
 export type * from './store-types.js';
 
 /**

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { assignRosterSlots, boardRoster } from '../../../../shared/draft/rules.js';
 import type { DraftPick, RosterPositions } from '../../../../shared/draft/types.js';
 import { formatDollars } from '../../lib/format.js';
-import { useDraftSelector, useTeam, useTeamIds, useTeamPicks } from '../hooks.js';
+import { useDraftSelector, useTeam, useTeamIds, useTeamPicks } from '../../live-draft/hooks.js';
 import { isTraded, positionKey, teamLabel } from './board-format.js';
 import './board.css';
 

@@ -1,7 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../../shared/draft/socket-contract.js';
 import { readStoredToken } from '../stores/session.js';
-import type { DraftSource } from './source.js';
+import type { DraftSource } from '../api/draft-reads.js';
 
 export type DraftSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, configureTransport, resetTransport } from '../api/transport.js';
-import { isLostAnswer, sendDraftCommand } from './mutations.js';
+import { ApiError, configureTransport, resetTransport } from './transport.js';
+import { isLostAnswer, sendDraftCommand } from './draft-mutations.js';
 
 /**
  * A real HTTP server with the engine's idempotency rule (same key → first answer replayed)

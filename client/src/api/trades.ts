@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DeleteTradeResponse, ExecuteTradeResponse, TradeAssetsResponse, TradeListResponse, TradeTermsRequest } from '../../../../../shared/draft/trade-api.js';
-import { api } from '../../../api/transport.js';
-import { sendDraftCommand } from '../../../draft/mutations.js';
-import type { DraftStore } from '../../../draft/store.js';
+import type { DeleteTradeResponse, ExecuteTradeResponse, TradeAssetsResponse, TradeListResponse, TradeTermsRequest } from '../../../shared/draft/trade-api.js';
+import { api } from './transport.js';
+import { sendDraftCommand } from './draft-mutations.js';
+import type { DraftStore } from '../live-draft/store.js';
 
 /** The Trade Center's calls (spec 02 §7 Trades). */
 

@@ -1,9 +1,9 @@
 import { memo, useEffect, useState } from 'react';
 import { BOARD_PICK_ROWS, budgetColor } from '../../../../shared/draft/rules.js';
 import type { DraftPick } from '../../../../shared/draft/types.js';
-import { PlayerAvatar } from '../../components/PlayerAvatar.js';
+import { PlayerAvatar } from '../PlayerAvatar.js';
 import { formatDollars } from '../../lib/format.js';
-import { useDraftSelector, usePick, useTeam, useTeamIds, useTeamPickIds } from '../hooks.js';
+import { useDraftSelector, usePick, useTeam, useTeamIds, useTeamPickIds } from '../../live-draft/hooks.js';
 import { isTraded, nflTeam, positionKey, teamLabel } from './board-format.js';
 import { matchesPosition, type PositionFilterValue } from './PositionFilter.js';
 import './board.css';

@@ -2,7 +2,7 @@ import { createContext, createElement, useContext, useEffect, useRef, useState, 
 import type { DraftEvent } from '../../../shared/draft/events.js';
 import type { DraftInfo, DraftPick, DraftTeam } from '../../../shared/draft/types.js';
 import { useSession } from '../stores/session.js';
-import { sourceKey, type DraftSource } from './source.js';
+import { sourceKey, type DraftSource } from '../api/draft-reads.js';
 import { createDraftStore, type DraftRoomState, type DraftStore, type DraftStoreOptions } from './store.js';
 
 /**
