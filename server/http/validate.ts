@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
-import type { z } from 'zod';
+import type { IncomingMessage } from 'node:http';
+import { z } from 'zod';
 import { AppError, validationFailed } from '../errors.js';
 
 /** Parse input with a zod schema; the first issue becomes a 400 with a readable message. */
@@ -12,12 +13,28 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
   }
   const issue = result.error.issues[0];
   const field = issue?.path.join('.');
-  const message = issue?.message ?? 'Invalid input';
+  const message = issue?.code === 'unrecognized_keys' && issue.message.startsWith('Unrecognized key') ? unknownFields(issue.keys) : (issue?.message ?? 'Invalid input');
   // 'league_name' is named in 'League name is required' already; zod's own messages are not.
   const lastKey = String(issue?.path.at(-1) ?? '').replaceAll('_', ' ').toLowerCase();
   const named = lastKey !== '' && message.toLowerCase().replaceAll('_', ' ').includes(lastKey);
   throw validationFailed(field && !named ? `${field}: ${message}` : message);
 }
+
+/**
+ * Mutating schemas are strict: a misspelt or foreign field name ({"pickId": 7}) must not be
+ * dropped silently, or a call whose fields are optional acts on input it never read.
+ */
+function unknownFields(keys: readonly string[]): string {
+  return `Unknown field${keys.length === 1 ? '' : 's'}: ${keys.join(', ')}`;
+}
+
+const NO_FIELDS = z.strictObject({});
+
+/** For mutating routes that take no input: any body field is unknown, hence a 400. */
+export const takesNoBody: RequestHandler = (req, _res, next) => {
+  parse(NO_FIELDS, req.body);
+  next();
+};
 
 /** PostgreSQL text cannot hold NUL (it would fail there, not just be odd): the path of the first string with one. */
 function pathOfNul(value: unknown, path: string[] = []): string[] | undefined {
@@ -30,20 +47,45 @@ function pathOfNul(value: unknown, path: string[] = []): string[] | undefined {
   return undefined;
 }
 
+const NOT_JSON = () => new AppError(415, 'bad_request', 'Request body must be JSON (Content-Type: application/json)');
+/** The JSON parser's own limit: a body without a type is read no further than a JSON one would be. */
+const UNTYPED_BODY_LIMIT = 100 * 1024;
+
 /**
  * API bodies are JSON objects. Any other body would reach a route as `undefined` (or an array
  * spread into an object), and a call whose fields are all optional, such as undo, would then
- * act on input it never read: refuse such bodies before any route runs.
+ * act on input it never read: refuse such bodies before any route runs. A chunked body without
+ * a Content-Type is read to tell "empty" (fine) from "JSON the parser skipped" (415).
  */
 export const requireJsonObjectBody: RequestHandler = (req, _res, next) => {
   const { 'content-length': length, 'content-type': type, 'transfer-encoding': chunked } = req.headers;
-  // Chunked without a Content-Type is how some plain HTTP clients send an empty body: let it be.
-  const hasBody = Number(length ?? 0) > 0 || (chunked !== undefined && type !== undefined);
+  if (chunked !== undefined && type === undefined) {
+    untypedBodyLength(req).then((bytes) => next(bytes > 0 ? NOT_JSON() : undefined), next);
+    return;
+  }
+  const hasBody = Number(length ?? 0) > 0 || chunked !== undefined;
   if (!hasBody) return next();
-  if (!req.is('application/json')) return next(new AppError(415, 'bad_request', 'Request body must be JSON (Content-Type: application/json)'));
+  if (!req.is('application/json')) return next(NOT_JSON());
   if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) return next(validationFailed('Request body must be a JSON object'));
   next();
 };
+
+/** Bytes of a body no parser read, up to the limit (beyond it: 413). */
+function untypedBodyLength(req: IncomingMessage): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let bytes = 0;
+    req.on('data', (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (bytes > UNTYPED_BODY_LIMIT) {
+        req.removeAllListeners('data');
+        req.resume();
+        reject(new AppError(413, 'payload_too_large', 'Request body too large'));
+      }
+    });
+    req.on('end', () => resolve(bytes));
+    req.on('error', reject);
+  });
+}
 
 /** Ids are 32-bit serial columns on PostgreSQL; a larger number would fail there, not just miss. */
 const MAX_ID = 2_147_483_647;

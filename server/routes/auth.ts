@@ -24,7 +24,7 @@ function newPassword(label: string) {
     .max(MAX_PASSWORD_LENGTH, `${label} must be at most ${MAX_PASSWORD_LENGTH} characters`);
 }
 
-const registerSchema = z.object({
+const registerSchema = z.strictObject({
   username: requiredText('Username', MAX_USERNAME_LENGTH),
   email: requiredEmail,
   password: newPassword('Password'),
@@ -35,7 +35,7 @@ const registerSchema = z.object({
     .nullish(),
 });
 
-const loginSchema = z.object({
+const loginSchema = z.strictObject({
   email: requiredEmail,
   password: z
     .string({ error: 'Password is required' })
@@ -43,7 +43,7 @@ const loginSchema = z.object({
     .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
 });
 
-const changePasswordSchema = z.object({
+const changePasswordSchema = z.strictObject({
   current_password: z
     .string({ error: 'Current password is required' })
     .min(1, 'Current password is required')

@@ -22,7 +22,8 @@ import { respondWithCommand } from '../draft/respond.js';
 import { updateSettings } from '../draft/settings.js';
 import { changeStatus, type StatusCommand } from '../draft/status.js';
 import { integerBetween, positiveId, requiredText } from '../http/fields.js';
-import { idParam, parse } from '../http/validate.js';
+import { validationFailed } from '../errors.js';
+import { idParam, parse, takesNoBody } from '../http/validate.js';
 import { withTeamUniqueness } from '../leagues/team-commands.js';
 import { publicUrlOf } from './draft-reads.js';
 import { settingsSchema } from './draft-settings-schema.js';
@@ -40,7 +41,7 @@ function wholeAtLeast<T extends Record<string, unknown>>(field: keyof T & string
 }
 
 const draftPlayerSchema = z
-  .object({
+  .strictObject({
     nfl_player_id: z.string({ error: 'nfl_player_id is required' }).trim().min(1, 'nfl_player_id is required').max(64, 'Player not found'),
     fantasy_team_id: positiveId('fantasy_team_id'),
     acquisition_price: z.unknown().optional(),
@@ -48,12 +49,37 @@ const draftPlayerSchema = z
   .superRefine(wholeAtLeast('acquisition_price', 1, BID_RULE))
   .transform((body) => ({ ...body, acquisition_price: body.acquisition_price as number }));
 
-const pickIdSchema = z.object({
-  pick_id: z.union([positiveId('pick_id'), z.string().regex(/^\d+$/, 'pick_id must be a positive integer').transform(Number).pipe(positiveId('pick_id'))]).optional(),
-});
+/** A pick named in an undo: a number, or its digits (from the query string). */
+const pickRef = (label: string) =>
+  z.union([positiveId(label), z.string().regex(/^\d+$/, `${label} must be a positive integer`).transform(Number).pipe(positiveId(label))]).optional();
+
+const undoFields = {
+  pick_id: pickRef('pick_id'),
+  // The name every answer uses for a pick.
+  fantasy_pick_id: pickRef('fantasy_pick_id'),
+  last: z.union([z.literal(true), z.literal('true')], { error: 'last must be true' }).optional(),
+};
+const undoTarget = z.strictObject(undoFields);
+
+/**
+ * DELETE /undo names its pick by pick_id or fantasy_pick_id (body or query), or asks for the
+ * latest with `last: true` or by sending nothing at all. Never both, never a guess: anything
+ * it does not read is a 400 (issue 11: `{"pickId": 7}` used to undo the newest pick instead).
+ */
+function undoTargetOf(query: unknown, body: unknown): number | 'last' {
+  const named = [parse(undoTarget, query), parse(undoTarget, body)].flatMap((part) => [
+    ...(part.pick_id === undefined ? [] : [part.pick_id]),
+    ...(part.fantasy_pick_id === undefined ? [] : [part.fantasy_pick_id]),
+    ...(part.last === undefined ? [] : ['last' as const]),
+  ]);
+  const [first] = named;
+  if (first === undefined) return 'last';
+  if (named.some((n) => n !== first)) throw validationFailed('Name one pick to undo: pick_id, fantasy_pick_id or last, not several');
+  return first;
+}
 
 const updatePickSchema = z
-  .object({
+  .strictObject({
     acquisition_price: z.unknown().optional(),
     fantasy_team_id: positiveId('fantasy_team_id').optional(),
   })
@@ -61,9 +87,9 @@ const updatePickSchema = z
   .transform((body) => ({ ...body, acquisition_price: body.acquisition_price as number | undefined }))
   .refine((c) => c.acquisition_price !== undefined || c.fantasy_team_id !== undefined, 'Provide acquisition_price or fantasy_team_id');
 
-const renameTeamSchema = z.object({ team_name: requiredText('Team name', MAX_NAME_LENGTH) });
+const renameTeamSchema = z.strictObject({ team_name: requiredText('Team name', MAX_NAME_LENGTH) });
 
-const nicknameSchema = z.object({
+const nicknameSchema = z.strictObject({
   team_nickname: z
     .string({ error: 'Team nickname must be text or null' })
     .trim()
@@ -72,10 +98,10 @@ const nicknameSchema = z.object({
     .nullable(),
 });
 
-const reorderSchema = z.object({
+const reorderSchema = z.strictObject({
   participants: z
     .array(
-      z.object({
+      z.strictObject({
         fantasy_participant_id: positiveId('fantasy_participant_id'),
         draft_position: integerBetween('Draft position', 1, MAX_TEAMS),
       }),
@@ -105,7 +131,7 @@ export function draftCommandsRouter(ctx: AppContext): Router {
   const withSeq = (pick: DraftPick, seq: number): PickResponse => ({ ...pick, seq });
 
   for (const command of ['start', 'pause', 'resume', 'complete'] as const) {
-    router.put(`/:id/${command}`, async (req, res) => {
+    router.put(`/:id/${command}`, takesNoBody, async (req, res) => {
       const { draftId, user } = await commissionerDraft(req, STATUS_ACTIONS[command]);
       await respondWithCommand(ctx, req, res, {
         draftId,
@@ -129,17 +155,17 @@ export function draftCommandsRouter(ctx: AppContext): Router {
   });
 
   router.delete('/:id/undo', async (req, res) => {
-    const { pick_id } = parse(pickIdSchema, { ...(req.query as object), ...(req.body as object | undefined) });
+    const target = undoTargetOf(req.query, req.body);
     const { draftId, user } = await commissionerDraft(req, 'undo picks');
     await respondWithCommand(ctx, req, res, {
       draftId,
       actorId: user.id,
-      command: (scope) => removePick(scope, pick_id, 'undo'),
+      command: (scope) => removePick(scope, target === 'last' ? undefined : target, 'undo'),
       present: (pick, seq): RemovedPickResponse => ({ fantasy_pick_id: pick.fantasy_pick_id, pick, seq }),
     });
   });
 
-  router.delete('/:id/picks/:pickId', async (req, res) => {
+  router.delete('/:id/picks/:pickId', takesNoBody, async (req, res) => {
     const pickId = idParam(req.params.pickId, 'Pick');
     const { draftId, user } = await commissionerDraft(req, 'delete picks');
     await respondWithCommand(ctx, req, res, {
@@ -208,7 +234,7 @@ export function draftCommandsRouter(ctx: AppContext): Router {
     });
   });
 
-  router.post('/:id/public-url/regenerate', async (req, res) => {
+  router.post('/:id/public-url/regenerate', takesNoBody, async (req, res) => {
     const { draftId, user } = await commissionerDraft(req, 'manage the public link');
     await respondWithCommand(ctx, req, res, {
       draftId,
@@ -218,7 +244,7 @@ export function draftCommandsRouter(ctx: AppContext): Router {
     });
   });
 
-  router.delete('/:id/public-url', async (req, res) => {
+  router.delete('/:id/public-url', takesNoBody, async (req, res) => {
     const { draftId, user } = await commissionerDraft(req, 'manage the public link');
     await respondWithCommand(ctx, req, res, {
       draftId,

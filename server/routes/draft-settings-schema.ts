@@ -30,7 +30,7 @@ const rosterPositions = z.preprocess((value) => {
 
 /** PUT /drafts/:id/settings (spec 02 §5: budget a positive number; counts 0–5, BENCH 0–10). */
 export const settingsSchema = z
-  .object({
+  .strictObject({
     auction_budget: z.number({ error: BUDGET_RULE }).int(BUDGET_RULE).min(1, BUDGET_RULE).max(MAX_AUCTION_BUDGET, `Auction budget must be at most ${MAX_AUCTION_BUDGET}`).optional(),
     roster_positions: rosterPositions.optional(),
   })

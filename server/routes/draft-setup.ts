@@ -21,7 +21,7 @@ import { currentUser, requireAuth } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { forbidden, notFound } from '../errors.js';
 import { integerBetween, ownerEmailField, positiveId, requiredText } from '../http/fields.js';
-import { idParam, parse } from '../http/validate.js';
+import { idParam, parse, takesNoBody } from '../http/validate.js';
 import { createDraft, deleteDraft, DRAFT_NOT_FOUND, leagueIdOfDraft } from '../leagues/draft-setup.js';
 import { COMMISSIONER_ONLY, loadLeagueAccess, requireLeagueCommissioner } from '../leagues/league-access.js';
 
@@ -45,7 +45,7 @@ const rosterPositionsSchema = z
   );
 
 const participantSchema = z
-  .object({
+  .strictObject({
     fantasy_team_id: positiveId('fantasy_team_id').optional(),
     team_name: requiredText('Team name', MAX_NAME_LENGTH).optional(),
     owner_email: ownerEmailField,
@@ -59,7 +59,7 @@ const participantSchema = z
 
 function draftSetupSchema(seasons: [number, number]) {
   return z
-    .object({
+    .strictObject({
       fantasy_league_id: positiveId('fantasy_league_id'),
       season: z
         .number({ error: `Season must be ${seasons[0]} or ${seasons[1]}` })
@@ -109,7 +109,7 @@ export function draftSetupRouter(ctx: AppContext): Router {
     res.status(201).json(draft);
   });
 
-  router.delete('/:id', requireAuth(ctx), async (req, res) => {
+  router.delete('/:id', requireAuth(ctx), takesNoBody, async (req, res) => {
     const draftId = idParam(req.params.id, 'Draft');
     const access = await loadLeagueAccess(db, await leagueIdOfDraft(db, draftId), currentUser(req));
     // A draft of a league the user is not in does not exist for them.

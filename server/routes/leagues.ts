@@ -14,7 +14,7 @@ import { scoringUpdateSchema } from '../../shared/scoring.js';
 import { currentUser, requireAuth } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { booleanField, integerBetween, numberBetween, requiredText } from '../http/fields.js';
-import { idParam, parse } from '../http/validate.js';
+import { idParam, parse, takesNoBody } from '../http/validate.js';
 import { requireLeagueCommissioner, requireLeagueMember } from '../leagues/league-access.js';
 import { createLeague, deleteLeague, parseScoring, renameLeague, updateScoring } from '../leagues/league-commands.js';
 import { getLeagueCard, getLeagueDrafts, getLeagueTeams, listLeaguesForUser } from '../leagues/league-queries.js';
@@ -23,7 +23,7 @@ import { teamsRouter } from './teams.js';
 const leagueNameField = requiredText('League name', MAX_NAME_LENGTH);
 
 const createLeagueSchema = z
-  .object({
+  .strictObject({
     league_name: leagueNameField,
     is_keeper_league: booleanField('is_keeper_league').default(DEFAULT_LEAGUE_SETTINGS.is_keeper_league),
     max_keepers: integerBetween('Max keepers', 0, MAX_KEEPERS_LIMIT).default(DEFAULT_LEAGUE_SETTINGS.max_keepers),
@@ -42,7 +42,7 @@ const createLeagueSchema = z
     path: ['keeper_penalty_amount'],
   });
 
-const renameLeagueSchema = z.object({ league_name: leagueNameField });
+const renameLeagueSchema = z.strictObject({ league_name: leagueNameField });
 
 export function leaguesRouter(ctx: AppContext): Router {
   const router = Router();
@@ -82,7 +82,7 @@ export function leaguesRouter(ctx: AppContext): Router {
     res.json(await getLeagueCard(db, leagueId, user));
   });
 
-  router.delete('/:id', async (req, res) => {
+  router.delete('/:id', takesNoBody, async (req, res) => {
     const leagueId = idParam(req.params.id, 'League');
     await requireLeagueCommissioner(db, leagueId, currentUser(req));
     await deleteLeague(ctx, leagueId);

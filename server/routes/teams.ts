@@ -14,10 +14,10 @@ import { addTeam, TEAM_NOT_FOUND, updateTeam } from '../leagues/team-commands.js
 
 const teamNameField = requiredText('Team name', MAX_NAME_LENGTH);
 
-const addTeamSchema = z.object({ team_name: teamNameField, owner_email: ownerEmailField });
+const addTeamSchema = z.strictObject({ team_name: teamNameField, owner_email: ownerEmailField });
 
 const updateTeamSchema = z
-  .object({ team_name: teamNameField.optional(), owner_email: ownerEmailField })
+  .strictObject({ team_name: teamNameField.optional(), owner_email: ownerEmailField })
   .refine((t) => t.team_name !== undefined || t.owner_email !== undefined, 'Give owner_email or team_name to change');
 
 async function presentedTeam(db: Db, leagueId: number, teamId: number): Promise<ApiTeam> {

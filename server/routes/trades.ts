@@ -13,7 +13,7 @@ import { requireDraftCommissioner } from '../draft/draft-access.js';
 import { respondWithCommand } from '../draft/respond.js';
 import { forbidden, validationFailed } from '../errors.js';
 import { positiveId } from '../http/fields.js';
-import { idParam, parse } from '../http/validate.js';
+import { idParam, parse, takesNoBody } from '../http/validate.js';
 import { requireLeagueMember } from '../leagues/league-access.js';
 import { ONLY_COMMISSIONERS_DELETE, requireDraftMember, requireTradeMember } from '../trades/trade-access.js';
 import { acceptTrade, closeTrade, deleteTrade, executeTrade, proposeTrade } from '../trades/trade-commands.js';
@@ -37,7 +37,7 @@ const cashField = (label: string) => {
 };
 
 /** POST /trades/execute and POST /trades. A missing team is left to the spec's 'Please select both teams'. */
-const tradeTermsSchema = z.object({
+const tradeTermsSchema = z.strictObject({
   fantasy_draft_id: positiveId('fantasy_draft_id'),
   from_team_id: positiveId('from_team_id').nullish(),
   to_team_id: positiveId('to_team_id').nullish(),
@@ -126,7 +126,7 @@ export function tradesRouter(ctx: AppContext): Router {
     });
   });
 
-  router.put('/trades/:id/accept', signedIn, async (req, res) => {
+  router.put('/trades/:id/accept', signedIn, takesNoBody, async (req, res) => {
     const user = currentUser(req);
     const tradeId = idParam(req.params.id, 'Trade');
     const rights = await requireTradeMember(db, tradeId, user);
@@ -142,7 +142,7 @@ export function tradesRouter(ctx: AppContext): Router {
     ['reject', 'REJECTED'],
     ['cancel', 'CANCELLED'],
   ] as const) {
-    router.put(`/trades/:id/${action}`, signedIn, async (req, res) => {
+    router.put(`/trades/:id/${action}`, signedIn, takesNoBody, async (req, res) => {
       const user = currentUser(req);
       const tradeId = idParam(req.params.id, 'Trade');
       const rights = await requireTradeMember(db, tradeId, user);
@@ -155,7 +155,7 @@ export function tradesRouter(ctx: AppContext): Router {
     });
   }
 
-  router.delete('/trades/:id', signedIn, async (req, res) => {
+  router.delete('/trades/:id', signedIn, takesNoBody, async (req, res) => {
     const user = currentUser(req);
     const tradeId = idParam(req.params.id, 'Trade');
     const rights = await requireTradeMember(db, tradeId, user);

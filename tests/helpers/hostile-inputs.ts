@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import request from 'supertest';
 import type { DbOrTrx } from '../../server/db/schema.js';
 import { auth } from './fixtures.js';
+import { rawRequest } from './raw-http.js';
 
 /**
  * Tables of hostile inputs and a sender that reports, per named case, anything but a clear
@@ -134,6 +135,8 @@ export interface HttpCase {
   raw?: string;
   type?: string;
   headers?: Record<string, string>;
+  /** Send `raw` chunked and without any Content-Type (how some plain clients send JSON). */
+  untypedChunked?: boolean;
   /** A 2xx is acceptable too (a well-formed read that finds nothing). */
   mayPass?: boolean;
 }
@@ -148,12 +151,26 @@ export interface Verdict {
 
 /** Send a case as `token`'s user; a hang (no answer in 5 s) is a problem like a 500. */
 export async function sendCase(baseUrl: string, token: string, c: HttpCase): Promise<Verdict> {
+  if (c.untypedChunked) return sendUntypedChunked(baseUrl, token, c);
   let req = request(baseUrl)[c.method](c.path).set(auth(token)).set(c.headers ?? {}).timeout(5_000);
   if (c.raw !== undefined) req = req.set('Content-Type', c.type ?? 'application/json').send(c.raw);
   else if (c.body !== undefined) req = req.set('Content-Type', 'application/json').send(toJson(c.body));
   try {
     const res = await req;
     const error = (res.body as { error?: unknown } | undefined)?.error;
+    if (res.status < 400 || res.status >= 500) return { status: res.status, problem: `answered ${res.status} ${res.text.slice(0, 160)}` };
+    if (typeof error !== 'string' || error.trim() === '') return { status: res.status, problem: `answered ${res.status} without an error text` };
+    return { status: res.status, problem: undefined, error };
+  } catch (err) {
+    return { status: 0, problem: `no answer: ${(err as Error).message}` };
+  }
+}
+
+async function sendUntypedChunked(baseUrl: string, token: string, c: HttpCase): Promise<Verdict> {
+  const headers = { ...auth(token), ...c.headers, 'Transfer-Encoding': 'chunked' };
+  try {
+    const res = await rawRequest(baseUrl, { method: c.method.toUpperCase(), path: c.path, headers, chunks: [c.raw ?? ''] });
+    const error = (res.json as { error?: unknown } | undefined)?.error;
     if (res.status < 400 || res.status >= 500) return { status: res.status, problem: `answered ${res.status} ${res.text.slice(0, 160)}` };
     if (typeof error !== 'string' || error.trim() === '') return { status: res.status, problem: `answered ${res.status} without an error text` };
     return { status: res.status, problem: undefined, error };
@@ -233,6 +250,8 @@ function bodyShapes(valid: Record<string, unknown>, emptyIsValid: boolean): Part
     { name: 'body: JSON as text/plain', raw: JSON.stringify(valid), type: 'text/plain' },
     { name: 'body: form-encoded', raw: 'a=1', type: 'application/x-www-form-urlencoded' },
     { name: 'body: JSON as UTF-16', raw: JSON.stringify(valid), type: 'application/json; charset=utf-16' },
+    { name: 'body: JSON chunked without a Content-Type', raw: JSON.stringify(valid), untypedChunked: true },
+    { name: 'body: valid plus an unknown field', body: { ...valid, bogus: 1 } },
   ];
   if (emptyIsValid) return shapes;
   return [
@@ -259,6 +278,11 @@ export function casesOf(route: RouteSpec, { ids, foreign }: SweepTarget): HttpCa
     }
   }
   const path = fillPath(route.path, ids);
+  if (!valid && method !== 'get') {
+    // Calls that take no input: any field is one they do not read.
+    cases.push({ name: 'body: an unknown field', method, path, body: { bogus: 1 } });
+    cases.push({ name: 'body: JSON chunked without a Content-Type', method, path, raw: '{"bogus":1}', untypedChunked: true });
+  }
   if (valid) {
     for (const shape of bodyShapes(valid, route.emptyIsValid ?? false)) cases.push({ name: '', method, path, ...shape });
     for (const [field, values] of Object.entries(route.fields?.() ?? {})) {
