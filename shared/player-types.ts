@@ -1,4 +1,4 @@
-import type { PlayerPosition } from './draft/types.js';
+import type { AcquisitionType, PlayerPosition } from './draft/types.js';
 
 /**
  * JSON shapes of the player API (spec 02 §3 and §7). A null number means the data does not have
@@ -182,7 +182,7 @@ export interface PriceHistoryRecord {
   photo_url: string | null;
   season: number;
   acquisition_price: number;
-  acquisition_type: 'draft_pick' | 'trade';
+  acquisition_type: AcquisitionType;
   /** Order of the pick in its draft (1-based). */
   pick_number: number;
   /** nth player the holding team acquired in that draft, as on the draft board. */
@@ -212,7 +212,7 @@ export interface AcquisitionHistoryEntry {
   team_name: string;
   team_nickname: string;
   acquisition_price: number;
-  acquisition_type: 'draft_pick' | 'trade';
+  acquisition_type: AcquisitionType;
   pick_number: number;
   pick_order: number;
   acquisition_date: string;

@@ -1,4 +1,5 @@
 import type { TradeMove } from '../../shared/draft/events.js';
+import type { AcquisitionType } from '../../shared/draft/types.js';
 import type { Selectable } from 'kysely';
 import type { TradesTable } from '../db/draft-engine-tables.js';
 import type { Trx } from '../db/schema.js';
@@ -38,7 +39,7 @@ export async function reverseTrade(trx: Trx, draftId: number, trade: TradeRow, n
 
   const pickMoves: PickMove[] = [];
   const cashMoves: CashMove[] = [];
-  const restoreTypes = new Map<number, 'draft_pick' | 'trade'>();
+  const restoreTypes = new Map<number, AcquisitionType>();
   for (const item of items) {
     const receiver = otherSide(item.from_team_id);
     if (item.asset_type === 'remainingbudget') {

@@ -1,5 +1,6 @@
 import { emptyPositionCounts, maxBid, remainingBudget, totalRosterSlots } from './rules.js';
 import type { DraftSnapshot, DraftTeam } from './types.js';
+import { marketOf } from '../values/inflation.js';
 
 /**
  * Recompute every team's derived fields and pick_order from the picks. Both the server's
@@ -30,4 +31,13 @@ export function deriveTeams(snapshot: DraftSnapshot): void {
     team.max_bid = maxBid(team.remaining_budget, slots, count);
   }
   snapshot.teams.sort((a, b) => a.draft_position - b.draft_position);
+  deriveMarket(snapshot);
+}
+
+/** Inflation after every change, from the snapshot alone (shared/values/inflation.ts). */
+export function deriveMarket(snapshot: DraftSnapshot): void {
+  if (!snapshot.values) return;
+  const market = marketOf(snapshot);
+  snapshot.inflation = market ? market.inflation : null;
+  snapshot.market = market ? { dollars_left: market.dollars_left, value_left: market.value_left } : null;
 }

@@ -1,5 +1,5 @@
 import type { TradeMove } from './events.js';
-import type { PlayerPosition, TradeSummary } from './types.js';
+import type { AcquisitionType, PlayerPosition, TradeSummary } from './types.js';
 
 /**
  * REST shapes of the /api/trades calls (docs/API.md, Trades). Mutations answer the payload their
@@ -59,7 +59,7 @@ export interface PlayerTradeAsset extends TradeAssetBase {
     photo_url: string | null;
     team_abbreviation: string | null;
     acquisition_price: number;
-    acquisition_type: 'draft_pick' | 'trade';
+    acquisition_type: AcquisitionType;
   };
 }
 

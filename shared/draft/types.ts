@@ -11,7 +11,7 @@ export const ROSTER_SLOT_KEYS = ['QB', 'RB', 'WR', 'TE', 'FLEX', 'SUPERFLEX', 'K
 export type RosterSlotKey = (typeof ROSTER_SLOT_KEYS)[number];
 export type RosterPositions = Partial<Record<RosterSlotKey, number>>;
 
-export type AcquisitionType = 'draft_pick' | 'trade';
+export type AcquisitionType = 'draft_pick' | 'trade' | 'keeper';
 
 export interface DraftInfo {
   fantasy_draft_id: number;
@@ -86,7 +86,19 @@ export interface DraftSnapshot {
   teams: DraftTeam[];
   /** Ordered by pick_number. */
   picks: DraftPick[];
+  /**
+   * Auction values of the draftable pool for this draft's settings (docs/VALUES.md), by
+   * nfl_player_id: [auction_value in whole dollars, projected points under the league's scoring].
+   * Absent where values were not loaded (inside commands).
+   */
+  values?: DraftValueTable;
+  /** Derived from the snapshot (shared/values/inflation.ts): 0.12 = +12 %; null without values or value left. */
+  inflation?: number | null;
+  /** Derived with inflation: the two sides of its ratio. */
+  market?: { dollars_left: number; value_left: number } | null;
 }
+
+export type DraftValueTable = Record<string, [auctionValue: number, projectedPoints: number]>;
 
 export interface TradeItem {
   from_participant_id: number;
