@@ -1,7 +1,6 @@
-import type { RosterPositions } from './draft/types.js';
-
 /**
- * Limits and defaults of spec 01 §5 and §9, shared so the forms and the server agree.
+ * Limits and defaults of spec 01 §5 and §9, shared so the forms and the server agree (roster slots:
+ * draft/roster-rules.ts).
  * Upper bounds the spec leaves open (budget, keepers, name lengths) keep values inside
  * a 32-bit integer column and a readable card; they are documented in docs/API.md.
  */
@@ -13,29 +12,6 @@ export const DEFAULT_NUM_TEAMS = 12;
 export const MIN_AUCTION_BUDGET = 1;
 export const MAX_AUCTION_BUDGET = 1_000_000;
 export const DEFAULT_AUCTION_BUDGET = 200;
-
-export const MIN_ROSTER_COUNT = 0;
-export const MAX_ROSTER_COUNT = 10;
-
-/** Allowed roster keys: QB, RB, WR, TE, FLEX, SUPERFLEX, K, DEF, BENCH (one list, owned by the draft types). */
-export { ROSTER_SLOT_KEYS as ROSTER_POSITION_KEYS } from './draft/types.js';
-export type { RosterPositions, RosterSlotKey as RosterPositionKey } from './draft/types.js';
-
-/** 19 slots in total. */
-export const DEFAULT_ROSTER_POSITIONS: Readonly<RosterPositions> = Object.freeze({
-  QB: 2,
-  RB: 2,
-  WR: 3,
-  TE: 1,
-  FLEX: 1,
-  K: 1,
-  DEF: 1,
-  BENCH: 5,
-});
-
-export function rosterSlotTotal(positions: RosterPositions): number {
-  return Object.values(positions).reduce<number>((sum, n) => sum + (n ?? 0), 0);
-}
 
 export const KEEPER_PENALTY_TYPES = ['FIXED_INCREASE', 'PERCENTAGE_INCREASE'] as const;
 export type KeeperPenaltyType = (typeof KEEPER_PENALTY_TYPES)[number];

@@ -1,5 +1,6 @@
 import type { DraftStatus } from './draft/types.js';
-import type { KeeperPenaltyType, RosterPositions } from './league-rules.js';
+import type { RosterPositions } from './draft/types.js';
+import type { KeeperPenaltyType } from './league-rules.js';
 import type { ScoringSettings } from './scoring.js';
 
 /** JSON shapes of the accounts, leagues, teams and draft-creation API (spec 01 §3). */

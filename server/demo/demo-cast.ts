@@ -1,4 +1,6 @@
-import { DEFAULT_AUCTION_BUDGET, DEFAULT_ROSTER_POSITIONS, type RosterPositions } from '../../shared/league-rules.js';
+import { DEFAULT_ROSTER_POSITIONS } from '../../shared/draft/roster-rules.js';
+import type { RosterPositions } from '../../shared/draft/types.js';
+import { DEFAULT_AUCTION_BUDGET } from '../../shared/league-rules.js';
 
 /**
  * Who and what the demo seed creates (`npm run seed`). Everything is fixed here so the printed

@@ -1,3 +1,4 @@
+import { nextPickNumber } from '../../shared/draft/rules.js';
 import type { DraftPick } from '../../shared/draft/types.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { badRequest, conflict, notFound } from '../errors.js';
@@ -42,7 +43,7 @@ export async function draftPlayer(scope: CommandScope, actor: Actor, input: Draf
   if (input.acquisition_price > team.remaining_budget) throw conflict(`Bid exceeds remaining budget of $${team.remaining_budget}`);
 
   const now = new Date().toISOString();
-  const pickNumber = Math.max(0, ...snapshot.picks.map((p) => p.pick_number)) + 1;
+  const pickNumber = nextPickNumber(snapshot.picks);
   let id: number;
   try {
     ({ id } = await trx

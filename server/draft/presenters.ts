@@ -1,24 +1,8 @@
-import type { DraftInfo, DraftPick, DraftTeam, PlayerPosition, RosterPositions } from '../../shared/draft/types.js';
-import { PLAYER_POSITIONS, ROSTER_SLOT_KEYS } from '../../shared/draft/types.js';
-import { emptyPositionCounts, totalRosterSlots } from '../../shared/draft/rules.js';
+import type { DraftInfo, DraftPick, DraftTeam, PlayerPosition } from '../../shared/draft/types.js';
+import { PLAYER_POSITIONS } from '../../shared/draft/types.js';
+import { parseStoredRoster, totalRosterSlots } from '../../shared/draft/roster-rules.js';
+import { emptyPositionCounts } from '../../shared/draft/rules.js';
 import type { DraftRow } from './write-path.js';
-
-/** roster_positions is stored as JSON text; only known slot keys with numeric counts survive. */
-export function parseRoster(json: string): RosterPositions {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(json);
-  } catch {
-    return {};
-  }
-  const roster: RosterPositions = {};
-  if (raw === null || typeof raw !== 'object') return roster;
-  for (const key of ROSTER_SLOT_KEYS) {
-    const value = (raw as Record<string, unknown>)[key];
-    if (typeof value === 'number' && Number.isFinite(value)) roster[key] = value;
-  }
-  return roster;
-}
 
 export interface DraftInfoRow extends DraftRow {
   league_name: string;
@@ -26,7 +10,7 @@ export interface DraftInfoRow extends DraftRow {
 }
 
 export function presentDraftInfo(row: DraftInfoRow): DraftInfo {
-  const roster = parseRoster(row.roster_positions);
+  const roster = parseStoredRoster(row.roster_positions);
   return {
     fantasy_draft_id: row.id,
     fantasy_league_id: row.league_id,

@@ -1,7 +1,6 @@
 import type { SettingsChange } from '../../shared/draft/events.js';
-import { totalRosterSlots } from '../../shared/draft/rules.js';
+import { checkRosterTotal, orderedRoster, sameRoster, totalRosterSlots } from '../../shared/draft/roster-rules.js';
 import type { RosterPositions } from '../../shared/draft/types.js';
-import { ROSTER_SLOT_KEYS } from '../../shared/draft/types.js';
 import type { Trx } from '../db/schema.js';
 import { conflict } from '../errors.js';
 import { loadSnapshot } from './snapshot.js';
@@ -13,17 +12,6 @@ export interface SettingsInput {
   roster_positions?: RosterPositions | undefined;
 }
 
-function sameRoster(a: RosterPositions, b: RosterPositions): boolean {
-  return ROSTER_SLOT_KEYS.every((k) => (a[k] ?? 0) === (b[k] ?? 0));
-}
-
-/** In display order, so stored JSON reads the way the settings form lists it. */
-function ordered(roster: RosterPositions): RosterPositions {
-  const out: RosterPositions = {};
-  for (const key of ROSTER_SLOT_KEYS) if (roster[key] !== undefined) out[key] = roster[key];
-  return out;
-}
-
 /**
  * Change the budget and/or roster slots, in any status. Refused (409) when an existing team would
  * become invalid: more players than slots, or a remaining budget below zero.
@@ -32,12 +20,13 @@ export async function updateSettings({ trx, draft, emit }: CommandScope, input: 
   const snapshot = await loadSnapshot(trx, draft.id);
   const current = snapshot.draft;
   const budget = input.auction_budget ?? current.auction_budget;
-  const roster = ordered({ ...current.roster_positions, ...input.roster_positions });
+  const roster = orderedRoster({ ...current.roster_positions, ...input.roster_positions });
   const slots = totalRosterSlots(roster);
   const change: SettingsChange = { auction_budget: budget, roster_positions: roster, num_rounds: slots };
   if (budget === current.auction_budget && sameRoster(roster, current.roster_positions)) return change;
 
-  if (slots < 1) throw conflict('The roster must have at least one slot');
+  const total = checkRosterTotal(roster);
+  if (!total.ok) throw conflict(total.error);
   for (const team of snapshot.teams) {
     if (team.players_count > slots) {
       throw conflict(`${team.team_name} already holds ${team.players_count} players; the roster needs at least ${team.players_count} slots`);

@@ -1,4 +1,5 @@
-import { defaultTeamName, type RosterPositions } from '../../shared/league-rules.js';
+import type { RosterPositions } from '../../shared/draft/types.js';
+import { defaultTeamName } from '../../shared/league-rules.js';
 import type { CreatedDraftResponse } from '../../shared/league-types.js';
 import type { AppContext } from '../context.js';
 import type { Db, Trx } from '../db/schema.js';

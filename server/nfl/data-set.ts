@@ -1,11 +1,9 @@
+import { DATA_SEASONS } from '../../shared/nfl/data-seasons.js';
 import type { GamesTable, NflTeamsTable, PlayersTable } from '../db/player-tables.js';
 import { num, readCsvFile, requiredNum, requiredText, text, type CsvRow } from './csv.js';
 import { buildSearchKey } from './search-key.js';
 import { defenseSeasonRow, defenseWeekRow, playerSeasonRow, playerWeekRow, type SeasonRow, type WeekRow } from './stat-rows.js';
 
-/** Seasons the bundled data covers (server/nfl-data/README.md). */
-export const DATA_SEASONS = [2022, 2023, 2024, 2025] as const;
-export const LAST_DATA_SEASON = DATA_SEASONS[DATA_SEASONS.length - 1] ?? 2025;
 
 export type { SeasonRow, WeekRow } from './stat-rows.js';
 

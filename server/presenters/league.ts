@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { RosterPositions } from '../../shared/league-rules.js';
+import { parseStoredRoster } from '../../shared/draft/roster-rules.js';
 import type { ApiLeague, ApiLeagueDraft, DraftStatus } from '../../shared/league-types.js';
 import type { DraftsTable } from '../db/core-tables.js';
 import type { LeagueRow } from '../leagues/league-access.js';
@@ -36,10 +36,6 @@ export function presentLeague(row: LeagueListRow, viewerId: number): ApiLeague {
   };
 }
 
-export function parseRosterPositions(json: string): RosterPositions {
-  return JSON.parse(json) as RosterPositions;
-}
-
 export function presentLeagueDraft(draft: Selectable<DraftsTable>): ApiLeagueDraft {
   return {
     fantasy_draft_id: draft.id,
@@ -49,6 +45,6 @@ export function presentLeagueDraft(draft: Selectable<DraftsTable>): ApiLeagueDra
     draft_status: draft.draft_status,
     draft_date: draft.draft_date,
     created_at: draft.created_at,
-    roster_positions: parseRosterPositions(draft.roster_positions),
+    roster_positions: parseStoredRoster(draft.roster_positions),
   };
 }

@@ -9,6 +9,7 @@ import type {
   SettingsResponse,
   StatusChangeResponse,
 } from '../../shared/draft/api.js';
+import { BID_RULE, isBid, isPrice, PRICE_RULE } from '../../shared/draft/bids.js';
 import type { DraftPick } from '../../shared/draft/types.js';
 import { MAX_NAME_LENGTH, MAX_TEAMS } from '../../shared/league-rules.js';
 import { currentUser } from '../auth/middleware.js';
@@ -28,15 +29,12 @@ import { withTeamUniqueness } from '../leagues/team-commands.js';
 import { publicUrlOf } from './draft-reads.js';
 import { settingsSchema } from './draft-settings-schema.js';
 
-const BID_RULE = 'Bid must be a whole number of at least 1';
-const PRICE_RULE = 'Price must be a whole number of 0 or more';
-
-/** A whole number ≥ min, reported with the rule's own sentence (not prefixed with the field name). */
-function wholeAtLeast<T extends Record<string, unknown>>(field: keyof T & string, min: number, rule: string) {
+/** A bid or price by the shared rule, reported with the rule's own sentence (not prefixed with the field name). */
+function dollarsBy<T extends Record<string, unknown>>(field: keyof T & string, accepts: (value: unknown) => boolean, rule: string, optional: boolean) {
   return (body: T, ctx: z.RefinementCtx) => {
     const value = body[field];
-    if (value === undefined && min === 0) return;
-    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) ctx.addIssue({ code: 'custom', message: rule, path: [] });
+    if (value === undefined && optional) return;
+    if (!accepts(value)) ctx.addIssue({ code: 'custom', message: rule, path: [] });
   };
 }
 
@@ -46,7 +44,7 @@ const draftPlayerSchema = z
     fantasy_team_id: positiveId('fantasy_team_id'),
     acquisition_price: z.unknown().optional(),
   })
-  .superRefine(wholeAtLeast('acquisition_price', 1, BID_RULE))
+  .superRefine(dollarsBy('acquisition_price', isBid, BID_RULE, false))
   .transform((body) => ({ ...body, acquisition_price: body.acquisition_price as number }));
 
 /** A pick named in an undo: a number, or its digits (from the query string). */
@@ -83,7 +81,7 @@ const updatePickSchema = z
     acquisition_price: z.unknown().optional(),
     fantasy_team_id: positiveId('fantasy_team_id').optional(),
   })
-  .superRefine(wholeAtLeast('acquisition_price', 0, PRICE_RULE))
+  .superRefine(dollarsBy('acquisition_price', isPrice, PRICE_RULE, true))
   .transform((body) => ({ ...body, acquisition_price: body.acquisition_price as number | undefined }))
   .refine((c) => c.acquisition_price !== undefined || c.fantasy_team_id !== undefined, 'Provide acquisition_price or fantasy_team_id');
 

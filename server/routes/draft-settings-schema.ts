@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { BENCH_INPUT_MAX, ROSTER_INPUT_MAX } from '../../shared/draft/rules.js';
+import { MAX_SLOT_COUNT, MIN_SLOT_COUNT, slotCountRule } from '../../shared/draft/roster-rules.js';
 import { ROSTER_SLOT_KEYS, type RosterSlotKey } from '../../shared/draft/types.js';
 import { MAX_AUCTION_BUDGET } from '../../shared/league-rules.js';
 
 const BUDGET_RULE = 'Auction budget must be a positive whole number';
 
 function slotCount(key: RosterSlotKey) {
-  const max = key === 'BENCH' ? BENCH_INPUT_MAX : ROSTER_INPUT_MAX;
-  const rule = `${key} slots must be a whole number from 0 to ${max}`;
-  return z.number({ error: rule }).int(rule).min(0, rule).max(max, rule).optional();
+  const rule = slotCountRule(key);
+  return z.number({ error: rule }).int(rule).min(MIN_SLOT_COUNT, rule).max(MAX_SLOT_COUNT, rule).optional();
 }
 
 const rosterObject = z.strictObject(Object.fromEntries(ROSTER_SLOT_KEYS.map((key) => [key, slotCount(key)])) as Record<RosterSlotKey, ReturnType<typeof slotCount>>, {
@@ -28,7 +27,7 @@ const rosterPositions = z.preprocess((value) => {
   }
 }, rosterObject);
 
-/** PUT /drafts/:id/settings (spec 02 §5: budget a positive number; counts 0–5, BENCH 0–10). */
+/** PUT /drafts/:id/settings (spec 02 §5: budget a positive number; slot counts as on creation, roster-rules.ts). */
 export const settingsSchema = z
   .strictObject({
     auction_budget: z.number({ error: BUDGET_RULE }).int(BUDGET_RULE).min(1, BUDGET_RULE).max(MAX_AUCTION_BUDGET, `Auction budget must be at most ${MAX_AUCTION_BUDGET}`).optional(),

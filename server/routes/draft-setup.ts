@@ -3,19 +3,15 @@ import { z } from 'zod';
 import {
   DEFAULT_AUCTION_BUDGET,
   DEFAULT_NUM_TEAMS,
-  DEFAULT_ROSTER_POSITIONS,
   MAX_AUCTION_BUDGET,
   MAX_NAME_LENGTH,
-  MAX_ROSTER_COUNT,
   MAX_TEAMS,
   MIN_AUCTION_BUDGET,
-  MIN_ROSTER_COUNT,
   MIN_TEAMS,
-  ROSTER_POSITION_KEYS,
-  type RosterPositions,
-  rosterSlotTotal,
   seasonChoices,
 } from '../../shared/league-rules.js';
+import { DEFAULT_ROSTER_POSITIONS, EMPTY_ROSTER, MAX_SLOT_COUNT, MIN_SLOT_COUNT, orderedRoster, totalRosterSlots } from '../../shared/draft/roster-rules.js';
+import { ROSTER_SLOT_KEYS } from '../../shared/draft/types.js';
 import type { MessageResponse } from '../../shared/league-types.js';
 import { currentUser, requireAuth } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
@@ -28,21 +24,18 @@ import { COMMISSIONER_ONLY, loadLeagueAccess, requireLeagueCommissioner } from '
 const rosterPositionsSchema = z
   .strictObject(
     Object.fromEntries(
-      ROSTER_POSITION_KEYS.map((key) => [key, integerBetween(`${key} slots`, MIN_ROSTER_COUNT, MAX_ROSTER_COUNT).optional()]),
+      ROSTER_SLOT_KEYS.map((key) => [key, integerBetween(`${key} slots`, MIN_SLOT_COUNT, MAX_SLOT_COUNT).optional()]),
     ),
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys'
-          ? `Unknown roster position ${issue.keys.join(', ')} (allowed: ${ROSTER_POSITION_KEYS.join(', ')})`
+          ? `Unknown roster position ${issue.keys.join(', ')} (allowed: ${ROSTER_SLOT_KEYS.join(', ')})`
           : 'Roster positions must be an object of slot counts',
     },
   )
-  .refine((positions) => rosterSlotTotal(positions) > 0, 'A roster needs at least one slot')
+  .refine((positions) => totalRosterSlots(positions) > 0, EMPTY_ROSTER)
   // Stored in the canonical order, whatever order the client sent, so every screen lists slots alike.
-  .transform(
-    (positions): RosterPositions =>
-      Object.fromEntries(ROSTER_POSITION_KEYS.filter((key) => positions[key] !== undefined).map((key) => [key, positions[key]])),
-  );
+  .transform(orderedRoster);
 
 const participantSchema = z
   .strictObject({

@@ -18,7 +18,8 @@ import { requireLeagueMember } from '../leagues/league-access.js';
 import { ONLY_COMMISSIONERS_DELETE, requireDraftMember, requireTradeMember } from '../trades/trade-access.js';
 import { acceptTrade, closeTrade, deleteTrade, executeTrade, proposeTrade } from '../trades/trade-commands.js';
 import { tradeAssets, tradesOfLeague, tradesOfPlayer } from '../trades/trade-queries.js';
-import { checkTermsShape, type TradeTerms } from '../trades/trade-rules.js';
+import type { TradeTerms } from '../../shared/draft/trade-rules.js';
+import { checkTermsShape } from '../trades/trade-rules.js';
 
 const MAX_PLAYERS_PER_SIDE = 30;
 const MAX_CASH = 1_000_000;

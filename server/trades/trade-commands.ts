@@ -9,7 +9,8 @@ import { loadLedger } from './trade-ledger.js';
 import { executeMoves, insertTrade } from './trade-moves.js';
 import { presentTrade } from './trade-presenter.js';
 import { reverseTrade } from './trade-reversal.js';
-import { checkDraftAllowsTrades, checkTradeAgainstDraft, type TradeTerms } from './trade-rules.js';
+import type { TradeTerms } from '../../shared/draft/trade-rules.js';
+import { checkTradeAgainstDraft, requireDraftAllowsTrades } from './trade-rules.js';
 
 /*
  * Trade commands run inside the draft's write path (runDraftCommand / respondWithCommand): one
@@ -19,7 +20,7 @@ import { checkDraftAllowsTrades, checkTradeAgainstDraft, type TradeTerms } from 
 /** The commissioner moves players and cash between two teams at once (POST /trades/execute). */
 export async function executeTrade(scope: CommandScope, terms: TradeTerms): Promise<TradeMove> {
   const { trx, draft } = scope;
-  checkDraftAllowsTrades(draft.draft_status);
+  requireDraftAllowsTrades(draft.draft_status);
   const checked = checkTradeAgainstDraft(await loadLedger(trx, draft.id), terms);
   const now = new Date().toISOString();
   const tradeId = await insertTrade(trx, draft.id, checked, 'PROPOSED', scope.actorId, now);
@@ -34,7 +35,7 @@ export async function proposeTrade(scope: CommandScope, rights: TradeRights, ter
   if (terms.fromTeamId !== null && !rights.isCommissioner && !rights.ownedTeamIds.has(terms.fromTeamId)) {
     throw forbidden('You can only propose trades from your own team');
   }
-  checkDraftAllowsTrades(draft.draft_status);
+  requireDraftAllowsTrades(draft.draft_status);
   const checked = checkTradeAgainstDraft(await loadLedger(trx, draft.id), terms);
   const tradeId = await insertTrade(trx, draft.id, checked, 'PROPOSED', scope.actorId, new Date().toISOString());
   const trade = await presentTrade(trx, tradeId);
@@ -83,7 +84,7 @@ export async function acceptTrade(scope: CommandScope, rights: TradeRights, trad
   if (!rights.isCommissioner && !rights.ownedTeamIds.has(trade.receiving_team_id)) {
     throw forbidden("Only the receiving team's owner or the commissioner can accept this trade");
   }
-  checkDraftAllowsTrades(draft.draft_status);
+  requireDraftAllowsTrades(draft.draft_status);
   const checked = checkTradeAgainstDraft(await loadLedger(trx, draft.id), await storedTerms(trx, trade));
   const move = await executeMoves(trx, draft.id, tradeId, checked, new Date().toISOString());
   scope.emit('trade.executed', move);

@@ -1,22 +1,14 @@
+import {
+  checkDraftAllowsTrades,
+  checkTradeTerms,
+  TRADE_MESSAGES,
+  tradeableBudget,
+  type TradeTeams,
+  type TradeTerms,
+} from '../../shared/draft/trade-rules.js';
 import type { DraftStatus } from '../../shared/draft/types.js';
 import { badRequest, conflict } from '../errors.js';
 import type { LedgerPick, LedgerTeam, TradeLedger } from './trade-ledger.js';
-
-/** Spec 02 §5 texts, shown by the client as they are. */
-export const SELECT_BOTH_TEAMS = 'Please select both teams';
-export const SAME_TEAM = 'Cannot trade with the same team';
-export const ASSET_EACH_SIDE = 'Please select at least one asset from each side';
-export const TEAM_NOT_IN_DRAFT = 'Team is not in this draft';
-export const DRAFT_NOT_STARTED = 'Trades are allowed only after the draft has started';
-
-export interface TradeTerms {
-  fromTeamId: number | null;
-  toTeamId: number | null;
-  fromPlayers: string[];
-  toPlayers: string[];
-  cashFromTeam: number;
-  cashToTeam: number;
-}
 
 /** What one side gives. */
 export interface TradeSide {
@@ -42,34 +34,28 @@ export interface CashMove {
 }
 
 /** The rules that need no database: run before any transaction (400). */
-export function checkTermsShape(terms: TradeTerms): { fromTeamId: number; toTeamId: number } {
-  const { fromTeamId, toTeamId } = terms;
-  if (fromTeamId === null || toTeamId === null) throw badRequest(SELECT_BOTH_TEAMS);
-  if (fromTeamId === toTeamId) throw badRequest(SAME_TEAM);
-  const hasAsset = (players: string[], cash: number) => players.length > 0 || cash > 0;
-  if (!hasAsset(terms.fromPlayers, terms.cashFromTeam) || !hasAsset(terms.toPlayers, terms.cashToTeam)) {
-    throw badRequest(ASSET_EACH_SIDE);
-  }
-  const all = [...terms.fromPlayers, ...terms.toPlayers];
-  if (new Set(all).size !== all.length) throw badRequest('A player can be listed only once in a trade');
-  return { fromTeamId, toTeamId };
+export function checkTermsShape(terms: TradeTerms): TradeTeams {
+  const checked = checkTradeTerms(terms);
+  if (!checked.ok) throw badRequest(checked.error);
+  return checked.value;
 }
 
-/** Trades move players that exist only once the auction has begun; after that, any status. */
-export function checkDraftAllowsTrades(status: DraftStatus): void {
-  if (status === 'NOT_STARTED') throw conflict(DRAFT_NOT_STARTED);
+/** 409 before the draft has started. */
+export function requireDraftAllowsTrades(status: DraftStatus): void {
+  const checked = checkDraftAllowsTrades(status);
+  if (!checked.ok) throw conflict(checked.error);
 }
 
-function sideOf(ledger: TradeLedger, team: LedgerTeam, players: string[], cash: number): TradeSide {
+function sideOf(ledger: TradeLedger, team: LedgerTeam, players: readonly string[], cash: number): TradeSide {
   const picks = players.map((playerId) => {
     const pick = ledger.picks.get(playerId);
     if (!pick || pick.teamId !== team.teamId) {
-      throw conflict(`${pick?.fullName ?? playerId} is not on ${team.label}`);
+      throw conflict(TRADE_MESSAGES.notOnTeam(pick?.fullName ?? playerId, team.label));
     }
     return pick;
   });
-  const available = Math.max(0, team.remaining);
-  if (cash > available) throw conflict(`${team.label} has only $${available} of budget to trade`);
+  const available = tradeableBudget(team.remaining);
+  if (cash > available) throw conflict(TRADE_MESSAGES.onlyBudgetToTrade(team.label, available));
   return { team, picks, cash };
 }
 
@@ -82,7 +68,7 @@ export function checkTradeAgainstDraft(ledger: TradeLedger, terms: TradeTerms): 
   const { fromTeamId, toTeamId } = checkTermsShape(terms);
   const fromTeam = ledger.teams.get(fromTeamId);
   const toTeam = ledger.teams.get(toTeamId);
-  if (!fromTeam || !toTeam) throw badRequest(TEAM_NOT_IN_DRAFT);
+  if (!fromTeam || !toTeam) throw badRequest(TRADE_MESSAGES.teamNotInDraft);
   const from = sideOf(ledger, fromTeam, terms.fromPlayers, terms.cashFromTeam);
   const to = sideOf(ledger, toTeam, terms.toPlayers, terms.cashToTeam);
   const { picks, cash } = movesOf({ from, to });
@@ -113,7 +99,7 @@ export function checkBalancesAfter(ledger: TradeLedger, picks: PickMove[], cash:
   const after = new Map([...ledger.teams].map(([id, t]) => [id, { ...t }]));
   const team = (id: number) => {
     const t = after.get(id);
-    if (!t) throw badRequest(TEAM_NOT_IN_DRAFT);
+    if (!t) throw badRequest(TRADE_MESSAGES.teamNotInDraft);
     return t;
   };
   for (const { pick, toTeamId } of picks) {

@@ -1,4 +1,5 @@
-import { emptyPositionCounts, maxBid, remainingBudget, totalRosterSlots } from './rules.js';
+import { totalRosterSlots } from './roster-rules.js';
+import { emptyPositionCounts, maxBid, remainingBudget } from './rules.js';
 import type { DraftSnapshot, DraftTeam } from './types.js';
 import { marketOf } from '../values/inflation.js';
 

@@ -1,7 +1,7 @@
 import { produce, type Draft } from 'immer';
 import { deriveTeams } from './derive.js';
 import type { DraftEvent, DraftEventPayloads, DraftEventType, StatusChange, TradeMove } from './events.js';
-import { totalRosterSlots } from './rules.js';
+import { totalRosterSlots } from './roster-rules.js';
 import type { DraftPick, DraftSnapshot } from './types.js';
 
 type Handler<K extends DraftEventType> = (snapshot: Draft<DraftSnapshot>, payload: DraftEventPayloads[K]) => void;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assignRosterSlots, boardRoster, budgetColor, maxBid, statusLabel, totalRosterSlots } from './rules.js';
+import { boardRoster, totalRosterSlots } from './roster-rules.js';
+import { assignRosterSlots, maxBid, nextPickNumber } from './rules.js';
 import type { DraftPick, PlayerPosition } from './types.js';
 
 function pick(id: number, position: PlayerPosition, price: number): DraftPick {
@@ -22,17 +23,10 @@ describe('max bid (spec 02 §5)', () => {
   });
 });
 
-describe('budget colour', () => {
-  it('is green above 50, yellow above 20, else red', () => {
-    expect([51, 50, 21, 20, 0].map(budgetColor)).toEqual(['green', 'yellow', 'yellow', 'red', 'red']);
-  });
-});
-
-describe('status label', () => {
-  it('shows unknown values as Not Started', () => {
-    expect(statusLabel('IN_PROGRESS')).toBe('In Progress');
-    expect(statusLabel('weird')).toBe('Not Started');
-    expect(statusLabel(undefined)).toBe('Not Started');
+describe('next pick number', () => {
+  it('is the highest number so far + 1, so a gap left by a delete is not reused', () => {
+    expect(nextPickNumber([])).toBe(1);
+    expect(nextPickNumber([{ pick_number: 1 }, { pick_number: 3 }])).toBe(4);
   });
 });
 

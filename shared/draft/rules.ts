@@ -1,34 +1,8 @@
-import type { DraftPick, DraftStatus, PlayerPosition, PositionCounts, RosterPositions, RosterSlotKey } from './types.js';
+/** Budget and roster rules of a draft (spec 02 §5); roster defaults and limits: roster-rules.ts. */
+import type { DraftPick, PlayerPosition, PositionCounts, RosterPositions, RosterSlotKey } from './types.js';
 import { PLAYER_POSITIONS, ROSTER_SLOT_KEYS } from './types.js';
 
-/** Spec 02 §5/§9: the settings form and the boards fall back to these. */
-export const DEFAULT_DRAFT_ROSTER: Required<Omit<RosterPositions, 'SUPERFLEX'>> = {
-  QB: 2, RB: 2, WR: 2, TE: 1, FLEX: 2, K: 1, DEF: 1, BENCH: 6,
-};
-export const DEFAULT_AUCTION_BUDGET = 200;
-export const ROSTER_INPUT_MAX = 5;
-export const BENCH_INPUT_MAX = 10;
-export const BOARD_PICK_ROWS = 16;
-export const RECENT_PICKS_CARD = 5;
-export const RECENT_PICKS_PANEL = 20;
-
 export const FLEX_ELIGIBLE: readonly PlayerPosition[] = ['RB', 'WR', 'TE'];
-
-export const STATUS_LABELS: Record<DraftStatus, string> = {
-  NOT_STARTED: 'Not Started',
-  IN_PROGRESS: 'In Progress',
-  PAUSED: 'Paused',
-  COMPLETED: 'Completed',
-};
-
-/** Unknown values display as Not Started (spec 02 §4). */
-export function statusLabel(status: string | null | undefined): string {
-  return STATUS_LABELS[status as DraftStatus] ?? STATUS_LABELS.NOT_STARTED;
-}
-
-export function totalRosterSlots(roster: RosterPositions): number {
-  return ROSTER_SLOT_KEYS.reduce((sum, key) => sum + (roster[key] ?? 0), 0);
-}
 
 /** Spec 02 §5: remaining budget minus one dollar for every other open roster spot, never below 0. */
 export function maxBid(remainingBudget: number, totalSlots: number, playersHeld: number): number {
@@ -40,22 +14,16 @@ export function remainingBudget(auctionBudget: number, pricesHeld: number, cashA
   return auctionBudget - pricesHeld + cashAdjustment;
 }
 
-export type BudgetColor = 'green' | 'yellow' | 'red';
-export function budgetColor(remaining: number): BudgetColor {
-  if (remaining > 50) return 'green';
-  if (remaining > 20) return 'yellow';
-  return 'red';
+/**
+ * The number the next pick gets: the highest so far + 1. Undoing the last pick frees its number;
+ * deleting an earlier one leaves a gap, so the count of picks is not the next number.
+ */
+export function nextPickNumber(picks: readonly Pick<DraftPick, 'pick_number'>[]): number {
+  return picks.reduce((max, pick) => Math.max(max, pick.pick_number), 0) + 1;
 }
 
 export function emptyPositionCounts(): PositionCounts {
   return Object.fromEntries(PLAYER_POSITIONS.map((p) => [p, 0])) as PositionCounts;
-}
-
-/** Roster used by the boards: the draft's own slots, else the defaults without BENCH. */
-export function boardRoster(roster: RosterPositions | null | undefined): RosterPositions {
-  if (roster && Object.keys(roster).length > 0) return roster;
-  const { BENCH: _bench, ...withoutBench } = DEFAULT_DRAFT_ROSTER;
-  return withoutBench;
 }
 
 export interface SlotAssignment {

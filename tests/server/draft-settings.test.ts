@@ -46,6 +46,13 @@ describe('PUT /drafts/:id/settings', () => {
     expect(await leagueBudget()).toBe(320);
   });
 
+  it('holds slot counts to the limit draft creation uses, so a draft created with 8 receivers stays editable', async () => {
+    const cast = await draftCast(t.app, { rosterPositions: { QB: 1, WR: 8 } });
+    await put(cast, '/settings', { auction_budget: 220 }).expect(200);
+    await put(cast, '/settings', { roster_positions: { WR: 10 } }).expect(200);
+    expect((await getSnapshot(t.app, cast)).draft).toMatchObject({ auction_budget: 220, roster_positions: { QB: 1, WR: 10 } });
+  });
+
   it('accepts roster_positions as JSON text, and answers without an event when nothing changes', async () => {
     const cast = await draftCast(t.app, { rosterPositions: { QB: 1, RB: 1 } });
     await put(cast, '/settings', { roster_positions: JSON.stringify({ K: 1 }) }).expect(200);
@@ -58,8 +65,8 @@ describe('PUT /drafts/:id/settings', () => {
     [{ auction_budget: 0 }, 'Auction budget must be a positive whole number'],
     [{ auction_budget: 10.5 }, 'Auction budget must be a positive whole number'],
     [{ auction_budget: '100' }, 'Auction budget must be a positive whole number'],
-    [{ roster_positions: { QB: 6 } }, 'QB slots must be a whole number from 0 to 5'],
-    [{ roster_positions: { RB: -1 } }, 'RB slots must be a whole number from 0 to 5'],
+    [{ roster_positions: { QB: 11 } }, 'QB slots must be a whole number from 0 to 10'],
+    [{ roster_positions: { RB: -1 } }, 'RB slots must be a whole number from 0 to 10'],
     [{ roster_positions: { BENCH: 11 } }, 'BENCH slots must be a whole number from 0 to 10'],
     [{ roster_positions: { LB: 1 } }, 'Unknown roster position LB (allowed: QB, RB, WR, TE, FLEX, SUPERFLEX, K, DEF, BENCH)'],
     [{ roster_positions: 'not json' }, 'Roster positions must be an object of slot counts'],

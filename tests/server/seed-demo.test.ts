@@ -1,9 +1,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyEvents } from '../../shared/draft/reducer.js';
-import { maxBid, totalRosterSlots } from '../../shared/draft/rules.js';
+import { DEFAULT_ROSTER_POSITIONS, totalRosterSlots } from '../../shared/draft/roster-rules.js';
+import { maxBid } from '../../shared/draft/rules.js';
 import type { DraftSnapshot } from '../../shared/draft/types.js';
-import { DEFAULT_ROSTER_POSITIONS } from '../../shared/league-rules.js';
+
 import { DEMO_BUDGET, DEMO_COMMISSIONER, DEMO_MEMBERS, DEMO_PASSWORD, DEMO_PICK_COUNT, DEMO_TEAMS } from '../../server/demo/demo-cast.js';
 import { demoUrls, seedDemo, type DemoSeedResult } from '../../server/demo/seed.js';
 import { readEvents } from '../../server/draft/event-log.js';

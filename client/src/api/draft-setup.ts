@@ -1,5 +1,5 @@
 import type { CreatedDraftResponse, MessageResponse } from '../../../shared/league-types.js';
-import type { RosterPositions } from '../../../shared/league-rules.js';
+import type { RosterPositions } from '../../../shared/draft/types.js';
 import { api } from './transport.js';
 
 export interface ParticipantInput {

@@ -1,4 +1,4 @@
-import { statusLabel } from '../../../shared/draft/rules.js';
+import { statusLabel } from '../lib/draft-display.js';
 import type { DraftStatus } from '../../../shared/draft/types.js';
 import { Badge } from './Badge.js';
 import type { BadgeTone } from '../lib/league-status.js';

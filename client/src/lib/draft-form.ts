@@ -1,26 +1,24 @@
 import {
   DEFAULT_AUCTION_BUDGET,
   DEFAULT_NUM_TEAMS,
-  DEFAULT_ROSTER_POSITIONS,
   defaultTeamName,
   isValidEmail,
   MAX_AUCTION_BUDGET,
-  MAX_ROSTER_COUNT,
   MAX_TEAMS,
   MIN_AUCTION_BUDGET,
-  MIN_ROSTER_COUNT,
   MIN_TEAMS,
-  ROSTER_POSITION_KEYS,
-  type RosterPositionKey,
 } from '../../../shared/league-rules.js';
 import type { ApiTeam } from '../../../shared/league-types.js';
+import { checkRosterTotal, DEFAULT_ROSTER_POSITIONS, readSlotCount } from '../../../shared/draft/roster-rules.js';
+import { ROSTER_SLOT_KEYS, type RosterSlotKey } from '../../../shared/draft/types.js';
+import { parseWholeNumber } from '../../../shared/whole-number.js';
 
 /** The Create Draft form (spec 01 §2, §5, §9). Inputs hold typed text; these helpers read and check it. */
 export interface DraftSettingsForm {
   season: number;
   numTeams: string;
   budget: string;
-  roster: Record<RosterPositionKey, string>;
+  roster: Record<RosterSlotKey, string>;
 }
 
 export interface ParticipantRow {
@@ -32,15 +30,15 @@ export interface ParticipantRow {
 }
 
 export function initialDraftSettings(season: number): DraftSettingsForm {
-  const roster = Object.fromEntries(ROSTER_POSITION_KEYS.map((key) => [key, String(DEFAULT_ROSTER_POSITIONS[key] ?? 0)])) as Record<RosterPositionKey, string>;
+  const roster = Object.fromEntries(ROSTER_SLOT_KEYS.map((key) => [key, String(DEFAULT_ROSTER_POSITIONS[key] ?? 0)])) as Record<RosterSlotKey, string>;
   return { season, numTeams: String(DEFAULT_NUM_TEAMS), budget: String(DEFAULT_AUCTION_BUDGET), roster };
 }
 
-const wholeNumber = (text: string): number | null => (/^\s*\d+\s*$/.test(text) ? Number(text) : null);
+const wholeNumber = (text: string): number | null => parseWholeNumber(text);
 
 /** Live total of roster slots; a blank or half-typed count adds nothing. */
-export function rosterTotal(roster: Record<RosterPositionKey, string>): number {
-  return ROSTER_POSITION_KEYS.reduce((sum, key) => sum + (wholeNumber(roster[key]) ?? 0), 0);
+export function rosterTotal(roster: Record<RosterSlotKey, string>): number {
+  return ROSTER_SLOT_KEYS.reduce((sum, key) => sum + (wholeNumber(roster[key]) ?? 0), 0);
 }
 
 /** The first problem with step 1, or null when it can move on. */
@@ -49,12 +47,14 @@ export function settingsError(form: DraftSettingsForm): string | null {
   if (teams === null || teams < MIN_TEAMS || teams > MAX_TEAMS) return `Number of teams must be between ${MIN_TEAMS} and ${MAX_TEAMS}`;
   const budget = wholeNumber(form.budget);
   if (budget === null || budget < MIN_AUCTION_BUDGET || budget > MAX_AUCTION_BUDGET) return `Auction budget must be at least $${MIN_AUCTION_BUDGET}`;
-  for (const key of ROSTER_POSITION_KEYS) {
-    const count = wholeNumber(form.roster[key]);
-    if (count === null || count < MIN_ROSTER_COUNT || count > MAX_ROSTER_COUNT) return `${key} slots must be between ${MIN_ROSTER_COUNT} and ${MAX_ROSTER_COUNT}`;
+  const roster: Partial<Record<RosterSlotKey, number>> = {};
+  for (const key of ROSTER_SLOT_KEYS) {
+    const count = readSlotCount(key, form.roster[key]);
+    if (!count.ok) return count.error;
+    roster[key] = count.value;
   }
-  if (rosterTotal(form.roster) === 0) return 'A roster needs at least one slot';
-  return null;
+  const total = checkRosterTotal(roster);
+  return total.ok ? null : total.error;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { memo, useEffect, useState } from 'react';
-import { BOARD_PICK_ROWS, budgetColor } from '../../../../shared/draft/rules.js';
+import { BOARD_PICK_ROWS, budgetColor } from '../../lib/draft-display.js';
 import type { DraftPick } from '../../../../shared/draft/types.js';
 import { PlayerAvatar } from '../PlayerAvatar.js';
 import { formatDollars } from '../../lib/format.js';

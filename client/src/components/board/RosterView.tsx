@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { assignRosterSlots, boardRoster } from '../../../../shared/draft/rules.js';
+import { boardRoster } from '../../../../shared/draft/roster-rules.js';
+import { assignRosterSlots } from '../../../../shared/draft/rules.js';
 import type { DraftPick, RosterPositions } from '../../../../shared/draft/types.js';
 import { formatDollars } from '../../lib/format.js';
 import { useDraftSelector, useTeam, useTeamIds, useTeamPicks } from '../../live-draft/hooks.js';

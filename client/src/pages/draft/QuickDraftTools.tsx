@@ -1,9 +1,8 @@
 import { AnimatePresence, motion } from 'framer-motion';
 import { useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { RECENT_PICKS_PANEL } from '../../../../shared/draft/rules.js';
 import type { DraftInfo } from '../../../../shared/draft/types.js';
-import { budgetColor } from '../../../../shared/draft/rules.js';
+import { budgetColor, RECENT_PICKS_PANEL } from '../../lib/draft-display.js';
 import type { PositionFilterValue } from '../../components/board/PositionFilter.js';
 import { teamLabel } from '../../components/board/board-format.js';
 import { useDraftTeams } from '../../live-draft/hooks.js';

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { parsePrice } from './board/EditPickModal.js';
+import { parsePrice } from '../../../../shared/draft/bids.js';
 import { resolveTab, rememberTab, tabLabel } from './draft-tabs.js';
 import { COLUMNS_STORAGE_KEY, initialColumns, loadColumns, moveColumn, resetColumns, sanitizeColumns, saveColumns } from './players/columns.js';
 import { matchesSearch, nextSort, sortRows } from './run/search.js';
 import { maxBidWarning } from './run/SubmitPickForm.js';
-import { checkSettings, settingsRoster } from './settings/BudgetRosterForm.js';
+import { settingsRoster } from '../../../../shared/draft/roster-rules.js';
+import { checkSettings } from './settings/BudgetRosterForm.js';
 
 afterEach(() => window.localStorage.clear());
 
@@ -75,9 +76,11 @@ describe('settings', () => {
     expect(check.ok && 'auction_budget' in (check.changes ?? {})).toBe(false);
   });
 
-  it('holds roster counts to 0–5 and BENCH to 0–10, and the budget to a positive whole number', () => {
-    expect(checkSettings(draft, '200', slots({ QB: '6' }))).toEqual({ ok: false, error: 'QB must be a whole number from 0 to 5' });
-    expect(checkSettings(draft, '200', slots({ BENCH: '11' }))).toEqual({ ok: false, error: 'BENCH must be a whole number from 0 to 10' });
+  it('holds every slot count to 0–10, as on draft creation, and the budget to a positive whole number', () => {
+    expect(checkSettings(draft, '200', slots({ QB: '11' }))).toEqual({ ok: false, error: 'QB slots must be a whole number from 0 to 10' });
+    expect(checkSettings(draft, '200', slots({ BENCH: '11' }))).toEqual({ ok: false, error: 'BENCH slots must be a whole number from 0 to 10' });
+    expect(checkSettings(draft, '200', slots({ WR: '1e1' }))).toEqual({ ok: false, error: 'WR slots must be a whole number from 0 to 10' });
+    expect(checkSettings(draft, '200', slots({ QB: '6' })).ok).toBe(true);
     expect(checkSettings(draft, '0', slots())).toEqual({ ok: false, error: 'Budget must be a positive whole number' });
   });
 

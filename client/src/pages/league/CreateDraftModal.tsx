@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { MAX_AUCTION_BUDGET, MAX_ROSTER_COUNT, MAX_TEAMS, MIN_AUCTION_BUDGET, MIN_TEAMS, ROSTER_POSITION_KEYS, seasonChoices } from '../../../../shared/league-rules.js';
+import { MAX_SLOT_COUNT, MIN_SLOT_COUNT } from '../../../../shared/draft/roster-rules.js';
+import { ROSTER_SLOT_KEYS } from '../../../../shared/draft/types.js';
+import { MAX_AUCTION_BUDGET, MAX_TEAMS, MIN_AUCTION_BUDGET, MIN_TEAMS, seasonChoices } from '../../../../shared/league-rules.js';
 import type { ApiLeague, ApiTeam } from '../../../../shared/league-types.js';
 import { createDraft } from '../../api/draft-setup.js';
 import { leagueKeys } from '../../api/leagues.js';
@@ -50,7 +52,7 @@ export function CreateDraftModal({ open, league, teams, onClose }: Props) {
         season: settings.season,
         num_teams: participants.length,
         auction_budget: Number(settings.budget),
-        roster_positions: Object.fromEntries(ROSTER_POSITION_KEYS.map((key) => [key, Number(settings.roster[key])])),
+        roster_positions: Object.fromEntries(ROSTER_SLOT_KEYS.map((key) => [key, Number(settings.roster[key])])),
         participants: participants.map((row) => ({
           team_name: row.teamName.trim(),
           owner_email: row.ownerEmail.trim() || null,
@@ -118,10 +120,10 @@ export function CreateDraftModal({ open, league, teams, onClose }: Props) {
           <fieldset className="fieldset">
             <legend>Roster positions</legend>
             <div className="roster-grid">
-              {ROSTER_POSITION_KEYS.map((key) => (
+              {ROSTER_SLOT_KEYS.map((key) => (
                 <label key={key} className="roster-input">
                   <span>{key}</span>
-                  <input className="input" type="number" name={`roster_${key}`} min={0} max={MAX_ROSTER_COUNT} step={1} required value={settings.roster[key]} onChange={(e) => setRoster(key, e.target.value)} />
+                  <input className="input" type="number" name={`roster_${key}`} min={MIN_SLOT_COUNT} max={MAX_SLOT_COUNT} step={1} required value={settings.roster[key]} onChange={(e) => setRoster(key, e.target.value)} />
                 </label>
               ))}
             </div>

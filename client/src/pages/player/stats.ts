@@ -1,3 +1,5 @@
+import { DATA_SEASONS_NEWEST_FIRST, LAST_DATA_SEASON } from '../../../../shared/nfl/data-seasons.js';
+
 /**
  * The numbers behind the player profile (spec 02 §2 Player profile), kept free of React so
  * each rule is unit-tested on its own: colour bands, best/worst week, consistency, chart axes.
@@ -206,8 +208,9 @@ export function formatConsistency(value: number | null): string {
 }
 
 /** Seasons the bundled data covers, newest first; the newest is the profile's default. */
-export const PROFILE_SEASONS: readonly number[] = [2025, 2024, 2023, 2022];
-export const DEFAULT_PROFILE_SEASON = PROFILE_SEASONS[0] ?? 2025;
+/** The seasons the bundled data covers, newest first (the spec's 2022–2024 list predates the 2025 data). */
+export const PROFILE_SEASONS: readonly number[] = DATA_SEASONS_NEWEST_FIRST;
+export const DEFAULT_PROFILE_SEASON = LAST_DATA_SEASON;
 
 /** The newest season this player has stats for among those offered; the newest offered when none. */
 export function defaultSeasonFor(seasonsWithStats: readonly number[] | undefined): number {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'wouter';
-import { statusLabel } from '../../../../shared/draft/rules.js';
+import { statusLabel } from '../../lib/draft-display.js';
 import type { DraftStatus } from '../../../../shared/draft/types.js';
 import { Badge } from '../../components/Badge.js';
 import { BoardView } from '../../components/board/BoardView.js';

@@ -1,18 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { DraftPick } from '../../../../../shared/draft/types.js';
+import { parsePrice } from '../../../../../shared/draft/bids.js';
 import { Modal } from '../../../components/Modal.js';
 import { teamLabel } from '../../../components/board/board-format.js';
 import { useDraftTeams } from '../../../live-draft/hooks.js';
 import { useDraftCommands } from '../../../live-draft/use-commands.js';
 
 export const INVALID_PRICE = 'Please enter a valid price';
-
-/** Spec 02 §5: a whole number of 0 or more. */
-export function parsePrice(text: string): number | null {
-  if (!/^\s*\d+\s*$/.test(text)) return null;
-  const price = Number(text);
-  return Number.isSafeInteger(price) ? price : null;
-}
 
 export function EditPickModal({ pick, onClose }: { pick: DraftPick | null; onClose: () => void }) {
   return (

@@ -1,4 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
+import { BID_RULE, parseBid } from '../../../../../shared/draft/bids.js';
+import { nextPickNumber } from '../../../../../shared/draft/rules.js';
 import { PlayerAvatar } from '../../../components/PlayerAvatar.js';
 import { PositionBadge } from '../../../components/PositionBadge.js';
 import { nflTeam, teamLabel } from '../../../components/board/board-format.js';
@@ -8,7 +10,6 @@ import type { PlayerListItem } from '../../../api/players.js';
 import { useDraftCommands } from '../../../live-draft/use-commands.js';
 
 export const MISSING_PICK_FIELDS = 'Please select a player, team, and enter the winning bid';
-export const BID_RULE = 'Bid must be a whole number of at least 1';
 
 /** Spec 02 §5: a bid above the team's max bid only warns; it is still sent. */
 export const maxBidWarning = (amount: number, max: number) => `Warning: Bid of $${amount} exceeds team's maximum bid of $${max}`;
@@ -30,7 +31,7 @@ export interface SubmitPickFormProps {
  */
 export function SubmitPickForm({ player, onClearPlayer, teamSelectRef, onDrafted, title = 'Submit Pick' }: SubmitPickFormProps) {
   const teams = useDraftTeams();
-  const pickNumber = useDraftSelector((s) => (s.snapshot?.picks.length ?? 0) + 1);
+  const pickNumber = useDraftSelector((s) => nextPickNumber(s.snapshot?.picks ?? []));
   const commands = useDraftCommands();
   const [teamId, setTeamId] = useState('');
   const [bid, setBid] = useState('');
@@ -40,15 +41,14 @@ export function SubmitPickForm({ player, onClearPlayer, teamSelectRef, onDrafted
   const ids = useId();
 
   const team = teams.find((t) => String(t.fantasy_team_id) === teamId);
-  const amount = Number(bid);
-  const validAmount = bid.trim() !== '' && Number.isInteger(amount) && amount >= 1;
-  const warning = team && validAmount && amount > team.max_bid ? maxBidWarning(amount, team.max_bid) : null;
+  const amount = parseBid(bid);
+  const warning = team && amount !== null && amount > team.max_bid ? maxBidWarning(amount, team.max_bid) : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
     if (!player || !team || bid.trim() === '') return setError(MISSING_PICK_FIELDS);
-    if (!validAmount) return setError(BID_RULE);
+    if (amount === null) return setError(BID_RULE);
     setError(null);
     setPending(true);
     const drafted = await commands.draftPlayer({ nfl_player_id: player.nfl_player_id, fantasy_team_id: team.fantasy_team_id, acquisition_price: amount });

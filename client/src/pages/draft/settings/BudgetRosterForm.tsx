@@ -1,35 +1,27 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { BENCH_INPUT_MAX, DEFAULT_DRAFT_ROSTER, ROSTER_INPUT_MAX } from '../../../../../shared/draft/rules.js';
+import { MAX_SLOT_COUNT, MIN_SLOT_COUNT, readSlotCount, settingsRoster } from '../../../../../shared/draft/roster-rules.js';
+import { parseWholeNumber } from '../../../../../shared/whole-number.js';
 import { ROSTER_SLOT_KEYS, type DraftInfo, type RosterPositions, type RosterSlotKey } from '../../../../../shared/draft/types.js';
 import { useDraftCommands } from '../../../live-draft/use-commands.js';
 
 export const NO_CHANGES_TEXT = 'No changes to save';
 export const BUDGET_RULE = 'Budget must be a positive whole number';
-export const slotRule = (key: RosterSlotKey) => `${key} must be a whole number from 0 to ${key === 'BENCH' ? BENCH_INPUT_MAX : ROSTER_INPUT_MAX}`;
-
-/** The draft's slots, or the defaults when it defines none (spec 02 §5). */
-export function settingsRoster(roster: RosterPositions): Record<RosterSlotKey, number> {
-  const source: RosterPositions = Object.keys(roster).length > 0 ? roster : DEFAULT_DRAFT_ROSTER;
-  return Object.fromEntries(ROSTER_SLOT_KEYS.map((key) => [key, source[key] ?? 0])) as Record<RosterSlotKey, number>;
-}
-
 export type SettingsCheck =
   | { ok: true; changes: { auction_budget?: number; roster_positions?: RosterPositions } | null }
   | { ok: false; error: string };
 
 /** Which settings changed, if the form is valid. `changes: null` means nothing to save. */
 export function checkSettings(draft: Pick<DraftInfo, 'auction_budget' | 'roster_positions'>, budgetText: string, slots: Record<RosterSlotKey, string>): SettingsCheck {
-  const budget = Number(budgetText);
-  if (!/^\s*\d+\s*$/.test(budgetText) || budget <= 0) return { ok: false, error: BUDGET_RULE };
+  const budget = parseWholeNumber(budgetText, 1);
+  if (budget === null) return { ok: false, error: BUDGET_RULE };
   const current = settingsRoster(draft.roster_positions);
   const roster: RosterPositions = {};
   let rosterChanged = false;
   for (const key of ROSTER_SLOT_KEYS) {
-    const text = slots[key];
-    const value = Number(text);
-    const max = key === 'BENCH' ? BENCH_INPUT_MAX : ROSTER_INPUT_MAX;
-    if (!/^\s*\d+\s*$/.test(text) || value > max) return { ok: false, error: slotRule(key) };
+    const count = readSlotCount(key, slots[key]);
+    if (!count.ok) return count;
+    const value = count.value;
     if (value > 0) roster[key] = value;
     if (value !== current[key]) rosterChanged = true;
   }
@@ -80,8 +72,8 @@ export function BudgetRosterForm({ draft }: { draft: DraftInfo }) {
             <input
               className="input"
               type="number"
-              min={0}
-              max={key === 'BENCH' ? BENCH_INPUT_MAX : ROSTER_INPUT_MAX}
+              min={MIN_SLOT_COUNT}
+              max={MAX_SLOT_COUNT}
               step={1}
               value={slots[key]}
               onChange={(event) => setSlots((current) => ({ ...current, [key]: event.target.value }))}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { RECENT_PICKS_CARD } from '../../../../../shared/draft/rules.js';
+import { RECENT_PICKS_CARD } from '../../../lib/draft-display.js';
 import type { PositionFilterValue } from '../../../components/board/PositionFilter.js';
 import { DraftStatusBadge } from '../../../components/DraftStatusBadge.js';
 import { useDraftInfo, useDraftSelector } from '../../../live-draft/hooks.js';

@@ -3,7 +3,8 @@ import type { DraftTeam } from '../../../../../shared/draft/types.js';
 import { PlayerAvatar } from '../../../components/PlayerAvatar.js';
 import { PositionBadge } from '../../../components/PositionBadge.js';
 import { formatDollars } from '../../../lib/format.js';
-import { readBudget, teamLabel, type TeamAssets, type TradeSideForm } from './trade-form.js';
+import { readTradeCash } from '../../../../../shared/draft/trade-rules.js';
+import { teamLabel, type TeamAssets, type TradeSideForm } from './trade-form.js';
 
 interface Props {
   label: 'From Team' | 'To Team';
@@ -20,7 +21,7 @@ export function TradeSidePicker({ label, teams, side, assets, onTeam, onPlayer, 
   const selectId = useId();
   const budgetId = useId();
   const available = assets?.budget ?? 0;
-  const budgetReading = readBudget(side.budget, available);
+  const budgetReading = readTradeCash(side.budget, available);
   return (
     <fieldset className="trade-side-picker">
       <legend>{label}</legend>

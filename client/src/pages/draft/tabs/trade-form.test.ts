@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/transport.js';
 import type { TradeSummary } from '../../../../../shared/draft/types.js';
-import { checkTrade, chooseTeam, emptyTradeForm, readBudget, togglePlayer, tradeBadge, tradeFailureText, tradeSides, TRADE_MESSAGES } from './trade-form.js';
+import { readTradeCash, TRADE_MESSAGES } from '../../../../../shared/draft/trade-rules.js';
+import { checkTrade, chooseTeam, emptyTradeForm, togglePlayer, tradeBadge, tradeFailureText, tradeSides } from './trade-form.js';
 
 const budgets = new Map([
   [1, 40],
@@ -45,14 +46,15 @@ describe('Execute Trade form', () => {
   });
 
   it('accepts budget as a whole number from 1 to what the team has; 0 removes it', () => {
-    expect(readBudget('', 40)).toEqual({ ok: true, amount: 0 });
-    expect(readBudget('0', 40)).toEqual({ ok: true, amount: 0 });
-    expect(readBudget('40', 40)).toEqual({ ok: true, amount: 40 });
-    expect(readBudget('1', 40)).toEqual({ ok: true, amount: 1 });
-    expect(readBudget('41', 40)).toEqual({ ok: false, error: 'Budget can be at most $40' });
-    expect(readBudget('2.5', 40).ok).toBe(false);
-    expect(readBudget('-3', 40).ok).toBe(false);
-    expect(readBudget('abc', 40).ok).toBe(false);
+    expect(readTradeCash('', 40)).toEqual({ ok: true, value: 0 });
+    expect(readTradeCash('0', 40)).toEqual({ ok: true, value: 0 });
+    expect(readTradeCash('40', 40)).toEqual({ ok: true, value: 40 });
+    expect(readTradeCash('1', 40)).toEqual({ ok: true, value: 1 });
+    expect(readTradeCash('41', 40)).toEqual({ ok: false, error: 'Budget can be at most $40' });
+    expect(readTradeCash('2.5', 40).ok).toBe(false);
+    expect(readTradeCash('-3', 40).ok).toBe(false);
+    expect(readTradeCash('abc', 40).ok).toBe(false);
+    expect(readTradeCash('1e1', 40)).toEqual({ ok: false, error: 'Budget must be a whole number of dollars' });
     const form = { ...chooseTeam(chooseTeam(emptyTradeForm(), 'from', 1), 'to', 2) };
     expect(checkTrade({ ...form, from: { ...form.from, budget: '13' }, to: { ...form.to, budget: '13' } }, 9, available)).toEqual({
       ok: false,

@@ -1,13 +1,8 @@
 import type { PlayerTradeAsset, TradeAsset, TradeTermsRequest } from '../../../../../shared/draft/trade-api.js';
+import { checkTradeTeams, checkTradeTerms, readTradeCash } from '../../../../../shared/draft/trade-rules.js';
 import type { DraftTeam, TradeItem, TradeSummary } from '../../../../../shared/draft/types.js';
 
-/** The Execute Trade form's rules (spec 02 §2 Trades tab, §5), kept apart from React to test them one by one. */
-
-export const TRADE_MESSAGES = {
-  selectBothTeams: 'Please select both teams',
-  sameTeam: 'Cannot trade with the same team',
-  assetEachSide: 'Please select at least one asset from each side',
-} as const;
+/** The Execute Trade form's state (spec 02 §2 Trades tab); its rules are shared/draft/trade-rules.ts. */
 
 export interface TradeSideForm {
   teamId: number | null;
@@ -38,44 +33,30 @@ export function togglePlayer(form: TradeForm, side: 'from' | 'to', playerId: str
   return { ...form, [side]: { ...form[side], players: nextPlayers } };
 }
 
-export type BudgetReading = { ok: true; amount: number } | { ok: false; error: string };
-
-/** FAAB given: a whole number from 1 to the team's available budget; empty or 0 gives none. */
-export function readBudget(text: string, available: number): BudgetReading {
-  const trimmed = text.trim();
-  if (trimmed === '' || trimmed === '0') return { ok: true, amount: 0 };
-  if (!/^\d+$/.test(trimmed)) return { ok: false, error: 'Budget must be a whole number of dollars' };
-  const amount = Number(trimmed);
-  if (amount === 0) return { ok: true, amount: 0 };
-  const cap = Math.max(0, Math.floor(available));
-  if (amount > cap) return { ok: false, error: `Budget can be at most $${cap}` };
-  return { ok: true, amount };
-}
-
 export type TradeCheck = { ok: true; request: TradeTermsRequest } | { ok: false; error: string };
 
-/** The spec's checks in the spec's order; the server repeats them, this only saves a round trip. */
+/** The shared trade rules in the spec's order; the server repeats them, this only saves a round trip. */
 export function checkTrade(form: TradeForm, draftId: number, availableBudget: (teamId: number) => number): TradeCheck {
-  const fromTeam = form.from.teamId;
-  const toTeam = form.to.teamId;
-  if (fromTeam === null || toTeam === null) return { ok: false, error: TRADE_MESSAGES.selectBothTeams };
-  if (fromTeam === toTeam) return { ok: false, error: TRADE_MESSAGES.sameTeam };
-  const fromCash = readBudget(form.from.budget, availableBudget(fromTeam));
+  const teams = checkTradeTeams(form.from.teamId, form.to.teamId);
+  if (!teams.ok) return teams;
+  const { fromTeamId, toTeamId } = teams.value;
+  const fromCash = readTradeCash(form.from.budget, availableBudget(fromTeamId));
   if (!fromCash.ok) return fromCash;
-  const toCash = readBudget(form.to.budget, availableBudget(toTeam));
+  const toCash = readTradeCash(form.to.budget, availableBudget(toTeamId));
   if (!toCash.ok) return toCash;
-  const gives = (side: TradeSideForm, cash: number) => side.players.length > 0 || cash > 0;
-  if (!gives(form.from, fromCash.amount) || !gives(form.to, toCash.amount)) return { ok: false, error: TRADE_MESSAGES.assetEachSide };
+  const terms = { fromTeamId, toTeamId, fromPlayers: form.from.players, toPlayers: form.to.players, cashFromTeam: fromCash.value, cashToTeam: toCash.value };
+  const checked = checkTradeTerms(terms);
+  if (!checked.ok) return checked;
   return {
     ok: true,
     request: {
       fantasy_draft_id: draftId,
-      from_team_id: fromTeam,
-      to_team_id: toTeam,
+      from_team_id: fromTeamId,
+      to_team_id: toTeamId,
       from_players: form.from.players,
       to_players: form.to.players,
-      cash_from_team: fromCash.amount,
-      cash_to_team: toCash.amount,
+      cash_from_team: fromCash.value,
+      cash_to_team: toCash.value,
     },
   };
 }
