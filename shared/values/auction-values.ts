@@ -1,4 +1,4 @@
-import { totalRosterSlots } from '../draft/rules.js';
+import { totalRosterSlots } from '../draft/roster-rules.js';
 import { PLAYER_POSITIONS, type PlayerPosition, type RosterPositions } from '../draft/types.js';
 import { fillStarters } from './lineup.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveTeams } from '../draft/derive.js';
 import type { DraftPick, DraftSnapshot, DraftTeam, PlayerPosition, RosterPositions } from '../draft/types.js';
-import { DEFAULT_ROSTER_POSITIONS } from '../league-rules.js';
+import { DEFAULT_ROSTER_POSITIONS } from '../draft/roster-rules.js';
 import { SCORING_PRESETS } from '../scoring.js';
 import { auctionValues, proportionalShares, type ValueInput } from './auction-values.js';
 import { adjustedValue, inflationLine, marketOf, saleVerdict } from './inflation.js';
