@@ -5,6 +5,8 @@ export {};
 const benchmarks: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   'available-players': () => import('./bench-available-players.js'),
   'pick-latency': () => import('./bench-pick-latency.js'),
+  'pick-throughput': () => import('./bench-pick-throughput.js'),
+  start: () => import('./bench-start.js'),
 };
 
 const name = process.argv[2];

@@ -1,8 +1,10 @@
-// Build the client when its bundle is missing or older than its sources, so
-// `npm start` on a fresh clone serves the app without a separate build step.
+// Build what is missing or older than its sources, so `npm start` on a fresh clone serves the
+// app without a separate build step: the client bundle (client/dist) and the server bundle
+// (dist/server.js, see build-server.mjs).
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { buildServer, SERVER_BUNDLE } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const indexHtml = path.join(root, 'client', 'dist', 'index.html');
@@ -16,12 +18,19 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = [path.join(root, 'client', 'src'), path.join(root, 'shared')].filter((d) => existsSync(d));
-const builtAt = existsSync(indexHtml) ? statSync(indexHtml).mtimeMs : 0;
-const stale = sources.some((dir) => newestMtime(dir) > builtAt);
-if (stale && existsSync(path.join(root, 'client', 'vite.config.ts'))) {
+const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+const staleAgainst = (file, dirs) => {
+  const at = builtAt(file);
+  return dirs.map((d) => path.join(root, d)).filter((d) => existsSync(d)).some((dir) => newestMtime(dir) > at);
+};
+
+if (staleAgainst(indexHtml, ['client/src', 'shared']) && existsSync(path.join(root, 'client', 'vite.config.ts'))) {
   console.log('Building the client...');
   // Vitest sets NODE_ENV=test, which Vite would carry into the bundle (React's development build,
   // three times the size); the served client is always the production one.
-  execSync('npm run build', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  execSync('npm run build:client', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+}
+if (staleAgainst(SERVER_BUNDLE, ['server', 'shared', 'migrations'])) {
+  console.log('Building the server...');
+  await buildServer();
 }

@@ -1,8 +1,8 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import pg from 'pg';
 import type { Database } from './schema.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -33,6 +33,8 @@ function openSqlite(file: string): SQLite.Database {
  */
 export function connect(databaseUrl: string, onIdleError: (err: Error) => void = () => undefined): Connection {
   if (databaseUrl.startsWith('postgres://') || databaseUrl.startsWith('postgresql://')) {
+    // Loaded only for PostgreSQL, so a SQLite start does not pay for it (docs/BENCHMARKS.md, Start).
+    const pg = createRequire(import.meta.url)('pg') as typeof import('pg');
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     pool.on('error', onIdleError);
     // COUNT(*) and BIGINT come back as strings from pg; our ids and counts fit in a JS number.

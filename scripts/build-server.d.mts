@@ -1,0 +1,2 @@
+export declare const SERVER_BUNDLE: string;
+export declare function buildServer(): Promise<void>;
