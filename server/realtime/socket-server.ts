@@ -12,20 +12,21 @@ import {
 } from '../../shared/draft/socket-contract.js';
 import { authenticateSession, type AuthUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
-import { requireDraftMember } from '../draft/draft-access.js';
-import { currentSeq, EVENTS_PAGE_LIMIT, readEvents } from '../draft/event-log.js';
 import { draftIdOfPublicToken, publicTokenOf } from '../draft/public-link.js';
 import { AppError } from '../errors.js';
+import { guardedJoin, newJoinState, stillValid, type JoinState } from './join.js';
 import { endMemberSessions, watchMemberSession } from './member-sessions.js';
 import { revokeLostMembers } from './membership-revocation.js';
 import { originAllowed } from './origin.js';
 import { attachRedisAdapter } from './redis.js';
+import { DEFAULT_SOCKET_LIMITS, watchBackpressure, type SocketLimits } from './socket-limits.js';
 
 interface SocketData {
   user?: AuthUser;
   /** A member's token: when it expires (ms) and the token version it was signed with. */
   session?: { expiresAt: number; tokenVersion: number };
   board?: { draftId: number; token: string };
+  joins: JoinState;
 }
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -48,7 +49,7 @@ export const DRAFT_DELETED = 'Draft deleted';
 
 export const MAX_SOCKET_MESSAGE_BYTES = 16 * 1024;
 
-const joinSchema = z.object({
+const joinSchema = z.strictObject({
   draftId: z.number().int().positive().max(2_147_483_647),
   // seq is a 32-bit column: PostgreSQL would refuse a larger number in the replay query.
   afterSeq: z.number().int().min(0).max(2_147_483_647).optional(),
@@ -59,6 +60,8 @@ const handshakeSchema = z.union([z.object({ token: z.string().min(1).max(4096) }
 export interface RealtimeOptions {
   /** Redis channel prefix; processes of one deployment must share it (tests isolate with their own). */
   redisKey?: string;
+  /** What one socket may cost (joins, replays, unsent backlog); tests lower them. */
+  limits?: Partial<SocketLimits>;
 }
 
 /** Socket.IO on the app's HTTP server: authenticated rooms per draft, public boards per token. */
@@ -74,7 +77,9 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext, op
   io.use((socket, next) => {
     identify(ctx, socket).then(() => next(), (err: unknown) => next(new Error(err instanceof AppError ? err.message : 'Authentication required')));
   });
-  io.on('connection', (socket) => onConnection(ctx, socket));
+  const limits = { ...DEFAULT_SOCKET_LIMITS, ...options.limits };
+  io.on('connection', (socket) => onConnection(ctx, socket, limits));
+  const stopWatching = watchBackpressure(io, limits, ctx.log);
 
   // Public fan-out is chained per draft: a link change must finish revoking the old sockets
   // before the next event reaches the room, and a deletion closes the room after its last event.
@@ -108,6 +113,7 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext, op
     io,
     close: async () => {
       unsubscribe();
+      stopWatching();
       unsubscribeDeleted();
       unsubscribeSessions();
       unsubscribeMembership();
@@ -133,7 +139,8 @@ async function identify(ctx: AppContext, socket: RealtimeSocket): Promise<void> 
   socket.data.board = { draftId, token };
 }
 
-function onConnection(ctx: AppContext, socket: RealtimeSocket): void {
+function onConnection(ctx: AppContext, socket: RealtimeSocket, limits: SocketLimits): void {
+  socket.data.joins = newJoinState();
   watchMemberSession(ctx, socket);
   const board = socket.data.board;
   if (board) {
@@ -149,75 +156,19 @@ function onConnection(ctx: AppContext, socket: RealtimeSocket): void {
     const [request, ack] = typeof payload === 'function' && callback === undefined ? [undefined, payload] : [payload, callback];
     if (typeof ack !== 'function') return;
     const answer = ack as (result: JoinAck) => void;
-    join(ctx, socket, request).then(answer, (err: unknown) => {
+    const parsed = joinSchema.safeParse(request);
+    if (!parsed.success) return answer({ ok: false, error: 'draftId must be a positive integer; afterSeq a whole number' });
+    guardedJoin(ctx, socket, limits, parsed.data.draftId, parsed.data.afterSeq).then(answer, (err: unknown) => {
       ctx.log.error({ err }, 'draft:join failed');
       answer({ ok: false, error: 'Could not join the draft' });
     });
   });
   socket.on('draft:leave', (request) => {
     const parsed = joinSchema.safeParse(request);
-    if (parsed.success && socket.data.user) void socket.leave(draftRoom(parsed.data.draftId));
+    if (!parsed.success || !socket.data.user) return;
+    void socket.leave(draftRoom(parsed.data.draftId));
+    socket.data.joins.standsAt.delete(parsed.data.draftId);
   });
-}
-
-async function stillValid(ctx: AppContext, board: { draftId: number; token: string }): Promise<boolean> {
-  return (await draftIdOfPublicToken(ctx.db, board.token)) === board.draftId;
-}
-
-/**
- * Join a draft's room, then replay what the client missed after `afterSeq`. Joining first means
- * no event can fall between the replay and the live stream; a live event may arrive twice or
- * ahead of the replay, and clients order and dedupe by seq.
- */
-async function join(ctx: AppContext, socket: RealtimeSocket, request: unknown): Promise<JoinAck> {
-  const parsed = joinSchema.safeParse(request);
-  if (!parsed.success) return { ok: false, error: 'draftId must be a positive integer; afterSeq a whole number' };
-  const { draftId, afterSeq } = parsed.data;
-  const { user, board } = socket.data;
-  let project = (event: DraftEvent) => event;
-  if (board) {
-    if (board.draftId !== draftId || !(await stillValid(ctx, board))) return { ok: false, error: 'Draft board not found' };
-    project = toPublicEvent;
-  } else if (user) {
-    const refused = await memberRefusal(ctx, draftId, user);
-    if (refused) return { ok: false, error: refused };
-    const room = draftRoom(draftId);
-    await socket.join(room);
-    // A removal that committed between the check and the join found no socket here to revoke:
-    // check again now that a later one would.
-    const refusedNow = await memberRefusal(ctx, draftId, user).catch(async (err: unknown) => {
-      await socket.leave(room);
-      throw err;
-    });
-    if (refusedNow) {
-      await socket.leave(room);
-      return { ok: false, error: refusedNow };
-    }
-  } else {
-    return { ok: false, error: 'Authentication required' };
-  }
-  if (afterSeq !== undefined) {
-    let after = afterSeq;
-    for (;;) {
-      const page = await readEvents(ctx.db, draftId, after);
-      for (const event of page) socket.emit('draft:event', project(event));
-      const last = page.at(-1);
-      if (!last || page.length < EVENTS_PAGE_LIMIT) break;
-      after = last.seq;
-    }
-  }
-  return { ok: true, seq: (await currentSeq(ctx.db, draftId)) ?? 0 };
-}
-
-/** Why the user may not follow the draft (the access error's message), or undefined if they may. */
-async function memberRefusal(ctx: AppContext, draftId: number, user: AuthUser): Promise<string | undefined> {
-  try {
-    await requireDraftMember(ctx.db, draftId, user);
-    return undefined;
-  } catch (err) {
-    if (err instanceof AppError) return err.message;
-    throw err;
-  }
 }
 
 /** Members stay connected (their socket may serve other drafts later) but leave the room. */
