@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress.js';
 
 const clientDir = import.meta.dirname;
 
@@ -19,11 +20,13 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
 
 export default defineConfig({
   root: clientDir,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: path.resolve(clientDir, 'dist'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for debugging (and scripts/bundle-size.mjs) but not linked from the bundles:
+    // the server never serves them (server/http/static-client.ts), so a link would only 404.
+    sourcemap: 'hidden',
     // scripts/bundle-size.mjs reads it to weigh what each route loads.
     manifest: true,
     rolldownOptions: {

@@ -1,10 +1,10 @@
 import express, { type Express } from 'express';
-import helmet from 'helmet';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+import compression from 'compression';
 import { pinoHttp } from 'pino-http';
 import type { AppContext } from './context.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
+import { securityHeaders } from './http/security-headers.js';
+import { serveClient } from './http/static-client.js';
 import { requireJsonObjectBody } from './http/validate.js';
 import { apiRouter } from './routes/index.js';
 
@@ -12,38 +12,18 @@ import { apiRouter } from './routes/index.js';
 export function createApp(ctx: AppContext): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Whose X-Forwarded-For/-Proto to believe: req.ip (rate limits) and req.secure (HSTS) follow it.
+  app.set('trust proxy', ctx.config.trustProxy);
   app.set('etag', false);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // Player headshots come from the NFL's image CDN.
-          'img-src': ["'self'", 'data:', 'https://static.www.nfl.com'],
-          'connect-src': ["'self'", 'ws:', 'wss:'],
-        },
-      },
-    }),
-  );
+  app.use(securityHeaders());
   app.use(pinoHttp({ logger: ctx.log, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
+  // JSON answers compressed on the fly (the 1,000-row player list is ~850 KB); the client's
+  // files are compressed at build time instead (static-client.ts).
+  app.use('/api', compression({ threshold: 1024 }));
   app.use('/api', express.json({ limit: '100kb' }), requireJsonObjectBody);
   app.use('/api', apiRouter(ctx));
   app.use('/api', apiNotFound);
   serveClient(app, ctx.config.clientDistDir);
   app.use(errorHandler);
   return app;
-}
-
-/** Static client with SPA fallback: any non-API GET that is not a file gets index.html. */
-function serveClient(app: Express, distDir: string): void {
-  const indexHtml = path.join(distDir, 'index.html');
-  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
-  app.get(/^(?!\/api\/|\/socket\.io\/).*/, (_req, res, next) => {
-    if (!existsSync(indexHtml)) {
-      next();
-      return;
-    }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
-  });
 }

@@ -22,9 +22,19 @@ export interface AppConfig {
   nflDataDir: string;
   clientDistDir: string;
   logLevel: string;
+  /**
+   * PUBLIC_URL's origin (e.g. `https://draft.example.com`): links and QR codes use it, and sockets
+   * from it are allowed. Unset: links use the LAN address the requester came through (link-origin.ts).
+   */
+  publicUrl: string | undefined;
+  /** Express `trust proxy`: whose X-Forwarded-For/-Proto to believe (TRUST_PROXY; default loopback only). */
+  trustProxy: TrustProxy;
   /** Sign-in and registration tries per IP+email per window; tests may lower or raise it. */
   authRateLimit?: { max: number; windowMs: number };
 }
+
+/** false (trust no proxy), a hop count, or addresses/subnets/presets as Express takes them. */
+export type TrustProxy = boolean | number | string;
 
 export const DEFAULT_AUTH_RATE_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
 
@@ -43,6 +53,40 @@ function sqliteFileOf(databaseUrl: string): string | undefined {
  * A JWT secret that survives restarts: read from env, else from a file beside the
  * database, else generated once and written there (mode 0600).
  */
+/** PUBLIC_URL as an origin; a path, query or non-http(s) scheme is refused (the app serves from /). */
+export function parsePublicUrl(value: string | undefined): string | undefined {
+  if (!value?.trim()) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`Invalid PUBLIC_URL: ${value} (expected e.g. https://draft.example.com)`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash || url.username) {
+    throw new Error(`Invalid PUBLIC_URL: ${value} (an http(s) origin without a path, e.g. https://draft.example.com)`);
+  }
+  return url.origin;
+}
+
+/**
+ * TRUST_PROXY: unset means `loopback` (a proxy on this machine, e.g. Caddy terminating HTTPS);
+ * `false`/`0` trusts none; `true` trusts any (only behind a proxy that overwrites the headers);
+ * a number is a hop count; anything else is a comma list of addresses, subnets or Express presets
+ * (`loopback`, `linklocal`, `uniquelocal`), https://expressjs.com/en/guide/behind-proxies.html
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const raw = value?.trim().toLowerCase();
+  if (!raw) return 'loopback';
+  if (raw === 'false' || raw === 'off' || raw === 'none' || raw === '0') return false;
+  if (raw === 'true' || raw === 'on') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(',');
+}
+
 function resolveJwtSecret(env: NodeJS.ProcessEnv, databaseUrl: string): string {
   if (env.JWT_SECRET) return env.JWT_SECRET;
   const dbFile = sqliteFileOf(databaseUrl);
@@ -70,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     nflDataDir: env.NFL_DATA_DIR ?? path.join(ROOT_DIR, 'server', 'nfl-data'),
     clientDistDir: path.join(ROOT_DIR, 'client', 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 
@@ -86,6 +132,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     nflDataDir: path.join(ROOT_DIR, 'server', 'nfl-data'),
     clientDistDir: path.join(ROOT_DIR, 'client', 'dist'),
     logLevel: 'silent',
+    publicUrl: undefined,
+    trustProxy: 'loopback',
     ...overrides,
   };
 }

@@ -1,10 +1,12 @@
 import { createServer } from 'node:http';
+import { networkInterfaces } from 'node:os';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openContext } from './create-context.js';
 import { importNflData, nflDataMissing } from './nfl/import.js';
 import { progressPrinter, summaryLine } from './nfl/import-progress.js';
 import { attachRealtime } from './realtime/socket-server.js';
+import { networkUrls } from './http/link-origin.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,9 +19,11 @@ async function main(): Promise<void> {
   const app = createApp(ctx);
   const server = createServer(app);
   const realtime = await attachRealtime(server, ctx);
+  // No host: every interface (IPv4 and IPv6), so phones and the TV on the LAN reach it too.
   server.listen(config.port, () => {
-    ctx.log.info(`Gavel listening on http://localhost:${config.port}`);
     ctx.log.info(`Data: ${connection.location} (${connection.dialect})`);
+    // Printed plainly, like Vite, so the address to type on a phone stands out from the log lines.
+    console.log(startupBanner(config.port, config.publicUrl));
   });
   const shutdown = () => {
     // Closing Socket.IO also closes the HTTP server.
@@ -27,6 +31,22 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+}
+
+function startupBanner(port: number, publicUrl: string | undefined): string {
+  const network = networkUrls(networkInterfaces(), port);
+  const lines = [
+    '',
+    '  Gavel is running.',
+    `  Local:   http://localhost:${port}`,
+    ...(network.length > 0
+      ? network.map((url) => `  Network: ${url}`)
+      : ['  Network: none found (connect this machine to the party Wi-Fi, then restart)']),
+    ...(publicUrl ? [`  Public:  ${publicUrl} (PUBLIC_URL: used in links and QR codes)`] : []),
+    '',
+    network.length > 0 && !publicUrl ? '  Open the Network address on phones and the TV (same Wi-Fi).\n' : '',
+  ];
+  return lines.join('\n');
 }
 
 main().catch((err: unknown) => {

@@ -67,9 +67,12 @@ export interface RealtimeOptions {
 /** Socket.IO on the app's HTTP server: authenticated rooms per draft, public boards per token. */
 export async function attachRealtime(httpServer: HttpServer, ctx: AppContext, options: RealtimeOptions = {}): Promise<Realtime> {
   const allowed = ctx.config.allowedOrigins;
+  const socketOrigins = ctx.config.publicUrl ? [...allowed, ctx.config.publicUrl] : allowed;
   const io: RealtimeServer = new Server(httpServer, {
     maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
-    allowRequest: (req: IncomingMessage, callback) => callback(null, originAllowed(req, allowed)),
+    // PUBLIC_URL's origin too: behind a proxy that rewrites Host (nginx's default), the page's
+    // Origin would not match the Host the server sees.
+    allowRequest: (req: IncomingMessage, callback) => callback(null, originAllowed(req, socketOrigins)),
     ...(allowed.length > 0 ? { cors: { origin: allowed } } : {}),
   });
   const quitRedis = ctx.config.redisUrl ? await attachRedisAdapter(io, ctx.config.redisUrl, options.redisKey) : undefined;

@@ -238,7 +238,7 @@ export function draftCommandsRouter(ctx: AppContext): Router {
       draftId,
       actorId: user.id,
       command: (scope) => regeneratePublicLink(scope),
-      present: (token, seq): PublicUrlChangeResponse => ({ public_url: publicUrlOf(req, token), seq }),
+      present: (token, seq): PublicUrlChangeResponse => ({ public_url: publicUrlOf(req, ctx.config.publicUrl, token), seq }),
     });
   });
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { DraftEventsResponse, DraftParticipant, PublicUrlResponse } from '../../shared/draft/api.js';
 import type { DraftSnapshot } from '../../shared/draft/types.js';
 import { currentUser } from '../auth/middleware.js';
+import { requestLinkOrigin } from '../http/link-origin.js';
 import type { AppContext } from '../context.js';
 import type { DbOrTrx } from '../db/schema.js';
 import { requireDraftCommissioner, requireDraftMember } from '../draft/draft-access.js';
@@ -60,9 +61,9 @@ export async function readEventPage(db: DbOrTrx, draftId: number, query: unknown
   return { events: await readEvents(db, draftId, after, limit), seq };
 }
 
-/** Absolute link of the public board, on the host the commissioner reached the API through. */
-export function publicUrlOf(req: Request, token: string | null): string | null {
-  return token === null ? null : `${req.protocol}://${req.get('host')}/public/draft/${token}`;
+/** Absolute link of the public board, on an origin other devices can open (http/link-origin.ts). */
+export function publicUrlOf(req: Request, publicUrl: string | undefined, token: string | null): string | null {
+  return token === null ? null : `${requestLinkOrigin(req, publicUrl)}/public/draft/${token}`;
 }
 
 /** Member reads of a draft (behind requireAuth): snapshot, picks, rosters, participants, events. */
@@ -110,7 +111,7 @@ export function draftReadsRouter(ctx: AppContext): Router {
     const draftId = idParam(req.params.id, 'Draft');
     await requireDraftCommissioner(db, draftId, currentUser(req), 'manage the public link');
     const row = await db.selectFrom('drafts').select('public_token').where('id', '=', draftId).executeTakeFirstOrThrow();
-    const body: PublicUrlResponse = { public_url: publicUrlOf(req, row.public_token) };
+    const body: PublicUrlResponse = { public_url: publicUrlOf(req, ctx.config.publicUrl, row.public_token) };
     res.json(body);
   });
 

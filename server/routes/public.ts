@@ -4,7 +4,8 @@ import type { AppContext } from '../context.js';
 import { draftIdOfPublicToken } from '../draft/public-link.js';
 import { rosterEntries } from '../draft/snapshot.js';
 import { notFound } from '../errors.js';
-import { readDraft, readEventPage } from './draft-reads.js';
+import type { PublicUrlResponse } from '../../shared/draft/api.js';
+import { publicUrlOf, readDraft, readEventPage } from './draft-reads.js';
 
 export const PUBLIC_BOARD_NOT_FOUND = 'Draft board not found';
 
@@ -37,6 +38,14 @@ export function publicRouter(ctx: AppContext): Router {
   router.get('/drafts/:token/events', async (req, res) => {
     const page = await readEventPage(db, await draftOf(req), req.query);
     res.json({ ...page, events: page.events.map(toPublicEvent) });
+  });
+
+  // The board's own link for its QR code: a TV showing the board on `localhost` (the laptop's
+  // HDMI out) must still hand phones an address they can open (http/link-origin.ts).
+  router.get('/drafts/:token/link', async (req, res) => {
+    await draftOf(req);
+    const body: PublicUrlResponse = { public_url: publicUrlOf(req, ctx.config.publicUrl, String(req.params.token)) };
+    res.json(body);
   });
 
   return router;

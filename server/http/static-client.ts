@@ -1,0 +1,85 @@
+import type { Express, Request, Response } from 'express';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The built client (client/dist), as issue 10 asks for a party network:
+ * - the build writes `.br` and `.gz` copies (client/precompress.ts); the best one the browser
+ *   accepts is sent with `Content-Encoding` and `Vary: Accept-Encoding`, nothing is compressed
+ *   per request;
+ * - files under /assets/ carry a content hash in their name: cached for a year, `immutable`;
+ *   index.html and the other unhashed files: `no-cache` (revalidated by ETag each time);
+ * - source maps stay on disk for debugging but are never served (they hold the whole client
+ *   source, issue 11);
+ * - any other GET outside /api and /socket.io gets index.html (client-side routes), except a
+ *   missing /assets/ file, which is a 404 rather than HTML a browser would try to run as a script.
+ */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+
+type Encoding = 'br' | 'gzip';
+const EXTENSION: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+/** URL path (e.g. `/assets/app-x1.js`) → the encodings the build wrote beside the file. */
+type FileIndex = Map<string, Set<Encoding>>;
+
+function indexDist(distDir: string): FileIndex {
+  const index: FileIndex = new Map();
+  if (!existsSync(distDir)) return index;
+  const files = readdirSync(distDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  const urlOf = (entry: { parentPath: string; name: string }) => `/${path.relative(distDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`;
+  const all = new Set(files.map(urlOf));
+  for (const url of all) {
+    if (url.endsWith('.map') || url.endsWith('.br') || url.endsWith('.gz') || url.startsWith('/.vite/')) continue;
+    const encodings = new Set<Encoding>((['br', 'gzip'] as const).filter((enc) => all.has(url + EXTENSION[enc])));
+    index.set(url, encodings);
+  }
+  return index;
+}
+
+/**
+ * Brotli whenever the browser takes it (smaller than gzip at the same speed to decode), else gzip,
+ * else the plain file. Browsers list every coding at q=1 with gzip first, so the client's order
+ * is not a preference; a coding refused with q=0 is never sent.
+ */
+function pickEncoding(req: Request, available: Set<Encoding>): Encoding | undefined {
+  return (['br', 'gzip'] as const).find((enc) => available.has(enc) && req.acceptsEncodings(enc) === enc);
+}
+
+function sendBuilt(req: Request, res: Response, distDir: string, url: string, encodings: Set<Encoding>, cacheControl: string): void {
+  const encoding = pickEncoding(req, encodings);
+  if (encodings.size > 0) res.vary('Accept-Encoding');
+  // Set before sendFile: it keeps a Content-Type already set instead of guessing one from `.br`.
+  res.type(path.extname(url) || 'html');
+  res.setHeader('Cache-Control', cacheControl);
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  const file = path.join(distDir, ...url.split('/').filter(Boolean)) + (encoding ? EXTENSION[encoding] : '');
+  res.sendFile(file, { cacheControl: false, dotfiles: 'allow' }, (err) => {
+    // The file went away under us (a rebuild): let the next handler answer rather than half a reply.
+    if (err && !res.headersSent) {
+      res.removeHeader('Content-Encoding');
+      res.removeHeader('Cache-Control');
+      res.status(404).type('text').send('Not found');
+    }
+  });
+}
+
+export function serveClient(app: Express, distDir: string): void {
+  const files = indexDist(distDir);
+  const indexHtml = files.get('/index.html');
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/socket.io/')) return next();
+    const found = files.get(req.path);
+    if (found && req.path !== '/index.html') {
+      sendBuilt(req, res, distDir, req.path, found, req.path.startsWith('/assets/') ? IMMUTABLE : NO_CACHE);
+      return;
+    }
+    if (req.path.startsWith('/assets/') || req.path.endsWith('.map')) {
+      res.status(404).type('text').send('Not found');
+      return;
+    }
+    if (!indexHtml) return next();
+    sendBuilt(req, res, distDir, '/index.html', indexHtml, NO_CACHE);
+  });
+}
