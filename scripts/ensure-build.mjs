@@ -21,10 +21,12 @@ function newestMtime(dir) {
 const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 const staleAgainst = (file, dirs) => {
   const at = builtAt(file);
-  return dirs.map((d) => path.join(root, d)).filter((d) => existsSync(d)).some((dir) => newestMtime(dir) > at);
+  const newest = (p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+  return dirs.map((d) => path.join(root, d)).filter((d) => existsSync(d)).some((p) => newest(p) > at);
 };
 
-if (staleAgainst(indexHtml, ['client/src', 'shared']) && existsSync(path.join(root, 'client', 'vite.config.ts'))) {
+// The build's own config counts too: it decides what the build writes (e.g. the .br/.gz copies).
+if (staleAgainst(indexHtml, ['client/src', 'shared', 'client/index.html', 'client/vite.config.ts', 'client/precompress.ts']) && existsSync(path.join(root, 'client', 'vite.config.ts'))) {
   console.log('Building the client...');
   // Vitest sets NODE_ENV=test, which Vite would carry into the bundle (React's development build,
   // three times the size); the served client is always the production one.
