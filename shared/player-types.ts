@@ -51,6 +51,10 @@ export interface PlayerListItem {
   rank_position_projected: number | null;
   rank_overall_actual: number | null;
   rank_position_actual: number | null;
+  /** Whole dollars for the draft's settings and the league's scoring (docs/VALUES.md); at least 1. */
+  auction_value: number;
+  /** The value at the draft's current inflation, for an available player while the draft is not completed; else null. */
+  adjusted_value: number | null;
 }
 
 /** GET /drafts/:id/all-players and GET /leagues/:id/players: every player with his status in the draft. */

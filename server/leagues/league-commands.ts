@@ -5,6 +5,7 @@ import type { Db } from '../db/schema.js';
 import { announceLeagueRenamed } from '../draft/rename-events.js';
 import { runDraftsCommand } from '../draft/write-path.js';
 import { badRequest } from '../errors.js';
+import { emitValues, leagueDraftIds } from '../values/value-events.js';
 import { uniqueLeagueCode } from './league-code.js';
 
 export interface NewLeague {
@@ -80,11 +81,15 @@ export function applyScoringUpdate(current: ScoringSettings, update: Partial<Sco
   return { ...base, ...update };
 }
 
-export async function updateScoring(db: Db, leagueId: number, update: Partial<ScoringSettings>): Promise<ScoringSettings> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('leagues').select('scoring_settings').where('id', '=', leagueId).executeTakeFirstOrThrow();
+/** A new scoring changes every draft's values: each of the league's drafts gets values.updated. */
+export async function updateScoring(ctx: AppContext, actorId: number, leagueId: number, update: Partial<ScoringSettings>): Promise<ScoringSettings> {
+  return runDraftsCommand(ctx, actorId, async (scope) => {
+    const drafts = await leagueDraftIds(scope.trx, leagueId);
+    for (const id of drafts) await scope.lockDraft(id);
+    const row = await scope.trx.selectFrom('leagues').select('scoring_settings').where('id', '=', leagueId).executeTakeFirstOrThrow();
     const next = applyScoringUpdate(parseScoring(row.scoring_settings), update);
-    await trx.updateTable('leagues').set({ scoring_settings: JSON.stringify(next) }).where('id', '=', leagueId).execute();
+    await scope.trx.updateTable('leagues').set({ scoring_settings: JSON.stringify(next) }).where('id', '=', leagueId).execute();
+    for (const id of drafts) await emitValues(ctx.db, scope, id);
     return next;
   });
 }

@@ -9,6 +9,7 @@ import {
   type SeasonStatRow,
 } from '../../shared/player-types.js';
 import type { PlayersTable, PlayerSeasonStatsTable, PlayerWeekStatsTable, StatColumns } from '../db/player-tables.js';
+import { adjustedValue } from '../../shared/values/inflation.js';
 import type { PlayerListRow } from './player-list.js';
 
 /** One presenter per shape (STYLE.md): database rows in, the API's JSON out. */
@@ -72,7 +73,14 @@ export function actualStats(s: StatColumns): ActualStats {
 
 const oneDecimal = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 
-export function toPlayerListItem(row: PlayerListRow): PlayerListItem {
+/** What a list row's dollar fields come from: the draft's values and its live inflation (null when none applies). */
+export interface ListPricing {
+  valueOf: (playerId: string) => number;
+  inflation: number | null;
+}
+
+export function toPlayerListItem(row: PlayerListRow, pricing: ListPricing): PlayerListItem {
+  const value = pricing.valueOf(row.player_id);
   return {
     nfl_player_id: row.player_id,
     full_name: row.full_name,
@@ -96,14 +104,16 @@ export function toPlayerListItem(row: PlayerListRow): PlayerListItem {
     rank_position_projected: row.projected_rank_position,
     rank_overall_actual: row.actual_rank_overall,
     rank_position_actual: row.actual_rank_position,
+    auction_value: value,
+    adjusted_value: row.pick_id === null && pricing.inflation !== null ? adjustedValue(value, pricing.inflation) : null,
   };
 }
 
-export function toDraftPlayerListItem(row: PlayerListRow): DraftPlayerListItem {
+export function toDraftPlayerListItem(row: PlayerListRow, pricing: ListPricing): DraftPlayerListItem {
   const drafted = row.pick_id !== null;
   // Object.assign rather than a spread: spreading into a larger literal is many times slower in
   // V8, and all-players presents up to 1,000 rows per request.
-  return Object.assign(toPlayerListItem(row), {
+  return Object.assign(toPlayerListItem(row, pricing), {
     draft_status: drafted ? ('Drafted' as const) : ('Available' as const),
     fantasy_team_id: drafted ? row.holder_team_id : null,
     fantasy_team_name: drafted ? row.holder_team_name : null,

@@ -3,13 +3,17 @@ import type { DraftPlayerListItem, PlayerListItem } from '../../shared/player-ty
 import { AVAILABLE_PLAYERS_DEFAULT_LIMIT, PLAYER_LIST_MAX_LIMIT } from '../../shared/player-types.js';
 import { currentUser, requireAuth } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
-import type { DbOrTrx } from '../db/schema.js';
+import type { Db, DbOrTrx } from '../db/schema.js';
 import { DRAFT_NOT_FOUND, requireDraftMember } from '../draft/draft-access.js';
 import { notFound } from '../errors.js';
 import { idParam, parse } from '../http/validate.js';
 import { requireLeagueMember } from '../leagues/league-access.js';
 import { listPlayers, type PlayerListQuery } from '../nfl/player-list.js';
-import { toDraftPlayerListItem, toPlayerListItem } from '../nfl/player-presenters.js';
+import { toDraftPlayerListItem, toPlayerListItem, type ListPricing } from '../nfl/player-presenters.js';
+import { parseScoring } from '../leagues/league-commands.js';
+import { draftValues, valueOf, valuesFor } from '../values/draft-values.js';
+import { loadValuedSnapshot } from '../values/valued-snapshot.js';
+import { DEFAULT_ROSTER_POSITIONS } from '../../shared/league-rules.js';
 import { searchTokens } from '../nfl/search-key.js';
 import { playerListQuerySchema } from './player-query-schemas.js';
 
@@ -38,6 +42,25 @@ async function draftSeason(db: DbOrTrx, draftId: number): Promise<number> {
   return draft.season;
 }
 
+/** Values for the draft's settings and inflation from its snapshot, while it is not completed (docs/VALUES.md). */
+async function draftPricing(db: Db, draftId: number): Promise<ListPricing> {
+  const [snapshot, values] = await Promise.all([loadValuedSnapshot(db, db, draftId), draftValues(db, db, draftId)]);
+  const live = snapshot.draft.draft_status !== 'COMPLETED';
+  return { valueOf: (id) => valueOf(values, id), inflation: live ? (snapshot.inflation ?? null) : null };
+}
+
+/** A league without a draft: values for the league's defaults (its budget and teams, the default roster). */
+async function leaguePricing(db: Db, league: { season: number; num_teams: number; auction_budget: number; scoring_settings: string }): Promise<ListPricing> {
+  const values = await valuesFor(db, db, {
+    season: league.season,
+    scoring: parseScoring(league.scoring_settings),
+    teams: league.num_teams,
+    budget: league.auction_budget,
+    roster: { ...DEFAULT_ROSTER_POSITIONS },
+  });
+  return { valueOf: (id) => valueOf(values, id), inflation: null };
+}
+
 export function draftPlayersRouter(ctx: AppContext): Router {
   const router = Router();
   const { db } = ctx;
@@ -47,8 +70,8 @@ export function draftPlayersRouter(ctx: AppContext): Router {
     const draftId = idParam(req.params.id, 'Draft');
     const query = parse(availableQuery, req.query);
     await requireDraftMember(db, draftId, currentUser(req));
-    const rows = await listPlayers(db, listQuery(query, await draftSeason(db, draftId), draftId, true));
-    const body: PlayerListItem[] = rows.map(toPlayerListItem);
+    const [rows, pricing] = await Promise.all([listPlayers(db, listQuery(query, await draftSeason(db, draftId), draftId, true)), draftPricing(db, draftId)]);
+    const body: PlayerListItem[] = rows.map((row) => toPlayerListItem(row, pricing));
     res.json(body);
   });
 
@@ -56,8 +79,8 @@ export function draftPlayersRouter(ctx: AppContext): Router {
     const draftId = idParam(req.params.id, 'Draft');
     const query = parse(allPlayersQuery, req.query);
     await requireDraftMember(db, draftId, currentUser(req));
-    const rows = await listPlayers(db, listQuery(query, await draftSeason(db, draftId), draftId, false));
-    const body: DraftPlayerListItem[] = rows.map(toDraftPlayerListItem);
+    const [rows, pricing] = await Promise.all([listPlayers(db, listQuery(query, await draftSeason(db, draftId), draftId, false)), draftPricing(db, draftId)]);
+    const body: DraftPlayerListItem[] = rows.map((row) => toDraftPlayerListItem(row, pricing));
     res.json(body);
   });
 
@@ -74,8 +97,11 @@ export function draftPlayersRouter(ctx: AppContext): Router {
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
-    const rows = await listPlayers(db, listQuery(query, latest?.season ?? league.season, latest?.id ?? null, false));
-    const body: DraftPlayerListItem[] = rows.map(toDraftPlayerListItem);
+    const [rows, pricing] = await Promise.all([
+      listPlayers(db, listQuery(query, latest?.season ?? league.season, latest?.id ?? null, false)),
+      latest ? draftPricing(db, latest.id) : leaguePricing(db, league),
+    ]);
+    const body: DraftPlayerListItem[] = rows.map((row) => toDraftPlayerListItem(row, pricing));
     res.json(body);
   });
 

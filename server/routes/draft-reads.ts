@@ -10,7 +10,8 @@ import { requireDraftCommissioner, requireDraftMember } from '../draft/draft-acc
 import { draftEtag, isNotModified, sendVersioned } from '../draft/etag.js';
 import { currentSeq, EVENTS_PAGE_LIMIT, readEvents } from '../draft/event-log.js';
 import { listParticipants } from '../draft/participants.js';
-import { loadSnapshot, pickOf, rosterEntries } from '../draft/snapshot.js';
+import { pickOf, rosterEntries } from '../draft/snapshot.js';
+import { loadValuedSnapshot } from '../values/valued-snapshot.js';
 import { notFound } from '../errors.js';
 import { positiveId } from '../http/fields.js';
 import { idParam, parse } from '../http/validate.js';
@@ -51,7 +52,7 @@ export async function readDraft(
     sendVersioned(req, res, known, seq, () => null);
     return;
   }
-  const snapshot = await loadSnapshot(db, draftId);
+  const snapshot = await loadValuedSnapshot(db, db, draftId);
   sendVersioned(req, res, draftEtag(draftId, snapshot.draft.seq, variant), snapshot.draft.seq, () => build(snapshot));
 }
 

@@ -99,9 +99,10 @@ export function leaguesRouter(ctx: AppContext): Router {
 
   router.put('/:id/scoring', async (req, res) => {
     const leagueId = idParam(req.params.id, 'League');
-    await requireLeagueCommissioner(db, leagueId, currentUser(req));
+    const user = currentUser(req);
+    await requireLeagueCommissioner(db, leagueId, user);
     const update = parse(scoringUpdateSchema, req.body);
-    const body: LeagueScoringResponse = { fantasy_league_id: leagueId, scoring_settings: await updateScoring(db, leagueId, update) };
+    const body: LeagueScoringResponse = { fantasy_league_id: leagueId, scoring_settings: await updateScoring(ctx, user.id, leagueId, update) };
     res.json(body);
   });
 

@@ -1,4 +1,4 @@
-import type { DraftInfo, DraftPick, DraftStatus, RosterPositions, TradeSummary } from './types.js';
+import type { DraftInfo, DraftPick, DraftStatus, DraftValueTable, RosterPositions, TradeSummary } from './types.js';
 
 /**
  * Every draft event, by type. One map types the server's emit, the event log, the REST catch-up
@@ -29,6 +29,13 @@ export interface DraftEventPayloads {
   /** A commissioner deleted an executed trade: everything moved back. */
   'trade.reversed': TradeMove;
   'trade.deleted': { fantasy_trade_id: number };
+  /** The value table changed (budget, roster or league scoring): docs/VALUES.md. */
+  'values.updated': { values: DraftValueTable };
+  /** A keeper entered the draft before its start; its price is the keeper cost. */
+  'keeper.assigned': { pick: DraftPick; cost: number };
+  'keeper.removed': { fantasy_pick_id: number };
+  /** Last season's results imported from a CSV file (docs/VALUES.md, Import). */
+  'results.imported': { picks: DraftPick[] };
 }
 
 export interface StatusChange {
@@ -81,4 +88,8 @@ export const DRAFT_EVENT_TYPES = [
   'trade.executed',
   'trade.reversed',
   'trade.deleted',
+  'values.updated',
+  'keeper.assigned',
+  'keeper.removed',
+  'results.imported',
 ] as const satisfies readonly DraftEventType[];

@@ -12,7 +12,7 @@ export function toPublicPick(pick: DraftPick): DraftPick {
 
 export function toPublicSnapshot(snapshot: DraftSnapshot): DraftSnapshot {
   const { commissioner_id: _commissioner, ...draft } = snapshot.draft;
-  return { draft, teams: snapshot.teams, picks: snapshot.picks.map(toPublicPick) };
+  return { ...snapshot, draft, picks: snapshot.picks.map(toPublicPick) };
 }
 
 /** Same type and seq (so public boards can detect gaps), private fields stripped. */
@@ -24,6 +24,12 @@ export function toPublicEvent(event: DraftEvent): DraftEvent {
     case 'trade.executed':
     case 'trade.reversed':
       return { ...event, payload: { ...event.payload, picks: event.payload.picks.map(toPublicPick) } };
+    case 'keeper.assigned':
+      return { ...event, payload: { ...event.payload, pick: toPublicPick(event.payload.pick) } };
+    case 'results.imported':
+      return { ...event, payload: { picks: event.payload.picks.map(toPublicPick) } };
+    case 'values.updated':
+    case 'keeper.removed':
     case 'draft.started':
     case 'draft.paused':
     case 'draft.resumed':

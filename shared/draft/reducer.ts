@@ -78,6 +78,14 @@ const handlers: HandlerMap = {
   'trade.deleted': noChange,
   'trade.executed': applyTradeMove,
   'trade.reversed': applyTradeMove,
+  'values.updated': (s, p) => {
+    s.values = { ...p.values };
+  },
+  'keeper.assigned': (s, p) => upsertPick(s, p.pick),
+  'keeper.removed': (s, p) => removePick(s, p.fantasy_pick_id),
+  'results.imported': (s, p) => {
+    for (const pick of p.picks) upsertPick(s, pick);
+  },
 };
 
 export type EventOrder = 'seen' | 'next' | 'gap';

@@ -19,12 +19,14 @@ describe('PUT /drafts/:id/settings', () => {
     const cast = await draftCast(t.app, { budget: 200, rosterPositions: { QB: 2, RB: 2, WR: 2, BENCH: 4 } });
     const res = await put(cast, '/settings', { auction_budget: 250, roster_positions: { WR: 3, TE: 1, BENCH: 0 } }).expect(200);
     const expected = { auction_budget: 250, roster_positions: { QB: 2, RB: 2, WR: 3, TE: 1, BENCH: 0 }, num_rounds: 8 };
-    expect(res.body).toEqual({ ...expected, seq: 1 });
+    // Two events: the settings, then the value table they change (docs/VALUES.md).
+    expect(res.body).toEqual({ ...expected, seq: 2 });
     const snap = await getSnapshot(t.app, cast);
     expect(snap.draft).toMatchObject(expected);
     expect(snap.teams[0]).toMatchObject({ remaining_budget: 250, max_bid: 243 });
     const events = await request(t.app).get(`/api/drafts/${cast.draft.draftId}/events`).set(auth(cast.member.token));
     expect(events.body.events[0]).toMatchObject({ type: 'draft.settings_updated', payload: expected });
+    expect(events.body.events[1]).toMatchObject({ type: 'values.updated' });
   });
 
   it("mirrors a new budget onto the league card when the draft is the league's latest, and only then", async () => {
@@ -57,7 +59,8 @@ describe('PUT /drafts/:id/settings', () => {
     const cast = await draftCast(t.app, { rosterPositions: { QB: 1, RB: 1 } });
     await put(cast, '/settings', { roster_positions: JSON.stringify({ K: 1 }) }).expect(200);
     const same = await put(cast, '/settings', { roster_positions: { K: 1 } }).expect(200);
-    expect(same.body.seq).toBe(1);
+    // The first change logged the settings and the new values; the same settings again log nothing.
+    expect(same.body.seq).toBe(2);
     expect((await getSnapshot(t.app, cast)).draft.roster_positions).toEqual({ QB: 1, RB: 1, K: 1 });
   });
 

@@ -12,7 +12,7 @@ const LIST_FIELDS = [
   'fantasy_points_ppr_projected', 'previous_season_points', 'fantasy_points_ppr_actual',
   'passing_yards_projected', 'passing_touchdowns_projected', 'rushing_yards_projected', 'rushing_touchdowns_projected',
   'receiving_receptions_projected', 'receiving_yards_projected', 'receiving_touchdowns_projected',
-  'rank_overall_projected', 'rank_position_projected', 'rank_overall_actual', 'rank_position_actual',
+  'rank_overall_projected', 'rank_position_projected', 'rank_overall_actual', 'rank_position_actual', 'auction_value', 'adjusted_value',
 ];
 const DRAFT_FIELDS = ['draft_status', 'fantasy_team_id', 'fantasy_team_name', 'team_nickname', 'acquisition_price', 'drafter_username'];
 
