@@ -1,55 +1,14 @@
 import { Router } from 'express';
-import { z } from 'zod';
-import {
-  MAX_NAME_LENGTH,
-  MAX_PASSWORD_LENGTH,
-  MAX_USERNAME_LENGTH,
-  MIN_PASSWORD_LENGTH,
-} from '../../shared/league-rules.js';
+import { changePasswordSchema, loginSchema, registerSchema } from '../../shared/accounts/requests.js';
 import type { AuthResponse, ChangePasswordResponse, MeResponse } from '../../shared/league-types.js';
 import { changePassword, checkCredentials, registerUser } from '../accounts/accounts.js';
 import { currentUser, requireAuth } from '../auth/middleware.js';
 import { signToken } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
-import { requiredEmail, requiredText } from '../http/fields.js';
 import { authRateLimit } from '../http/rate-limit.js';
 import { parse } from '../http/validate.js';
 import { listLeaguesForUser } from '../leagues/league-queries.js';
 import { presentUser, type UserRowForPresenter } from '../presenters/user.js';
-
-function newPassword(label: string) {
-  return z
-    .string({ error: `${label} is required` })
-    .min(MIN_PASSWORD_LENGTH, `${label} must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(MAX_PASSWORD_LENGTH, `${label} must be at most ${MAX_PASSWORD_LENGTH} characters`);
-}
-
-const registerSchema = z.strictObject({
-  username: requiredText('Username', MAX_USERNAME_LENGTH),
-  email: requiredEmail,
-  password: newPassword('Password'),
-  display_name: z
-    .string({ error: 'Display name must be text' })
-    .trim()
-    .max(MAX_NAME_LENGTH, `Display name must be at most ${MAX_NAME_LENGTH} characters`)
-    .nullish(),
-});
-
-const loginSchema = z.strictObject({
-  email: requiredEmail,
-  password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
-});
-
-const changePasswordSchema = z.strictObject({
-  current_password: z
-    .string({ error: 'Current password is required' })
-    .min(1, 'Current password is required')
-    .max(MAX_PASSWORD_LENGTH, `Current password must be at most ${MAX_PASSWORD_LENGTH} characters`),
-  new_password: newPassword('New password'),
-});
 
 export function authRouter(ctx: AppContext): Router {
   const router = Router();

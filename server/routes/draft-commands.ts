@@ -1,5 +1,4 @@
 import { Router, type Request } from 'express';
-import { z } from 'zod';
 import type {
   ParticipantResponse,
   ParticipantsResponse,
@@ -9,9 +8,16 @@ import type {
   SettingsResponse,
   StatusChangeResponse,
 } from '../../shared/draft/api.js';
-import { BID_RULE, isBid, isPrice, PRICE_RULE } from '../../shared/draft/bids.js';
+import {
+  draftPlayerSchema,
+  nicknameSchema,
+  renameTeamSchema,
+  reorderSchema,
+  settingsSchema,
+  undoTargetSchema,
+  updatePickSchema,
+} from '../../shared/draft/requests.js';
 import type { DraftPick } from '../../shared/draft/types.js';
-import { MAX_NAME_LENGTH, MAX_TEAMS } from '../../shared/league-rules.js';
 import { currentUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { requireDraftCommissioner } from '../draft/draft-access.js';
@@ -24,42 +30,10 @@ import { parseRoster } from '../draft/presenters.js';
 import { updateSettings } from '../draft/settings.js';
 import { emitValues } from '../values/value-events.js';
 import { changeStatus, type StatusCommand } from '../draft/status.js';
-import { integerBetween, positiveId, requiredText } from '../http/fields.js';
 import { validationFailed } from '../errors.js';
 import { idParam, parse, takesNoBody } from '../http/validate.js';
 import { withTeamUniqueness } from '../leagues/team-commands.js';
 import { publicUrlOf } from './draft-reads.js';
-import { settingsSchema } from './draft-settings-schema.js';
-
-/** A bid or price by the shared rule, reported with the rule's own sentence (not prefixed with the field name). */
-function dollarsBy<T extends Record<string, unknown>>(field: keyof T & string, accepts: (value: unknown) => boolean, rule: string, optional: boolean) {
-  return (body: T, ctx: z.RefinementCtx) => {
-    const value = body[field];
-    if (value === undefined && optional) return;
-    if (!accepts(value)) ctx.addIssue({ code: 'custom', message: rule, path: [] });
-  };
-}
-
-const draftPlayerSchema = z
-  .strictObject({
-    nfl_player_id: z.string({ error: 'nfl_player_id is required' }).trim().min(1, 'nfl_player_id is required').max(64, 'Player not found'),
-    fantasy_team_id: positiveId('fantasy_team_id'),
-    acquisition_price: z.unknown().optional(),
-  })
-  .superRefine(dollarsBy('acquisition_price', isBid, BID_RULE, false))
-  .transform((body) => ({ ...body, acquisition_price: body.acquisition_price as number }));
-
-/** A pick named in an undo: a number, or its digits (from the query string). */
-const pickRef = (label: string) =>
-  z.union([positiveId(label), z.string().regex(/^\d+$/, `${label} must be a positive integer`).transform(Number).pipe(positiveId(label))]).optional();
-
-const undoFields = {
-  pick_id: pickRef('pick_id'),
-  // The name every answer uses for a pick.
-  fantasy_pick_id: pickRef('fantasy_pick_id'),
-  last: z.union([z.literal(true), z.literal('true')], { error: 'last must be true' }).optional(),
-};
-const undoTarget = z.strictObject(undoFields);
 
 /**
  * DELETE /undo names its pick by pick_id or fantasy_pick_id (body or query), or asks for the
@@ -67,7 +41,7 @@ const undoTarget = z.strictObject(undoFields);
  * it does not read is a 400 (issue 11: `{"pickId": 7}` used to undo the newest pick instead).
  */
 function undoTargetOf(query: unknown, body: unknown): number | 'last' {
-  const named = [parse(undoTarget, query), parse(undoTarget, body)].flatMap((part) => [
+  const named = [parse(undoTargetSchema, query), parse(undoTargetSchema, body)].flatMap((part) => [
     ...(part.pick_id === undefined ? [] : [part.pick_id]),
     ...(part.fantasy_pick_id === undefined ? [] : [part.fantasy_pick_id]),
     ...(part.last === undefined ? [] : ['last' as const]),
@@ -77,39 +51,6 @@ function undoTargetOf(query: unknown, body: unknown): number | 'last' {
   if (named.some((n) => n !== first)) throw validationFailed('Name one pick to undo: pick_id, fantasy_pick_id or last, not several');
   return first;
 }
-
-const updatePickSchema = z
-  .strictObject({
-    acquisition_price: z.unknown().optional(),
-    fantasy_team_id: positiveId('fantasy_team_id').optional(),
-  })
-  .superRefine(dollarsBy('acquisition_price', isPrice, PRICE_RULE, true))
-  .transform((body) => ({ ...body, acquisition_price: body.acquisition_price as number | undefined }))
-  .refine((c) => c.acquisition_price !== undefined || c.fantasy_team_id !== undefined, 'Provide acquisition_price or fantasy_team_id');
-
-const renameTeamSchema = z.strictObject({ team_name: requiredText('Team name', MAX_NAME_LENGTH) });
-
-const nicknameSchema = z.strictObject({
-  team_nickname: z
-    .string({ error: 'Team nickname must be text or null' })
-    .trim()
-    .max(MAX_NAME_LENGTH, `Team nickname must be at most ${MAX_NAME_LENGTH} characters`)
-    .transform((v) => (v === '' ? null : v))
-    .nullable(),
-});
-
-const reorderSchema = z.strictObject({
-  participants: z
-    .array(
-      z.strictObject({
-        fantasy_participant_id: positiveId('fantasy_participant_id'),
-        draft_position: integerBetween('Draft position', 1, MAX_TEAMS),
-      }),
-      { error: 'participants must be a list of {fantasy_participant_id, draft_position}' },
-    )
-    .min(1, 'participants must not be empty')
-    .max(MAX_TEAMS),
-});
 
 const STATUS_ACTIONS: Record<StatusCommand, string> = {
   start: 'start the draft',

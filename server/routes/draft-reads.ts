@@ -13,7 +13,7 @@ import { listParticipants } from '../draft/participants.js';
 import { pickOf, rosterEntries } from '../draft/snapshot.js';
 import { loadValuedSnapshot } from '../values/valued-snapshot.js';
 import { notFound } from '../errors.js';
-import { positiveId } from '../http/fields.js';
+import { positiveId } from '../../shared/fields.js';
 import { idParam, parse } from '../http/validate.js';
 
 const wholeFromQuery = (label: string, min: number, max: number) =>

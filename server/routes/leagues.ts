@@ -1,48 +1,14 @@
 import { Router } from 'express';
-import { z } from 'zod';
-import {
-  DEFAULT_LEAGUE_SETTINGS,
-  isOnStep,
-  KEEPER_PENALTY_TYPES,
-  keeperPenaltyStep,
-  MAX_KEEPER_PENALTY_AMOUNT,
-  MAX_KEEPERS_LIMIT,
-  MAX_NAME_LENGTH,
-} from '../../shared/league-rules.js';
+import { createLeagueSchema, renameLeagueSchema } from '../../shared/leagues/requests.js';
 import type { LeagueDetailResponse, LeagueScoringResponse, MessageResponse } from '../../shared/league-types.js';
 import { scoringUpdateSchema } from '../../shared/scoring.js';
 import { currentUser, requireAuth } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
-import { booleanField, integerBetween, numberBetween, requiredText } from '../http/fields.js';
 import { idParam, parse, takesNoBody } from '../http/validate.js';
 import { requireLeagueCommissioner, requireLeagueMember } from '../leagues/league-access.js';
 import { createLeague, deleteLeague, parseScoring, renameLeague, updateScoring } from '../leagues/league-commands.js';
 import { getLeagueCard, getLeagueDrafts, getLeagueTeams, listLeaguesForUser } from '../leagues/league-queries.js';
 import { teamsRouter } from './teams.js';
-
-const leagueNameField = requiredText('League name', MAX_NAME_LENGTH);
-
-const createLeagueSchema = z
-  .strictObject({
-    league_name: leagueNameField,
-    is_keeper_league: booleanField('is_keeper_league').default(DEFAULT_LEAGUE_SETTINGS.is_keeper_league),
-    max_keepers: integerBetween('Max keepers', 0, MAX_KEEPERS_LIMIT).default(DEFAULT_LEAGUE_SETTINGS.max_keepers),
-    keeper_penalty_type: z
-      .enum(KEEPER_PENALTY_TYPES, { error: 'Keeper penalty type must be FIXED_INCREASE or PERCENTAGE_INCREASE' })
-      .default(DEFAULT_LEAGUE_SETTINGS.keeper_penalty_type),
-    keeper_penalty_amount: numberBetween('Keeper penalty amount', 0, MAX_KEEPER_PENALTY_AMOUNT).default(
-      DEFAULT_LEAGUE_SETTINGS.keeper_penalty_amount,
-    ),
-  })
-  .refine((l) => isOnStep(l.keeper_penalty_amount, keeperPenaltyStep(l.keeper_penalty_type)), {
-    error: (issue) =>
-      (issue.input as { keeper_penalty_type?: string }).keeper_penalty_type === 'PERCENTAGE_INCREASE'
-        ? 'Keeper penalty amount must be in steps of 0.1 for PERCENTAGE_INCREASE'
-        : 'Keeper penalty amount must be a whole number for FIXED_INCREASE',
-    path: ['keeper_penalty_amount'],
-  });
-
-const renameLeagueSchema = z.strictObject({ league_name: leagueNameField });
 
 export function leaguesRouter(ctx: AppContext): Router {
   const router = Router();

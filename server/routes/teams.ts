@@ -1,24 +1,14 @@
 import { Router } from 'express';
-import { z } from 'zod';
-import { MAX_NAME_LENGTH } from '../../shared/league-rules.js';
+import { addTeamSchema, updateTeamSchema } from '../../shared/leagues/requests.js';
 import type { ApiTeam } from '../../shared/league-types.js';
 import { currentUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/schema.js';
 import { notFound } from '../errors.js';
-import { ownerEmailField, requiredText } from '../http/fields.js';
 import { idParam, parse } from '../http/validate.js';
 import { requireLeagueCommissioner } from '../leagues/league-access.js';
 import { getLeagueTeams } from '../leagues/league-queries.js';
 import { addTeam, TEAM_NOT_FOUND, updateTeam } from '../leagues/team-commands.js';
-
-const teamNameField = requiredText('Team name', MAX_NAME_LENGTH);
-
-const addTeamSchema = z.strictObject({ team_name: teamNameField, owner_email: ownerEmailField });
-
-const updateTeamSchema = z
-  .strictObject({ team_name: teamNameField.optional(), owner_email: ownerEmailField })
-  .refine((t) => t.team_name !== undefined || t.owner_email !== undefined, 'Give owner_email or team_name to change');
 
 async function presentedTeam(db: Db, leagueId: number, teamId: number): Promise<ApiTeam> {
   const [team] = await getLeagueTeams(db, leagueId, teamId);

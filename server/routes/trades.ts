@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import type {
   DeleteTradeResponse,
   ExecuteTradeResponse,
@@ -12,41 +11,14 @@ import type { AppContext } from '../context.js';
 import { requireDraftCommissioner } from '../draft/draft-access.js';
 import { respondWithCommand } from '../draft/respond.js';
 import { forbidden, validationFailed } from '../errors.js';
-import { positiveId } from '../http/fields.js';
 import { idParam, parse, takesNoBody } from '../http/validate.js';
 import { requireLeagueMember } from '../leagues/league-access.js';
 import { ONLY_COMMISSIONERS_DELETE, requireDraftMember, requireTradeMember } from '../trades/trade-access.js';
 import { acceptTrade, closeTrade, deleteTrade, executeTrade, proposeTrade } from '../trades/trade-commands.js';
 import { tradeAssets, tradesOfLeague, tradesOfPlayer } from '../trades/trade-queries.js';
 import type { TradeTerms } from '../../shared/draft/trade-rules.js';
+import { MAX_PLAYER_ID_LENGTH, tradeTermsSchema } from '../../shared/trades/requests.js';
 import { checkTermsShape } from '../trades/trade-rules.js';
-
-const MAX_PLAYERS_PER_SIDE = 30;
-const MAX_CASH = 1_000_000;
-const MAX_PLAYER_ID_LENGTH = 64;
-
-const playersField = (label: string) => {
-  const message = `${label} must be a list of player ids`;
-  return z
-    .array(z.string({ error: message }).trim().min(1, message).max(MAX_PLAYER_ID_LENGTH, message), { error: message })
-    .max(MAX_PLAYERS_PER_SIDE, `${label} may list at most ${MAX_PLAYERS_PER_SIDE} players`)
-    .nullish();
-};
-const cashField = (label: string) => {
-  const message = `${label} must be a whole number of 0 or more`;
-  return z.number({ error: message }).int(message).min(0, message).max(MAX_CASH, message).nullish();
-};
-
-/** POST /trades/execute and POST /trades. A missing team is left to the spec's 'Please select both teams'. */
-const tradeTermsSchema = z.strictObject({
-  fantasy_draft_id: positiveId('fantasy_draft_id'),
-  from_team_id: positiveId('from_team_id').nullish(),
-  to_team_id: positiveId('to_team_id').nullish(),
-  from_players: playersField('from_players'),
-  to_players: playersField('to_players'),
-  cash_from_team: cashField('cash_from_team'),
-  cash_to_team: cashField('cash_to_team'),
-});
 
 function termsOf(body: unknown): { draftId: number; terms: TradeTerms } {
   const input = parse(tradeTermsSchema, body);

@@ -2,24 +2,9 @@ import type { TradeMove } from './events.js';
 import type { AcquisitionType, PlayerPosition, TradeSummary } from './types.js';
 
 /**
- * REST shapes of the /api/trades calls (docs/API.md, Trades). Mutations answer the payload their
+ * REST answers of the /api/trades calls (docs/API.md, Trades; request bodies: shared/trades/requests.ts). Mutations answer the payload their
  * event carries, so the client can fold a REST answer and a socket event the same way.
  */
-
-/** POST /trades/execute (commissioner) and, without the draft rules, POST /trades (propose). */
-export interface TradeTermsRequest {
-  fantasy_draft_id: number;
-  from_team_id: number;
-  to_team_id: number;
-  /** nfl_player_ids the From team gives. */
-  from_players: string[];
-  /** nfl_player_ids the To team gives. */
-  to_players: string[];
-  /** Whole dollars the From team gives; 0 = none. */
-  cash_from_team: number;
-  /** Whole dollars the To team gives; 0 = none. */
-  cash_to_team: number;
-}
 
 /** POST /trades/execute and PUT /trades/:id/accept. */
 export type ExecuteTradeResponse = TradeMove;

@@ -1,5 +1,5 @@
 import type { ApiLeague, ApiTeam, LeagueDetailResponse, MessageResponse } from '../../../shared/league-types.js';
-import type { KeeperPenaltyType } from '../../../shared/league-rules.js';
+import type { AddTeamRequest, CreateLeagueRequest, RenameLeagueRequest, UpdateTeamRequest } from '../../../shared/leagues/requests.js';
 import { api } from './transport.js';
 
 export const leagueKeys = {
@@ -8,24 +8,11 @@ export const leagueKeys = {
   detail: (leagueId: number) => [...leagueKeys.all, 'detail', leagueId] as const,
 };
 
-export interface CreateLeagueInput {
-  league_name: string;
-  is_keeper_league: boolean;
-  max_keepers: number;
-  keeper_penalty_type: KeeperPenaltyType;
-  keeper_penalty_amount: number;
-}
-
-export interface AddTeamInput {
-  team_name: string;
-  owner_email: string | null;
-}
-
 export const fetchLeagues = (signal?: AbortSignal) => api.get<ApiLeague[]>('/leagues', { signal });
 export const fetchLeague = (leagueId: number, signal?: AbortSignal) => api.get<LeagueDetailResponse>(`/leagues/${leagueId}`, { signal });
-export const createLeague = (input: CreateLeagueInput) => api.post<ApiLeague>('/leagues', input);
-export const renameLeague = (leagueId: number, leagueName: string) => api.put<ApiLeague>(`/leagues/${leagueId}`, { league_name: leagueName });
+export const createLeague = (input: CreateLeagueRequest) => api.post<ApiLeague>('/leagues', input);
+export const renameLeague = (leagueId: number, leagueName: string) => api.put<ApiLeague>(`/leagues/${leagueId}`, { league_name: leagueName } satisfies RenameLeagueRequest);
 export const deleteLeague = (leagueId: number) => api.delete<MessageResponse>(`/leagues/${leagueId}`);
-export const addTeam = (leagueId: number, input: AddTeamInput) => api.post<ApiTeam>(`/leagues/${leagueId}/teams`, input);
+export const addTeam = (leagueId: number, input: AddTeamRequest) => api.post<ApiTeam>(`/leagues/${leagueId}/teams`, input);
 export const setTeamOwner = (leagueId: number, teamId: number, ownerEmail: string | null) =>
-  api.put<ApiTeam>(`/leagues/${leagueId}/teams/${teamId}`, { owner_email: ownerEmail });
+  api.put<ApiTeam>(`/leagues/${leagueId}/teams/${teamId}`, { owner_email: ownerEmail } satisfies UpdateTeamRequest);

@@ -1,5 +1,12 @@
 import type { PublicUrlResponse } from '../../../shared/draft/api.js';
-import type { RosterPositions } from '../../../shared/draft/types.js';
+import type {
+  DraftPlayerRequest,
+  NicknameRequest,
+  RenameTeamRequest,
+  ReorderRequest,
+  SettingsRequest,
+  UpdatePickRequest,
+} from '../../../shared/draft/requests.js';
 import { notifyError, notifySuccess } from '../lib/notify.js';
 import { sendDraftCommand, type DraftCommand } from '../api/draft-mutations.js';
 import type { DraftStore } from './store.js';
@@ -9,17 +16,6 @@ import type { DraftStore } from './store.js';
  * server's error, or the catalogue fallback. Each call is one intent with one Idempotency-Key.
  * Results: the server's answer, or null when it failed (the toast has been shown).
  */
-
-export interface DraftPlayerInput {
-  nfl_player_id: string;
-  fantasy_team_id: number;
-  acquisition_price: number;
-}
-
-export interface SettingsInput {
-  auction_budget?: number;
-  roster_positions?: RosterPositions;
-}
 
 export type DraftCommands = ReturnType<typeof draftCommands>;
 
@@ -56,7 +52,7 @@ export function draftCommands(draftId: number, store: DraftStore | null) {
     /** Spec 02 §4: Reopen Draft uses the resume call. */
     reopen: () => run(put('/resume'), 'Draft resumed', 'Failed to resume draft'),
     complete: () => run(put('/complete'), 'Draft completed', 'Failed to complete draft'),
-    draftPlayer: (input: DraftPlayerInput) =>
+    draftPlayer: (input: DraftPlayerRequest) =>
       run({ method: 'POST', path: `${base}/draft-player`, body: input }, 'Player drafted successfully!', 'Failed to draft player'),
     /** With a pick id undoes that pick; without, the last one. */
     undoPick: (pickId?: number) =>
@@ -67,13 +63,13 @@ export function draftCommands(draftId: number, store: DraftStore | null) {
       ),
     deletePick: (pickId: number) =>
       run({ method: 'DELETE', path: `${base}/picks/${pickId}` }, 'Draft pick deleted successfully', 'Failed to delete pick'),
-    updatePick: (pickId: number, input: { acquisition_price: number; fantasy_team_id: number }) =>
+    updatePick: (pickId: number, input: UpdatePickRequest) =>
       run(put(`/picks/${pickId}`, input), 'Draft pick updated successfully', 'Failed to update pick'),
-    renameTeam: (teamId: number, teamName: string) => run(put(`/teams/${teamId}`, { team_name: teamName }), null, 'Failed to update team name'),
-    updateSettings: (input: SettingsInput) => run(put('/settings', input), 'Draft settings updated successfully', 'Failed to update settings'),
+    renameTeam: (teamId: number, teamName: string) => run(put(`/teams/${teamId}`, { team_name: teamName } satisfies RenameTeamRequest), null, 'Failed to update team name'),
+    updateSettings: (input: SettingsRequest) => run(put('/settings', input), 'Draft settings updated successfully', 'Failed to update settings'),
     renameParticipant: (participantId: number, nickname: string) =>
-      run(put(`/participants/${participantId}`, { team_nickname: nickname }), 'Participant name updated successfully', 'Failed to update participant'),
-    reorderParticipants: (order: { fantasy_participant_id: number; draft_position: number }[]) =>
+      run(put(`/participants/${participantId}`, { team_nickname: nickname } satisfies NicknameRequest), 'Participant name updated successfully', 'Failed to update participant'),
+    reorderParticipants: (order: ReorderRequest['participants']) =>
       run(put('/participants/reorder', { participants: order }), 'Draft order updated successfully', 'Failed to reorder participants'),
     regeneratePublicUrl: async () => {
       const result = await run<PublicUrlResponse>(

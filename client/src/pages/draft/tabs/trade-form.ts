@@ -1,4 +1,5 @@
-import type { PlayerTradeAsset, TradeAsset, TradeTermsRequest } from '../../../../../shared/draft/trade-api.js';
+import type { PlayerTradeAsset, TradeAsset } from '../../../../../shared/draft/trade-api.js';
+import type { TradeTermsRequest } from '../../../../../shared/trades/requests.js';
 import { checkTradeTeams, checkTradeTerms, readTradeCash } from '../../../../../shared/draft/trade-rules.js';
 import type { DraftTeam, TradeItem, TradeSummary } from '../../../../../shared/draft/types.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidEmail, MAX_EMAIL_LENGTH } from '../../shared/league-rules.js';
+import { isValidEmail, MAX_EMAIL_LENGTH } from './league-rules.js';
 
 /**
  * Zod building blocks whose messages read well in a toast ("League name is required"),
