@@ -26,7 +26,7 @@ import { draftPlayer, removePick, updatePick } from '../draft/picks.js';
 import { disablePublicLink, regeneratePublicLink } from '../draft/public-link.js';
 import { draftIdsOfTeam } from '../draft/rename-events.js';
 import { respondWithCommand } from '../draft/respond.js';
-import { parseRoster } from '../draft/presenters.js';
+import { parseStoredRoster } from '../../shared/draft/roster-rules.js';
 import { updateSettings } from '../draft/settings.js';
 import { emitValues } from '../values/value-events.js';
 import { changeStatus, type StatusCommand } from '../draft/status.js';
@@ -173,7 +173,7 @@ export function draftCommandsRouter(ctx: AppContext): Router {
       command: async (scope) => {
         const change = await updateSettings(scope, input);
         // The values follow the budget and roster (docs/VALUES.md).
-        if (change.auction_budget !== scope.draft.auction_budget || JSON.stringify(change.roster_positions) !== JSON.stringify(parseRoster(scope.draft.roster_positions))) {
+        if (change.auction_budget !== scope.draft.auction_budget || JSON.stringify(change.roster_positions) !== JSON.stringify(parseStoredRoster(scope.draft.roster_positions))) {
           await emitValues(db, scope, draftId);
         }
         return change;

@@ -13,7 +13,7 @@ import { toDraftPlayerListItem, toPlayerListItem, type ListPricing } from '../nf
 import { parseScoring } from '../leagues/league-commands.js';
 import { draftValues, valueOf, valuesFor } from '../values/draft-values.js';
 import { loadValuedSnapshot } from '../values/valued-snapshot.js';
-import { DEFAULT_ROSTER_POSITIONS } from '../../shared/league-rules.js';
+import { DEFAULT_ROSTER_POSITIONS } from '../../shared/draft/roster-rules.js';
 import { searchTokens } from '../nfl/search-key.js';
 import { playerListQuerySchema } from './player-query-schemas.js';
 

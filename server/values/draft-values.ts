@@ -1,5 +1,5 @@
 import type { DraftValueTable, RosterPositions } from '../../shared/draft/types.js';
-import { parseRoster } from '../draft/presenters.js';
+import { parseStoredRoster } from '../../shared/draft/roster-rules.js';
 import type { ScoringSettings } from '../../shared/scoring.js';
 import { auctionValues, MIN_VALUE, type AuctionValues } from '../../shared/values/auction-values.js';
 import { pointsUnderScoring } from '../../shared/values/scoring-points.js';
@@ -65,7 +65,7 @@ export async function draftValueSettings(db: DbOrTrx, draftId: number): Promise<
     scoring: parseScoring(row.scoring_settings),
     teams,
     budget: row.auction_budget,
-    roster: parseRoster(row.roster_positions),
+    roster: parseStoredRoster(row.roster_positions),
   };
 }
 
