@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { percentile, prepareDatabase, spawnServer, verdict } from './bench/support.js';
+import { cpuMsOf, percentile, prepareDatabase, spawnServer, verdict } from './bench/support.js';
 
 /**
  * Warm start: an existing, migrated database with the NFL data loaded; time from spawning the
@@ -35,13 +35,3 @@ export async function run(): Promise<void> {
   }
 }
 
-/** User + system CPU of a process so far, in ms (Linux /proc; NaN elsewhere). */
-function cpuMsOf(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return NaN;
-  }
-}

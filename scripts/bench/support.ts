@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
@@ -73,11 +74,14 @@ export async function prepareDatabase(file: string, count = 600): Promise<string
 }
 
 /**
- * How the server process is started: `dist` (default) runs the compiled bundle as `npm start`
- * does; `tsx` transpiles server/main.ts at run time, as `npm start` did before issue 16.
+ * How the server process is started: by default the compiled bundle, as `npm start` runs it;
+ * BENCH_SERVER=tsx transpiles server/main.ts at run time (as `npm start` did before issue 16);
+ * BENCH_SERVER=<path to a server.js> runs another build, for A/B runs against an older commit.
  */
 export async function serverCommand(): Promise<string[]> {
   if (process.env.BENCH_SERVER === 'tsx') return ['--import', 'tsx', path.join(ROOT_DIR, 'server', 'main.ts')];
+  // Another build's bundle, for A/B runs against an older commit.
+  if (process.env.BENCH_SERVER) return [path.resolve(process.env.BENCH_SERVER)];
   bundled ??= import('../build-server.mjs').then(({ buildServer, SERVER_BUNDLE }) => buildServer().then(() => SERVER_BUNDLE));
   return [await bundled];
 }
@@ -158,4 +162,15 @@ export async function watchDrafts(base: string, token: string, drafts: BenchDraf
     sockets.push(...(await Promise.all(Array.from({ length: perDraft }, () => connectWatcher(base, token, draftId, onEvent)))));
   }
   return sockets;
+}
+
+/** User + system CPU of a process so far, in ms (Linux /proc; NaN elsewhere). */
+export function cpuMsOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
 }

@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -26,6 +26,34 @@ function openSqlite(file: string): SQLite.Database {
   return sqlite;
 }
 
+/** Prepared statements kept per SQL text; the oldest is dropped beyond this. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely's SQLite driver prepares every query it runs; preparing was a twentieth of a saturated
+ * pick run (docs/BENCHMARKS.md, Pick throughput). The same SQL text gets the same compiled
+ * statement instead. Safe because Kysely runs one query at a time on the connection, and SQLite
+ * recompiles a statement by itself when a migration changes the schema under it.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (text: string) => {
+      let statement = statements.get(text);
+      if (statement) {
+        // Map order is insertion order: move it to the back, so the front is least recently used.
+        statements.delete(text);
+      } else {
+        statement = sqlite.prepare(text);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value ?? '');
+      }
+      statements.set(text, statement);
+      return statement;
+    },
+  };
+}
+
 /**
  * `onIdleError` hears of pooled PostgreSQL connections that die while idle (a server restart,
  * an administrator's terminate). Without a listener, pg rethrows that and takes the process down;
@@ -44,7 +72,7 @@ export function connect(databaseUrl: string, onIdleError: (err: Error) => void =
   }
   const file = databaseUrl.replace(/^sqlite:/, '');
   const sqlite = openSqlite(file);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
     dialect: 'sqlite',

@@ -31,3 +31,13 @@ export async function requireDraftCommissioner(db: DbOrTrx, draftId: number, use
   if (!access.isCommissioner) throw forbidden(`Only the commissioner can ${action}`);
   return access;
 }
+
+/**
+ * The commissioner check of a draft command, inside its transaction on the row it locked
+ * (CommandScope.draft): the same answers as requireDraftCommissioner without reading the draft again.
+ */
+export async function requireCommissionerOfLocked(db: DbOrTrx, draft: { id: number; league_id: number }, user: AccessUser, action: string): Promise<void> {
+  const access = await loadLeagueAccess(db, draft.league_id, user);
+  if (!access.isMember) throw notFound(DRAFT_NOT_FOUND);
+  if (!access.isCommissioner) throw forbidden(`Only the commissioner can ${action}`);
+}

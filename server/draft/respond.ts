@@ -20,6 +20,12 @@ export interface CommandResponse<R> {
   /** The answer body from the command's result and the draft's seq after it. */
   present: (result: R, seq: number) => unknown;
   alsoLocks?: CommandOptions<R>['alsoLocks'];
+  /**
+   * The rights check, run first inside the transaction on the locked draft row (before an
+   * idempotent replay): rights are judged on the state the command commits against, and the
+   * request reads nothing outside its transaction (docs/BENCHMARKS.md, Pick throughput).
+   */
+  authorize?: (scope: CommandScope) => Promise<void>;
 }
 
 /**
@@ -37,6 +43,7 @@ export async function respondWithCommand<R>(ctx: AppContext, req: Request, res: 
       spec.draftId,
       spec.actorId,
       async (scope) => {
+        await spec.authorize?.(scope);
         const stored = claim && (await findStoredAnswer(scope.trx, claim));
         if (stored) throw new Replay(stored);
         return spec.command(scope);

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.js';
 import type { DraftsTable } from '../db/core-tables.js';
 import type { Trx } from '../db/schema.js';
 import { notFound } from '../errors.js';
+import { groupCommitOf } from './group-commit.js';
 import { publishOrderOf, type PublishOrder } from './publish-order.js';
 
 export type DraftRow = Selectable<DraftsTable>;
@@ -57,13 +58,25 @@ export interface CommandOptions<R> {
 
 type PendingEvent = { type: DraftEventType; payload: unknown };
 
-/** Take the draft's row lock and read it. */
+/** Take the draft's row lock and read it, in one statement. */
 async function lockDraft(trx: Trx, draftId: number): Promise<DraftRow> {
   // A no-op UPDATE takes the row lock on PostgreSQL, serializing commands per draft
-  // (SQLite serializes all writes anyway). Portable; no FOR UPDATE needed.
-  const locked = await trx.updateTable('drafts').set((eb) => ({ seq: eb.ref('seq') })).where('id', '=', draftId).executeTakeFirst();
-  if (Number(locked.numUpdatedRows) === 0) throw notFound('Draft not found');
-  return trx.selectFrom('drafts').selectAll().where('id', '=', draftId).executeTakeFirstOrThrow();
+  // (SQLite serializes all writes anyway). Portable; no FOR UPDATE needed. RETURNING reads the
+  // row as locked (both dialects), so the command does not read it again.
+  const row = await trx.updateTable('drafts').set((eb) => ({ seq: eb.ref('seq') })).where('id', '=', draftId).returningAll().executeTakeFirst();
+  if (!row) throw notFound('Draft not found');
+  return row;
+}
+
+/**
+ * Run `body` in a transaction and settle only once that transaction has committed. On SQLite,
+ * commands share transactions through group commit (group-commit.ts); on PostgreSQL, where
+ * commits of different connections run in parallel and row locks serialize only commands of
+ * one draft, each command keeps its own transaction.
+ */
+function inTransaction<T>(ctx: AppContext, body: (trx: Trx) => Promise<T>): Promise<T> {
+  if (ctx.dialect === 'sqlite') return groupCommitOf(ctx.db).run(body);
+  return ctx.db.transaction().execute(body);
 }
 
 /**
@@ -148,7 +161,7 @@ async function writeDraftLogsOnce<T>(ctx: AppContext, actorId: number | null, wo
   const tickets = new Map<number, ReturnType<PublishOrder['reserve']>>();
   const published = new Map<number, DraftEvent[]>();
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
+    return await inTransaction(ctx, async (trx) => {
       const locked = new Map<number, DraftRow>();
       const pending = new Map<number, PendingEvent[]>();
       const lock = async (id: number) => {

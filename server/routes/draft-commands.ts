@@ -20,13 +20,14 @@ import {
 import type { DraftPick } from '../../shared/draft/types.js';
 import { currentUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
-import { requireDraftCommissioner } from '../draft/draft-access.js';
+import { requireCommissionerOfLocked } from '../draft/draft-access.js';
 import { reorderParticipants, renameParticipant, renameTeam } from '../draft/participants.js';
 import { draftPlayer, removePick, updatePick } from '../draft/picks.js';
 import { disablePublicLink, regeneratePublicLink } from '../draft/public-link.js';
 import { draftIdsOfTeam } from '../draft/rename-events.js';
 import { respondWithCommand } from '../draft/respond.js';
 import { parseStoredRoster } from '../../shared/draft/roster-rules.js';
+import type { CommandScope } from '../draft/write-path.js';
 import { updateSettings } from '../draft/settings.js';
 import { emitValues } from '../values/value-events.js';
 import { changeStatus, type StatusCommand } from '../draft/status.js';
@@ -63,20 +64,22 @@ const STATUS_ACTIONS: Record<StatusCommand, string> = {
 export function draftCommandsRouter(ctx: AppContext): Router {
   const router = Router();
   const { db } = ctx;
-  const commissionerDraft = async (req: Request, action: string) => {
+  /** The draft and user of a commissioner call; `authorize` checks the rights inside the command's transaction. */
+  const commissionerDraft = (req: Request, action: string) => {
     const draftId = idParam(req.params.id, 'Draft');
     const user = currentUser(req);
-    await requireDraftCommissioner(db, draftId, user, action);
-    return { draftId, user };
+    const authorize = (scope: CommandScope) => requireCommissionerOfLocked(scope.trx, scope.draft, user, action);
+    return { draftId, user, authorize };
   };
   const withSeq = (pick: DraftPick, seq: number): PickResponse => ({ ...pick, seq });
 
   for (const command of ['start', 'pause', 'resume', 'complete'] as const) {
     router.put(`/:id/${command}`, takesNoBody, async (req, res) => {
-      const { draftId, user } = await commissionerDraft(req, STATUS_ACTIONS[command]);
+      const { draftId, user, authorize } = commissionerDraft(req, STATUS_ACTIONS[command]);
       await respondWithCommand(ctx, req, res, {
         draftId,
         actorId: user.id,
+        authorize,
         command: (scope) => changeStatus(scope, command),
         present: (change, seq): StatusChangeResponse => ({ fantasy_draft_id: draftId, ...change, seq }),
       });
@@ -85,10 +88,11 @@ export function draftCommandsRouter(ctx: AppContext): Router {
 
   router.post('/:id/draft-player', async (req, res) => {
     const input = parse(draftPlayerSchema, req.body);
-    const { draftId, user } = await commissionerDraft(req, 'submit picks');
+    const { draftId, user, authorize } = commissionerDraft(req, 'submit picks');
     await respondWithCommand(ctx, req, res, {
       draftId,
       actorId: user.id,
+      authorize,
       status: 201,
       command: (scope) => draftPlayer(scope, user, input),
       present: withSeq,
@@ -97,10 +101,11 @@ export function draftCommandsRouter(ctx: AppContext): Router {
 
   router.delete('/:id/undo', async (req, res) => {
     const target = undoTargetOf(req.query, req.body);
-    const { draftId, user } = await commissionerDraft(req, 'undo picks');
+    const { draftId, user, authorize } = commissionerDraft(req, 'undo picks');
     await respondWithCommand(ctx, req, res, {
       draftId,
       actorId: user.id,
+      authorize,
       command: (scope) => removePick(scope, target === 'last' ? undefined : target, 'undo'),
       present: (pick, seq): RemovedPickResponse => ({ fantasy_pick_id: pick.fantasy_pick_id, pick, seq }),
     });
@@ -108,10 +113,11 @@ export function draftCommandsRouter(ctx: AppContext): Router {
 
   router.delete('/:id/picks/:pickId', takesNoBody, async (req, res) => {
     const pickId = idParam(req.params.pickId, 'Pick');
-    const { draftId, user } = await commissionerDraft(req, 'delete picks');
+    const { draftId, user, authorize } = commissionerDraft(req, 'delete picks');
     await respondWithCommand(ctx, req, res, {
       draftId,
       actorId: user.id,
+      authorize,
       command: (scope) => removePick(scope, pickId, 'delete'),
       present: (pick, seq): RemovedPickResponse => ({ fantasy_pick_id: pick.fantasy_pick_id, pick, seq }),
     });
@@ -120,18 +126,19 @@ export function draftCommandsRouter(ctx: AppContext): Router {
   router.put('/:id/picks/:pickId', async (req, res) => {
     const pickId = idParam(req.params.pickId, 'Pick');
     const changes = parse(updatePickSchema, req.body);
-    const { draftId, user } = await commissionerDraft(req, 'edit picks');
-    await respondWithCommand(ctx, req, res, { draftId, actorId: user.id, command: (scope) => updatePick(scope, pickId, changes), present: withSeq });
+    const { draftId, user, authorize } = commissionerDraft(req, 'edit picks');
+    await respondWithCommand(ctx, req, res, { draftId, actorId: user.id, authorize, command: (scope) => updatePick(scope, pickId, changes), present: withSeq });
   });
 
   router.put('/:id/teams/:teamId', async (req, res) => {
     const teamId = idParam(req.params.teamId, 'Team');
     const { team_name } = parse(renameTeamSchema, req.body);
-    const { draftId, user } = await commissionerDraft(req, 'rename teams');
+    const { draftId, user, authorize } = commissionerDraft(req, 'rename teams');
     await withTeamUniqueness({ teamName: team_name }, () =>
       respondWithCommand(ctx, req, res, {
         draftId,
         actorId: user.id,
+        authorize,
         // The team's other drafts get the rename too.
         alsoLocks: (trx) => draftIdsOfTeam(trx, teamId),
         command: (scope) => renameTeam(scope, teamId, team_name),
@@ -143,10 +150,11 @@ export function draftCommandsRouter(ctx: AppContext): Router {
   // Before /participants/:pid, which would read 'reorder' as an id.
   router.put('/:id/participants/reorder', async (req, res) => {
     const { participants } = parse(reorderSchema, req.body);
-    const { draftId, user } = await commissionerDraft(req, 'reorder participants');
+    const { draftId, user, authorize } = commissionerDraft(req, 'reorder participants');
     await respondWithCommand(ctx, req, res, {
       draftId,
       actorId: user.id,
+      authorize,
       command: (scope) => reorderParticipants(scope, participants),
       present: (list, seq): ParticipantsResponse => ({ participants: list, seq }),
     });
@@ -155,10 +163,11 @@ export function draftCommandsRouter(ctx: AppContext): Router {
   router.put('/:id/participants/:pid', async (req, res) => {
     const participantId = idParam(req.params.pid, 'Participant');
     const { team_nickname } = parse(nicknameSchema, req.body);
-    const { draftId, user } = await commissionerDraft(req, 'rename participants');
+    const { draftId, user, authorize } = commissionerDraft(req, 'rename participants');
     await respondWithCommand(ctx, req, res, {
       draftId,
       actorId: user.id,
+      authorize,
       command: (scope) => renameParticipant(scope, participantId, team_nickname),
       present: (participant, seq): ParticipantResponse => ({ ...participant, seq }),
     });
@@ -166,10 +175,11 @@ export function draftCommandsRouter(ctx: AppContext): Router {
 
   router.put('/:id/settings', async (req, res) => {
     const input = parse(settingsSchema, req.body);
-    const { draftId, user } = await commissionerDraft(req, 'change draft settings');
+    const { draftId, user, authorize } = commissionerDraft(req, 'change draft settings');
     await respondWithCommand(ctx, req, res, {
       draftId,
       actorId: user.id,
+      authorize,
       command: async (scope) => {
         const change = await updateSettings(scope, input);
         // The values follow the budget and roster (docs/VALUES.md).
@@ -183,20 +193,22 @@ export function draftCommandsRouter(ctx: AppContext): Router {
   });
 
   router.post('/:id/public-url/regenerate', takesNoBody, async (req, res) => {
-    const { draftId, user } = await commissionerDraft(req, 'manage the public link');
+    const { draftId, user, authorize } = commissionerDraft(req, 'manage the public link');
     await respondWithCommand(ctx, req, res, {
       draftId,
       actorId: user.id,
+      authorize,
       command: (scope) => regeneratePublicLink(scope),
       present: (token, seq): PublicUrlChangeResponse => ({ public_url: publicUrlOf(req, ctx.config.publicUrl, token), seq }),
     });
   });
 
   router.delete('/:id/public-url', takesNoBody, async (req, res) => {
-    const { draftId, user } = await commissionerDraft(req, 'manage the public link');
+    const { draftId, user, authorize } = commissionerDraft(req, 'manage the public link');
     await respondWithCommand(ctx, req, res, {
       draftId,
       actorId: user.id,
+      authorize,
       command: (scope) => disablePublicLink(scope),
       present: (_none, seq): PublicUrlChangeResponse => ({ public_url: null, seq }),
     });
