@@ -4,6 +4,7 @@ import * as m002 from './002_nfl_data.js';
 import * as m003 from './003_draft_engine.js';
 import * as m004 from './004_trades.js';
 import * as m005 from './005_hardening.js';
+import * as m007 from './007_live_auction.js';
 
 /**
  * Every migration, in order. A static list (rather than reading the folder) so the
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '003_draft_engine': m003,
   '004_trades': m004,
   '005_hardening': m005,
+  '007_live_auction': m007,
 };

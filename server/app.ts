@@ -20,6 +20,11 @@ export function createApp(ctx: AppContext): Express {
   // JSON answers compressed on the fly (the 1,000-row player list is ~850 KB); the client's
   // files are compressed at build time instead (static-client.ts).
   app.use('/api', compression({ threshold: 1024 }));
+  // Every answer carries the server's clock (ms) so clients can check their offset (issue 14).
+  app.use('/api', (_req, res, next) => {
+    res.setHeader('Server-Now', String(Date.now()));
+    next();
+  });
   app.use('/api', express.json({ limit: '100kb' }), requireJsonObjectBody);
   app.use('/api', apiRouter(ctx));
   app.use('/api', apiNotFound);

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { createApp } from './app.js';
+import { startAuctionClock } from './auction/clock.js';
 import { loadConfig } from './config.js';
 import { openContext } from './create-context.js';
 import { importNflData, nflDataMissing } from './nfl/import.js';
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   const server = createServer(app);
   const realtime = await attachRealtime(server, ctx);
   // No host: every interface (IPv4 and IPv6), so phones and the TV on the LAN reach it too.
+  const clock = startAuctionClock(ctx);
   server.listen(config.port, () => {
     ctx.log.info(`Data: ${connection.location} (${connection.dialect})`);
     // Printed plainly, like Vite, so the address to type on a phone stands out from the log lines.
@@ -27,7 +29,7 @@ async function main(): Promise<void> {
   });
   const shutdown = () => {
     // Closing Socket.IO also closes the HTTP server.
-    void realtime.close().then(close).then(() => process.exit(0));
+    void clock.stop().then(() => realtime.close()).then(close).then(() => process.exit(0));
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

@@ -58,6 +58,11 @@ export interface DraftsTable {
   seq: number;
   /** Public board token; null when the public link is disabled. */
   public_token: string | null;
+  /** Live auction settings (migration 007). */
+  auction_mode: Generated<'commissioner' | 'live'>;
+  nomination_seconds: Generated<number>;
+  bid_seconds: Generated<number>;
+  min_bid_increment: Generated<number>;
 }
 
 export interface DraftParticipantsTable {

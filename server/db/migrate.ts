@@ -3,7 +3,9 @@ import { migrations } from '../../migrations/index.js';
 import type { Database } from './schema.js';
 
 function migrator(db: Kysely<Database>): Migrator {
-  return new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+  // Migration numbers are reserved per feature and may land out of order (006 after 007): each
+  // touches its own tables, so an older-numbered one that arrives later still runs.
+  return new Migrator({ db, allowUnorderedMigrations: true, provider: { getMigrations: () => Promise.resolve(migrations) } });
 }
 
 function unwrap(result: MigrationResultSet): string[] {

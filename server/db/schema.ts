@@ -2,8 +2,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { CoreTables } from './core-tables.js';
 import type { PlayerTables } from './player-tables.js';
 import type { DraftEngineTables } from './draft-engine-tables.js';
+import type { AuctionTables } from './auction-tables.js';
 
-export interface Database extends CoreTables, PlayerTables, DraftEngineTables {}
+export interface Database extends CoreTables, PlayerTables, DraftEngineTables, AuctionTables {}
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;

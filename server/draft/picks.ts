@@ -22,10 +22,10 @@ export interface Actor {
 }
 
 /**
- * Record an auction win. A bid above the team's max bid is accepted (the client warns); a bid
+ * Record an auction win. `actor` is null for a live lot the clock closed (no one keyed it in). A bid above the team's max bid is accepted (the client warns); a bid
  * above its remaining budget is refused, as is a full roster or a player already taken.
  */
-export async function draftPlayer(scope: CommandScope, actor: Actor, input: DraftPlayerInput): Promise<DraftPick> {
+export async function draftPlayer(scope: CommandScope, actor: Actor | null, input: DraftPlayerInput): Promise<DraftPick> {
   const { trx, draft, emit } = scope;
   assertInProgress(draft.draft_status);
   const player = await trx
@@ -56,7 +56,7 @@ export async function draftPlayer(scope: CommandScope, actor: Actor, input: Draf
         acquisition_price: input.acquisition_price,
         acquisition_type: 'draft_pick',
         pick_number: pickNumber,
-        created_by: actor.id,
+        created_by: actor?.id ?? null,
         created_at: now,
         updated_at: now,
       })
@@ -78,7 +78,7 @@ export async function draftPlayer(scope: CommandScope, actor: Actor, input: Draf
       pick_number: pickNumber,
       created_at: now,
       nfl_team: player.team,
-      drafter_username: actor.username,
+      drafter_username: actor?.username ?? null,
     }),
     fantasy_team_name: team.team_name,
     team_nickname: team.team_nickname,

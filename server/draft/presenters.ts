@@ -26,6 +26,10 @@ export function presentDraftInfo(row: DraftInfoRow): DraftInfo {
     created_at: row.created_at,
     seq: row.seq,
     public_enabled: row.public_token !== null,
+    auction_mode: row.auction_mode,
+    nomination_seconds: row.nomination_seconds,
+    bid_seconds: row.bid_seconds,
+    min_bid_increment: row.min_bid_increment,
   };
 }
 

@@ -1,3 +1,4 @@
+import { loadOpenLot, loadTurn, visibleTurn } from '../auction/lot-queries.js';
 import { deriveTeams } from '../../shared/draft/derive.js';
 import type { DraftPick, DraftSnapshot } from '../../shared/draft/types.js';
 import type { DbOrTrx } from '../db/schema.js';
@@ -66,11 +67,19 @@ export function loadPickRows(db: DbOrTrx, draftId: number): Promise<PickRow[]> {
  */
 export async function loadSnapshot(db: DbOrTrx, draftId: number): Promise<DraftSnapshot> {
   const info = await loadDraftInfoRow(db, draftId);
-  const [teams, picks, cash] = await Promise.all([loadTeamRows(db, draftId), loadPickRows(db, draftId), cashAdjustments(db, draftId)]);
+  const [teams, picks, cash, lot, turn] = await Promise.all([
+    loadTeamRows(db, draftId),
+    loadPickRows(db, draftId),
+    cashAdjustments(db, draftId),
+    loadOpenLot(db, draftId),
+    loadTurn(db, draftId),
+  ]);
   const snapshot: DraftSnapshot = {
     draft: presentDraftInfo(info),
     teams: teams.map((t) => presentTeam(t, cash.get(t.team_id) ?? 0)),
     picks: picks.map(presentPick),
+    lot,
+    nomination: visibleTurn(turn, lot),
   };
   deriveTeams(snapshot);
   return snapshot;

@@ -1,5 +1,6 @@
 import type { StatusChange } from '../../shared/draft/events.js';
 import type { DraftStatus } from '../../shared/draft/types.js';
+import { onDraftStatusChanged } from '../auction/commands.js';
 import { conflict } from '../errors.js';
 import type { CommandScope } from './write-path.js';
 
@@ -40,7 +41,8 @@ const TRANSITIONS: Record<StatusCommand, Record<DraftStatus, Transition>> = {
   },
 };
 
-export async function changeStatus({ trx, draft, emit }: CommandScope, command: StatusCommand): Promise<StatusChange> {
+export async function changeStatus(scope: CommandScope, command: StatusCommand): Promise<StatusChange> {
+  const { trx, draft, emit } = scope;
   const transition = TRANSITIONS[command][draft.draft_status];
   if ('refuse' in transition) throw conflict(transition.refuse);
   // Start stamps the draft date; the date stays the draft's through pauses and reopenings.
@@ -48,6 +50,8 @@ export async function changeStatus({ trx, draft, emit }: CommandScope, command: 
   await trx.updateTable('drafts').set({ draft_status: transition.to, draft_date: draftDate }).where('id', '=', draft.id).execute();
   const change: StatusChange = { draft_status: transition.to, draft_date: draftDate };
   emit(transition.event, change);
+  // A live auction's clocks stop and run with the draft (issue 14).
+  await onDraftStatusChanged(scope, transition.to);
   return change;
 }
 

@@ -1,3 +1,4 @@
+import type { AuctionSettings } from '../../shared/auction/types.js';
 import type { RosterPositions } from '../../shared/draft/types.js';
 import { defaultTeamName } from '../../shared/league-rules.js';
 import type { CreatedDraftResponse } from '../../shared/league-types.js';
@@ -27,6 +28,8 @@ export interface DraftSetupInput {
   draftDate: string | null;
   /** Absent: link the league's teams in creation order, then add 'Team {n}'. */
   participants?: ParticipantInput[] | undefined;
+  /** Live auction settings (issue 14); absent: the defaults (commissioner mode). */
+  auction?: AuctionSettings | undefined;
 }
 
 interface LeagueTeam {
@@ -160,6 +163,7 @@ async function createDraftOnce(db: Db, input: DraftSetupInput): Promise<CreatedD
         draft_date: input.draftDate,
         seq: 0,
         created_at: new Date().toISOString(),
+        ...input.auction,
       })
       .returningAll()
       .executeTakeFirstOrThrow();

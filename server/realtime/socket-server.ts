@@ -96,7 +96,7 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext, op
     });
   };
   const unsubscribe = ctx.events.subscribe((event) => {
-    io.to(draftRoom(event.draftId)).emit('draft:event', event);
+    io.to(draftRoom(event.draftId)).emit('draft:event', stamped(event));
     inPublicOrder(event.draftId, () => publishToBoards(ctx, io, event));
   });
   const unsubscribeSessions = ctx.events.subscribeSessionsEnded((userId) => endMemberSessions(io, userId));
@@ -166,6 +166,9 @@ function onConnection(ctx: AppContext, socket: RealtimeSocket, limits: SocketLim
       answer({ ok: false, error: 'Could not join the draft' });
     });
   });
+  socket.on('clock:ping', (ack: unknown) => {
+    if (typeof ack === 'function') (ack as (serverNow: number) => void)(Date.now());
+  });
   socket.on('draft:leave', (request) => {
     const parsed = joinSchema.safeParse(request);
     if (!parsed.success || !socket.data.user) return;
@@ -195,5 +198,8 @@ async function publishToBoards(ctx: AppContext, io: RealtimeServer, event: Draft
     stale.emit('draft:revoked', { reason });
     stale.disconnectSockets(true);
   }
-  io.to(boards).emit('draft:event', toPublicEvent(event));
+  io.to(boards).emit('draft:event', stamped(toPublicEvent(event)));
 }
+
+/** Every event leaves with the server's clock, for the client's offset (issue 14). */
+const stamped = (event: DraftEvent): DraftEvent => ({ ...event, server_now: Date.now() });

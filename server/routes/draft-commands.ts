@@ -30,6 +30,7 @@ import { parseStoredRoster } from '../../shared/draft/roster-rules.js';
 import type { CommandScope } from '../draft/write-path.js';
 import { updateSettings } from '../draft/settings.js';
 import { emitValues } from '../values/value-events.js';
+import { updateAuctionSettings } from '../auction/settings.js';
 import { changeStatus, type StatusCommand } from '../draft/status.js';
 import { validationFailed } from '../errors.js';
 import { idParam, parse, takesNoBody } from '../http/validate.js';
@@ -186,7 +187,7 @@ export function draftCommandsRouter(ctx: AppContext): Router {
         if (change.auction_budget !== scope.draft.auction_budget || JSON.stringify(change.roster_positions) !== JSON.stringify(parseStoredRoster(scope.draft.roster_positions))) {
           await emitValues(db, scope, draftId);
         }
-        return change;
+        return { ...change, ...(await updateAuctionSettings(scope, input)) };
       },
       present: (change, seq): SettingsResponse => ({ ...change, seq }),
     });

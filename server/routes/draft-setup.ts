@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { DEFAULT_AUCTION_SETTINGS } from '../../shared/auction/rules.js';
 import { createDraftSchema } from '../../shared/draft/requests.js';
 import { DEFAULT_ROSTER_POSITIONS } from '../../shared/draft/roster-rules.js';
 import { DEFAULT_NUM_TEAMS, seasonChoices } from '../../shared/league-rules.js';
@@ -27,6 +28,12 @@ export function draftSetupRouter(ctx: AppContext): Router {
       rosterPositions: input.roster_positions ?? { ...DEFAULT_ROSTER_POSITIONS },
       draftDate: input.draft_date ?? null,
       participants,
+      auction: {
+        auction_mode: input.auction_mode ?? DEFAULT_AUCTION_SETTINGS.auction_mode,
+        nomination_seconds: input.nomination_seconds ?? DEFAULT_AUCTION_SETTINGS.nomination_seconds,
+        bid_seconds: input.bid_seconds ?? DEFAULT_AUCTION_SETTINGS.bid_seconds,
+        min_bid_increment: input.min_bid_increment ?? DEFAULT_AUCTION_SETTINGS.min_bid_increment,
+      },
     });
     // Seats may re-own existing league teams, leaving a former owner outside the league.
     if (participants) ctx.events.publishMembershipChanged(input.fantasy_league_id);

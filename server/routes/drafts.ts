@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { requireAuth } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
+import { auctionRouter } from './auction.js';
 import { draftCommandsRouter } from './draft-commands.js';
 import { draftReadsRouter } from './draft-reads.js';
 
@@ -10,5 +11,6 @@ export function draftsRouter(ctx: AppContext): Router {
   router.use(requireAuth(ctx));
   router.use(draftReadsRouter(ctx));
   router.use(draftCommandsRouter(ctx));
+  router.use(auctionRouter(ctx));
   return router;
 }

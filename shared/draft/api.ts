@@ -1,3 +1,4 @@
+import type { AuctionSettings } from '../auction/types.js';
 import type { DraftEvent } from './events.js';
 import type { DraftInfo, DraftPick, DraftSnapshot, RosterPositions } from './types.js';
 
@@ -50,7 +51,7 @@ export type ParticipantResponse = WithSeq<DraftParticipant>;
 export type ParticipantsResponse = WithSeq<{ participants: DraftParticipant[] }>;
 
 /** PUT settings. */
-export type SettingsResponse = WithSeq<{ auction_budget: number; roster_positions: RosterPositions; num_rounds: number }>;
+export type SettingsResponse = WithSeq<{ auction_budget: number; roster_positions: RosterPositions; num_rounds: number } & AuctionSettings>;
 
 /** POST public-url/regenerate and DELETE public-url. */
 export type PublicUrlChangeResponse = WithSeq<PublicUrlResponse>;

@@ -1,3 +1,4 @@
+import type { AuctionLot, AuctionSettings, NominationTurn, PlacedBid } from '../auction/types.js';
 import type { DraftInfo, DraftPick, DraftStatus, DraftValueTable, RosterPositions, TradeSummary } from './types.js';
 
 /**
@@ -36,6 +37,18 @@ export interface DraftEventPayloads {
   'keeper.removed': { fantasy_pick_id: number };
   /** Last season's results imported from a CSV file (docs/VALUES.md, Import). */
   'results.imported': { picks: DraftPick[] };
+  /** Live auction (issue 14). Lots are public projections: no proxy maximums, no user ids. */
+  'auction.settings_updated': AuctionSettings;
+  'lot.nominated': { lot: AuctionLot };
+  'bid.placed': { lot: AuctionLot; bid: PlacedBid };
+  /** The commissioner added time. */
+  'lot.extended': { lot: AuctionLot };
+  'lot.paused': { lot: AuctionLot };
+  'lot.resumed': { lot: AuctionLot };
+  /** Cancelled by the commissioner, or unsellable at the close (the reason says which). */
+  'lot.cancelled': { lot_id: number; nfl_player_id: string; reason: string };
+  /** Who nominates next (null: nobody can). */
+  'nomination.turn': { nomination: NominationTurn | null };
 }
 
 export interface StatusChange {
@@ -59,9 +72,12 @@ export interface TradeMove {
 
 export type DraftEventType = keyof DraftEventPayloads;
 
-/** The one envelope on the wire and in GET /drafts/:id/events. `at` is the commit time (ISO). */
+/**
+ * The one envelope on the wire and in GET /drafts/:id/events. `at` is the commit time (ISO);
+ * `server_now` (ms) is stamped when a socket sends it, for the client's clock offset.
+ */
 export type DraftEvent = {
-  [K in DraftEventType]: { draftId: number; seq: number; type: K; payload: DraftEventPayloads[K]; at: string };
+  [K in DraftEventType]: { draftId: number; seq: number; type: K; payload: DraftEventPayloads[K]; at: string; server_now?: number };
 }[DraftEventType];
 
 export type DraftEventOf<K extends DraftEventType> = Extract<DraftEvent, { type: K }>;
@@ -92,4 +108,12 @@ export const DRAFT_EVENT_TYPES = [
   'keeper.assigned',
   'keeper.removed',
   'results.imported',
+  'auction.settings_updated',
+  'lot.nominated',
+  'bid.placed',
+  'lot.extended',
+  'lot.paused',
+  'lot.resumed',
+  'lot.cancelled',
+  'nomination.turn',
 ] as const satisfies readonly DraftEventType[];

@@ -47,6 +47,14 @@ export function toPublicEvent(event: DraftEvent): DraftEvent {
     case 'trade.rejected':
     case 'trade.cancelled':
     case 'trade.deleted':
+    case 'auction.settings_updated':
+    case 'lot.nominated':
+    case 'bid.placed':
+    case 'lot.extended':
+    case 'lot.paused':
+    case 'lot.resumed':
+    case 'lot.cancelled':
+    case 'nomination.turn':
       return event;
   }
 }

@@ -1,4 +1,5 @@
 import { produce, type Draft } from 'immer';
+import type { AuctionLot } from '../auction/types.js';
 import { deriveTeams } from './derive.js';
 import type { DraftEvent, DraftEventPayloads, DraftEventType, StatusChange, TradeMove } from './events.js';
 import { totalRosterSlots } from './roster-rules.js';
@@ -36,6 +37,11 @@ function applyTradeMove(s: Draft<DraftSnapshot>, move: TradeMove): void {
 
 const noChange = () => undefined;
 
+/** Copies: the event's own objects must stay untouched (see upsertPick). */
+function setLot(s: Draft<DraftSnapshot>, p: { lot: AuctionLot }): void {
+  s.lot = { ...p.lot, player: { ...p.lot.player } };
+}
+
 /** One small handler per event type; `deriveTeams` then recomputes budgets and counts. */
 const handlers: HandlerMap = {
   'draft.started': setStatus,
@@ -48,7 +54,11 @@ const handlers: HandlerMap = {
     s.draft.roster_positions = { ...p.roster_positions };
     s.draft.num_rounds = totalRosterSlots(p.roster_positions);
   },
-  'pick.created': (s, p) => upsertPick(s, p.pick),
+  'pick.created': (s, p) => {
+    upsertPick(s, p.pick);
+    // A live lot ends in an ordinary sale (issue 14).
+    if (s.lot?.nfl_player_id === p.pick.nfl_player_id) s.lot = null;
+  },
   'pick.updated': (s, p) => upsertPick(s, p.pick),
   'pick.undone': (s, p) => removePick(s, p.fantasy_pick_id),
   'pick.deleted': (s, p) => removePick(s, p.fantasy_pick_id),
@@ -85,6 +95,23 @@ const handlers: HandlerMap = {
   'keeper.removed': (s, p) => removePick(s, p.fantasy_pick_id),
   'results.imported': (s, p) => {
     for (const pick of p.picks) upsertPick(s, pick);
+  },
+  'auction.settings_updated': (s, p) => {
+    Object.assign(s.draft, p);
+  },
+  'lot.nominated': (s, p) => {
+    s.lot = { ...p.lot, player: { ...p.lot.player } };
+    s.nomination = null;
+  },
+  'bid.placed': setLot,
+  'lot.extended': setLot,
+  'lot.paused': setLot,
+  'lot.resumed': setLot,
+  'lot.cancelled': (s, p) => {
+    if (s.lot?.lot_id === p.lot_id) s.lot = null;
+  },
+  'nomination.turn': (s, p) => {
+    s.nomination = p.nomination ? { ...p.nomination } : null;
   },
 };
 

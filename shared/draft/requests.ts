@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auctionSettingsFields } from '../auction/requests.js';
 import { integerBetween, ownerEmailField, positiveId, requiredText } from '../fields.js';
 import { DEFAULT_AUCTION_BUDGET, MAX_AUCTION_BUDGET, MAX_NAME_LENGTH, MAX_TEAMS, MIN_AUCTION_BUDGET, MIN_TEAMS } from '../league-rules.js';
 import { BID_RULE, isBid, isPrice, PRICE_RULE } from './bids.js';
@@ -50,6 +51,7 @@ export function createDraftSchema(seasons: [number, number]) {
       roster_positions: rosterPositionsSchema.optional(),
       draft_date: z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Draft date must be an ISO date' }).nullish(),
       participants: z.array(participantSchema, { error: 'Participants must be a list' }).max(MAX_TEAMS).optional(),
+      ...auctionSettingsFields,
     })
     .superRefine((d, ctx) => {
       const participants = d.participants ?? [];
@@ -164,8 +166,12 @@ export const settingsSchema = z
   .strictObject({
     auction_budget: z.number({ error: BUDGET_RULE }).int(BUDGET_RULE).min(1, BUDGET_RULE).max(MAX_AUCTION_BUDGET, `Auction budget must be at most ${MAX_AUCTION_BUDGET}`).optional(),
     roster_positions: rosterPositions.optional(),
+    ...auctionSettingsFields,
   })
-  .refine((s) => s.auction_budget !== undefined || s.roster_positions !== undefined, 'Provide auction_budget or roster_positions');
+  .refine(
+    (s) => Object.values(s).some((v) => v !== undefined),
+    'Provide auction_budget or roster_positions, or an auction setting (auction_mode, nomination_seconds, bid_seconds, min_bid_increment)',
+  );
 
 export type CreateDraftRequest = z.input<ReturnType<typeof createDraftSchema>>;
 export type DraftPlayerRequest = z.infer<typeof draftPlayerSchema>;

@@ -11,6 +11,8 @@ export interface ServerToClientEvents {
 export interface ClientToServerEvents {
   'draft:join': (request: { draftId: number; afterSeq?: number }, ack: (result: JoinAck) => void) => void;
   'draft:leave': (request: { draftId: number }) => void;
+  /** Clock offset probe (issue 14): the ack carries the server's clock in ms. */
+  'clock:ping': (ack: (serverNow: number) => void) => void;
 }
 
 /** Handshake `auth` of a signed-in member or of a public board. */

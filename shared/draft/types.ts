@@ -1,4 +1,5 @@
 /** Entity shapes of a draft as REST answers and socket events present them (spec 02 §3). */
+import type { AuctionLot, AuctionSettings, NominationTurn } from '../auction/types.js';
 
 export const DRAFT_STATUSES = ['NOT_STARTED', 'IN_PROGRESS', 'PAUSED', 'COMPLETED'] as const;
 export type DraftStatus = (typeof DRAFT_STATUSES)[number];
@@ -13,7 +14,7 @@ export type RosterPositions = Partial<Record<RosterSlotKey, number>>;
 
 export type AcquisitionType = 'draft_pick' | 'trade' | 'keeper';
 
-export interface DraftInfo {
+export interface DraftInfo extends AuctionSettings {
   fantasy_draft_id: number;
   fantasy_league_id: number;
   league_name: string;
@@ -96,6 +97,10 @@ export interface DraftSnapshot {
   inflation?: number | null;
   /** Derived with inflation: the two sides of its ratio. */
   market?: { dollars_left: number; value_left: number } | null;
+  /** Live auction: the player up for bids, if any (public: no proxy maximums). */
+  lot: AuctionLot | null;
+  /** Live auction: whose turn it is to nominate, while no lot is open. */
+  nomination: NominationTurn | null;
 }
 
 export type DraftValueTable = Record<string, [auctionValue: number, projectedPoints: number]>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_AUCTION_SETTINGS } from '../auction/rules.js';
 import { deriveTeams } from '../draft/derive.js';
 import type { DraftPick, DraftSnapshot, DraftTeam, PlayerPosition, RosterPositions } from '../draft/types.js';
 import { DEFAULT_ROSTER_POSITIONS } from '../draft/roster-rules.js';
@@ -117,9 +118,12 @@ export function inflationExample(): DraftSnapshot {
     draft: {
       fantasy_draft_id: 1, fantasy_league_id: 1, league_name: 'L', season: 2026, draft_status: 'IN_PROGRESS', num_teams: 2, num_rounds: 3,
       auction_budget: 100, roster_positions: { QB: 1, RB: 1, BENCH: 1 }, draft_date: null, created_at: '', seq: 0, public_enabled: false,
+      ...DEFAULT_AUCTION_SETTINGS,
     },
     teams: [team(1, 1), team(2, 2)],
     picks: [pick(1, 'QB1', 'QB', 1, 60), pick(2, 'RB2', 'RB', 2, 20)],
+    lot: null,
+    nomination: null,
     values: { QB1: [50, 300], QB2: [30, 250], RB1: [70, 280], RB2: [40, 200], RB3: [5, 150], WR1: [1, 90] },
   };
   deriveTeams(snapshot);

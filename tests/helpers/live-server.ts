@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import type { DraftEvent } from '../../shared/draft/events.js';
 import type { ClientToServerEvents, JoinAck, ServerToClientEvents, SocketAuth } from '../../shared/draft/socket-contract.js';
+import { startAuctionClock, type AuctionClock } from '../../server/auction/clock.js';
 import { attachRealtime, type Realtime, type RealtimeOptions } from '../../server/realtime/socket-server.js';
 import { openEngineTestApp, type EngineTestApp } from './engine.js';
 
@@ -13,6 +14,8 @@ export interface LiveServer extends EngineTestApp {
   /** e.g. http://127.0.0.1:43121 */
   url: string;
   realtime: Realtime;
+  /** The live auction's clock, running as in every production process. */
+  clock: AuctionClock;
   /** Closes sockets, the server and the database. */
   close: () => Promise<void>;
 }
@@ -24,13 +27,16 @@ export async function startLiveServer(
   const opened = await open();
   const server = createServer(opened.app);
   const realtime = await attachRealtime(server, opened.ctx, options);
+  const clock = startAuctionClock(opened.ctx);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     ...opened,
     url: `http://127.0.0.1:${port}`,
     realtime,
+    clock,
     close: async () => {
+      await clock.stop();
       await realtime.close();
       await opened.close();
     },

@@ -6,6 +6,7 @@ import { applyEvents } from '../../shared/draft/reducer.js';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/draft/socket-contract.js';
 import type { DraftPick, DraftSnapshot } from '../../shared/draft/types.js';
 import { deriveTeams } from '../../shared/draft/derive.js';
+import { DEFAULT_AUCTION_SETTINGS } from '../../shared/auction/rules.js';
 
 /**
  * A scripted peer for the store's tests: a real HTTP + Socket.IO server speaking the wire
@@ -101,9 +102,12 @@ export function baseSnapshot(draftId: number): DraftSnapshot {
       created_at: '2025-08-01T00:00:00.000Z',
       seq: 0,
       public_enabled: true,
+      ...DEFAULT_AUCTION_SETTINGS,
     },
     teams: [team(1, 1), team(2, 2)],
     picks: [],
+    lot: null,
+    nomination: null,
   };
   deriveTeams(snapshot);
   return snapshot;

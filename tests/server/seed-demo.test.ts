@@ -155,6 +155,8 @@ describe('seedDemo', () => {
       draft: { ...snapshot.draft, draft_status: 'NOT_STARTED', draft_date: null, seq: 0, public_enabled: false },
       teams: snapshot.teams.map((team) => ({ ...team, cash_adjustment: 0 })),
       picks: [],
+      lot: null,
+      nomination: null,
     };
     expect(applyEvents(created, events)).toEqual(snapshot);
   });

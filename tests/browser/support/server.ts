@@ -8,6 +8,7 @@ import { testConfig, type AppConfig } from '../../../server/config.js';
 import type { AppContext } from '../../../server/context.js';
 import { openContext } from '../../../server/create-context.js';
 import { importNflData } from '../../../server/nfl/import.js';
+import { startAuctionClock } from '../../../server/auction/clock.js';
 import { attachRealtime } from '../../../server/realtime/socket-server.js';
 
 export interface RunningServer {
@@ -34,12 +35,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   if (options.withNflData) await importNflData(opened.ctx.db, config.nflDataDir);
   const httpServer = createServer(createApp(opened.ctx));
   const realtime = await attachRealtime(httpServer, opened.ctx);
+  const clock = startAuctionClock(opened.ctx);
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
   const { port } = httpServer.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     ctx: opened.ctx,
     close: async () => {
+      await clock.stop();
       // Closing Socket.IO closes the HTTP server too.
       await realtime.close();
       await opened.close();

@@ -1,0 +1,333 @@
+import {
+  canNominate,
+  checkBid,
+  checkNomination,
+  checkProxy,
+  closesAfterBid,
+  MIN_OPENING_BID,
+  nextNominator,
+  proxyOutcome,
+  type BiddingTeam,
+  type RuleResult,
+} from '../../shared/auction/rules.js';
+import type { AuctionLot, NominationTurn, PlacedBid } from '../../shared/auction/types.js';
+import { totalRosterSlots } from '../../shared/draft/roster-rules.js';
+import type { DraftSnapshot } from '../../shared/draft/types.js';
+import { draftPlayer } from '../draft/picks.js';
+import { loadSnapshot } from '../draft/snapshot.js';
+import { assertInProgress } from '../draft/status.js';
+import type { CommandScope } from '../draft/write-path.js';
+import { AppError, conflict, notFound } from '../errors.js';
+import { actingTeam, assertLive, type AuctionActor } from './access.js';
+import { bestAvailablePlayer, loadTurn, openLotRow, presentLot, proxiesOf, type LotRow } from './lot-queries.js';
+
+/** A shared rule's refusal as the HTTP error the server answers. */
+function enforce(result: RuleResult): void {
+  if (result.ok) return;
+  throw new AppError(result.status, result.status === 403 ? 'forbidden' : result.status === 409 ? 'conflict' : 'unprocessable', result.error);
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const slotsOf = (snapshot: DraftSnapshot) => totalRosterSlots(snapshot.draft.roster_positions);
+
+async function lotRowById(scope: CommandScope, lotId: number): Promise<LotRow> {
+  const row = await scope.trx.selectFrom('auction_lots').selectAll().where('id', '=', lotId).where('draft_id', '=', scope.draft.id).executeTakeFirst();
+  if (!row) throw notFound('Lot not found');
+  if (row.status !== 'open') throw conflict(row.status === 'sold' ? 'This player has been sold' : 'This lot was cancelled');
+  return row;
+}
+
+async function reload(scope: CommandScope, lotId: number): Promise<LotRow> {
+  return scope.trx.selectFrom('auction_lots').selectAll().where('id', '=', lotId).executeTakeFirstOrThrow();
+}
+
+/** Record whose turn it is (and until when) and tell the room. */
+async function setTurn(scope: CommandScope, turn: NominationTurn | null): Promise<void> {
+  const { trx, draft } = scope;
+  await trx.deleteFrom('auction_turns').where('draft_id', '=', draft.id).execute();
+  if (turn) await trx.insertInto('auction_turns').values({ draft_id: draft.id, ...turn }).execute();
+  scope.emit('nomination.turn', { nomination: turn });
+}
+
+/** The next team in draft-position order after `afterTeamId` gets the nomination clock. */
+export async function advanceTurn(scope: CommandScope, afterTeamId: number | null, nowMs = Date.now()): Promise<void> {
+  const snapshot = await loadSnapshot(scope.trx, scope.draft.id);
+  const next = nextNominator(snapshot.teams, slotsOf(snapshot), afterTeamId);
+  const seconds = snapshot.draft.nomination_seconds;
+  await setTurn(scope, next ? { team_id: next.fantasy_team_id, closes_at: iso(nowMs + seconds * 1000), paused_remaining_ms: null } : null);
+}
+
+async function openLot(scope: CommandScope, snapshot: DraftSnapshot, team: BiddingTeam, playerId: string, openingBid: number, nowMs: number): Promise<AuctionLot> {
+  const { trx, draft } = scope;
+  const { id } = await trx
+    .insertInto('auction_lots')
+    .values({
+      draft_id: draft.id,
+      nfl_player_id: playerId,
+      nominated_by_team_id: team.fantasy_team_id,
+      opening_bid: openingBid,
+      high_bid: openingBid,
+      high_team_id: team.fantasy_team_id,
+      bids: 0,
+      status: 'open',
+      closes_at: iso(nowMs + snapshot.draft.bid_seconds * 1000),
+      paused_remaining_ms: null,
+      created_at: iso(nowMs),
+      closed_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // The turn stays with the team whose turn it was (the rotation continues from it); its clock stops.
+  const turn = await loadTurn(trx, draft.id);
+  await trx.deleteFrom('auction_turns').where('draft_id', '=', draft.id).execute();
+  await trx.insertInto('auction_turns').values({ draft_id: draft.id, team_id: turn?.team_id ?? team.fantasy_team_id, closes_at: null, paused_remaining_ms: null }).execute();
+  const lot = await presentLot(trx, await reload(scope, id));
+  scope.emit('lot.nominated', { lot });
+  return lot;
+}
+
+export interface NominateInput {
+  nfl_player_id: string;
+  opening_bid?: number | undefined;
+  fantasy_team_id?: number | undefined;
+}
+
+/** POST nominate: open a lot with the nominating team as high bidder at its opening bid. */
+export async function nominate(scope: CommandScope, actor: AuctionActor, input: NominateInput): Promise<AuctionLot> {
+  const { trx, draft } = scope;
+  const snapshot = await loadSnapshot(trx, draft.id);
+  assertLive(snapshot);
+  assertInProgress(draft.draft_status);
+  const turn = await loadTurn(trx, draft.id);
+  const team = await actingTeam(trx, snapshot, actor, input.fantasy_team_id, turn?.team_id);
+  const player = await trx.selectFrom('players').select('player_id').where('player_id', '=', input.nfl_player_id).executeTakeFirst();
+  if (!player) throw notFound('Player not found');
+  const openingBid = input.opening_bid ?? MIN_OPENING_BID;
+  enforce(
+    checkNomination({
+      team,
+      rosterSlots: slotsOf(snapshot),
+      openingBid,
+      lotOpen: snapshot.lot !== null,
+      playerTaken: snapshot.picks.some((p) => p.nfl_player_id === input.nfl_player_id),
+      turnTeamId: turn?.team_id ?? null,
+      actorIsCommissioner: actor.isCommissioner,
+    }),
+  );
+  return openLot(scope, snapshot, team, player.player_id, openingBid, Date.now());
+}
+
+/** Raise the lot to `bid`, extending its clock to at least the bid clock; emits bid.placed. */
+async function raise(scope: CommandScope, row: LotRow, bid: PlacedBid, nowMs: number): Promise<LotRow> {
+  const bidSeconds = (await scope.trx.selectFrom('drafts').select('bid_seconds').where('id', '=', scope.draft.id).executeTakeFirstOrThrow()).bid_seconds;
+  const updated = await scope.trx
+    .updateTable('auction_lots')
+    .set({ high_bid: bid.amount, high_team_id: bid.fantasy_team_id, bids: row.bids + 1, closes_at: closesAfterBid(row.closes_at, nowMs, bidSeconds) })
+    .where('id', '=', row.id)
+    .where('status', '=', 'open')
+    // The clock is judged in the write path: a lot past its deadline takes no more bids.
+    .where('closes_at', '>', iso(nowMs))
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) throw conflict('Bidding on this player has closed');
+  const after = await reload(scope, row.id);
+  scope.emit('bid.placed', { lot: await presentLot(scope.trx, after), bid });
+  return after;
+}
+
+/** Standing proxies answer the new high bid (never above a team's max bid or with a full roster). */
+async function answerProxies(scope: CommandScope, row: LotRow, snapshot: DraftSnapshot, nowMs: number): Promise<LotRow> {
+  const proxies = await proxiesOf(scope.trx, row.id);
+  const slots = slotsOf(snapshot);
+  const caps = proxies.flatMap((p) => {
+    const team = snapshot.teams.find((t) => t.fantasy_team_id === p.team_id);
+    if (!team || team.players_count >= slots) return [];
+    return [{ fantasy_team_id: p.team_id, cap: Math.min(p.max_bid, team.max_bid), since: Date.parse(p.set_at) }];
+  });
+  const outcome = proxyOutcome({ amount: row.high_bid, teamId: row.high_team_id }, caps, snapshot.draft.min_bid_increment);
+  if (!outcome) return row;
+  return raise(scope, row, { ...outcome, auto: true }, nowMs);
+}
+
+export interface BidInput {
+  lot_id: number;
+  amount: number;
+  fantasy_team_id?: number | undefined;
+}
+
+/** POST bid: judged against closes_at at the moment this transaction runs (no client grace). */
+export async function placeBid(scope: CommandScope, actor: AuctionActor, input: BidInput): Promise<AuctionLot> {
+  const { trx, draft } = scope;
+  const nowMs = Date.now();
+  const snapshot = await loadSnapshot(trx, draft.id);
+  assertLive(snapshot);
+  assertInProgress(draft.draft_status);
+  const row = await lotRowById(scope, input.lot_id);
+  const team = await actingTeam(trx, snapshot, actor, input.fantasy_team_id);
+  const lot = await presentLot(trx, row);
+  enforce(checkBid({ lot, team, rosterSlots: slotsOf(snapshot), amount: input.amount, increment: snapshot.draft.min_bid_increment, nowMs }));
+  const after = await raise(scope, row, { fantasy_team_id: team.fantasy_team_id, amount: input.amount, auto: false }, nowMs);
+  return presentLot(trx, await answerProxies(scope, after, snapshot, nowMs));
+}
+
+export interface ProxyInput {
+  lot_id: number;
+  max: number;
+  fantasy_team_id?: number | undefined;
+}
+
+/** PUT proxy-bid: a private maximum the server bids up to for the team; seen by nobody else. */
+export async function setProxyBid(scope: CommandScope, actor: AuctionActor, input: ProxyInput): Promise<{ lot: AuctionLot; proxy: { lot_id: number; fantasy_team_id: number; max: number } }> {
+  const { trx, draft } = scope;
+  const nowMs = Date.now();
+  const snapshot = await loadSnapshot(trx, draft.id);
+  assertLive(snapshot);
+  assertInProgress(draft.draft_status);
+  const row = await lotRowById(scope, input.lot_id);
+  const team = await actingTeam(trx, snapshot, actor, input.fantasy_team_id);
+  const lot = await presentLot(trx, row);
+  enforce(checkProxy({ lot, team, rosterSlots: slotsOf(snapshot), max: input.max, increment: snapshot.draft.min_bid_increment, nowMs }));
+  await trx.deleteFrom('auction_proxy_bids').where('lot_id', '=', row.id).where('team_id', '=', team.fantasy_team_id).execute();
+  await trx.insertInto('auction_proxy_bids').values({ lot_id: row.id, team_id: team.fantasy_team_id, max_bid: input.max, set_at: iso(nowMs) }).execute();
+  const after = await answerProxies(scope, row, snapshot, nowMs);
+  return { lot: await presentLot(trx, after), proxy: { lot_id: row.id, fantasy_team_id: team.fantasy_team_id, max: input.max } };
+}
+
+async function openLotOrThrow(scope: CommandScope): Promise<LotRow> {
+  const row = await openLotRow(scope.trx, scope.draft.id);
+  if (!row) throw conflict('No player is up for auction');
+  return row;
+}
+
+async function emitLot(scope: CommandScope, lotId: number, type: 'lot.paused' | 'lot.resumed' | 'lot.extended'): Promise<AuctionLot> {
+  const lot = await presentLot(scope.trx, await reload(scope, lotId));
+  scope.emit(type, { lot });
+  return lot;
+}
+
+/** Commissioner: freeze the lot's clock with the time left. */
+export async function pauseLot(scope: CommandScope, nowMs = Date.now()): Promise<AuctionLot> {
+  const row = await openLotOrThrow(scope);
+  if (row.paused_remaining_ms !== null) throw conflict('The lot is already paused');
+  const left = Date.parse(row.closes_at) - nowMs;
+  if (left <= 0) throw conflict('Bidding on this player has closed');
+  await scope.trx.updateTable('auction_lots').set({ paused_remaining_ms: left }).where('id', '=', row.id).execute();
+  return emitLot(scope, row.id, 'lot.paused');
+}
+
+/** Commissioner: run the clock again from the time that was left. */
+export async function resumeLot(scope: CommandScope, nowMs = Date.now()): Promise<AuctionLot> {
+  assertInProgress(scope.draft.draft_status);
+  const row = await openLotOrThrow(scope);
+  if (row.paused_remaining_ms === null) throw conflict('The lot is not paused');
+  await scope.trx.updateTable('auction_lots').set({ closes_at: iso(nowMs + row.paused_remaining_ms), paused_remaining_ms: null }).where('id', '=', row.id).execute();
+  return emitLot(scope, row.id, 'lot.resumed');
+}
+
+/** Commissioner: more time on the lot's clock (a running lot must not have closed yet). */
+export async function addLotTime(scope: CommandScope, seconds: number, nowMs = Date.now()): Promise<AuctionLot> {
+  const row = await openLotOrThrow(scope);
+  const ms = seconds * 1000;
+  if (row.paused_remaining_ms !== null) {
+    await scope.trx.updateTable('auction_lots').set({ paused_remaining_ms: row.paused_remaining_ms + ms }).where('id', '=', row.id).execute();
+  } else {
+    if (Date.parse(row.closes_at) <= nowMs) throw conflict('Bidding on this player has closed');
+    await scope.trx.updateTable('auction_lots').set({ closes_at: iso(Date.parse(row.closes_at) + ms) }).where('id', '=', row.id).execute();
+  }
+  return emitLot(scope, row.id, 'lot.extended');
+}
+
+async function endLot(scope: CommandScope, row: LotRow, reason: string, nowMs: number): Promise<void> {
+  await scope.trx.updateTable('auction_lots').set({ status: 'cancelled', closed_at: iso(nowMs) }).where('id', '=', row.id).execute();
+  scope.emit('lot.cancelled', { lot_id: row.id, nfl_player_id: row.nfl_player_id, reason });
+}
+
+/** Commissioner: take the player off the block, unsold; the same team nominates again. */
+export async function cancelLot(scope: CommandScope, nowMs = Date.now()): Promise<null> {
+  const row = await openLotOrThrow(scope);
+  await endLot(scope, row, 'Cancelled by the commissioner', nowMs);
+  const turn = await loadTurn(scope.trx, scope.draft.id);
+  const ms = scope.draft.nomination_seconds * 1000;
+  const running = scope.draft.draft_status === 'IN_PROGRESS';
+  await setTurn(scope, { team_id: turn?.team_id ?? row.nominated_by_team_id, closes_at: iso(nowMs + ms), paused_remaining_ms: running ? null : ms });
+  return null;
+}
+
+/**
+ * The clock's work for one draft, inside the write path: close the open lot if its deadline has
+ * passed (a conditional update, so of several processes exactly one sells it), or nominate for a
+ * team whose nomination clock ran out. Does nothing when another process got there first.
+ */
+export async function runClock(scope: CommandScope, nowMs = Date.now()): Promise<void> {
+  const { trx, draft } = scope;
+  if (draft.draft_status !== 'IN_PROGRESS' || draft.auction_mode !== 'live') return;
+  const now = iso(nowMs);
+  const lot = await openLotRow(trx, draft.id);
+  if (lot) {
+    if (lot.paused_remaining_ms !== null || lot.closes_at > now) return;
+    const closed = await trx
+      .updateTable('auction_lots')
+      .set({ status: 'sold', closed_at: now })
+      .where('id', '=', lot.id)
+      .where('status', '=', 'open')
+      .where('closes_at', '<=', now)
+      .where('paused_remaining_ms', 'is', null)
+      .executeTakeFirst();
+    if (Number(closed.numUpdatedRows) === 0) return;
+    try {
+      // The sale is an ordinary pick: boards, budgets, undo and trades need no new path.
+      await draftPlayer(scope, null, { nfl_player_id: lot.nfl_player_id, fantasy_team_id: lot.high_team_id, acquisition_price: lot.high_bid });
+    } catch (err) {
+      // Refused before any write (player keyed in meanwhile, budget spent by a trade): unsold.
+      if (!(err instanceof AppError)) throw err;
+      await endLot(scope, lot, `Not sold: ${err.message}`, nowMs);
+    }
+    const turn = await loadTurn(trx, draft.id);
+    await advanceTurn(scope, turn?.team_id ?? lot.nominated_by_team_id, nowMs);
+    return;
+  }
+  const turn = await loadTurn(trx, draft.id);
+  if (!turn || turn.closes_at === null || turn.paused_remaining_ms !== null || turn.closes_at > now) return;
+  const snapshot = await loadSnapshot(trx, draft.id);
+  const team = snapshot.teams.find((t) => t.fantasy_team_id === turn.team_id);
+  if (!team || !canNominate(team, slotsOf(snapshot))) {
+    await advanceTurn(scope, turn.team_id, nowMs);
+    return;
+  }
+  const playerId = await bestAvailablePlayer(trx, draft.id, snapshot.draft.season);
+  if (!playerId) {
+    await setTurn(scope, null);
+    return;
+  }
+  await openLot(scope, snapshot, team, playerId, MIN_OPENING_BID, nowMs);
+}
+
+/** Pausing the draft freezes the lot's and the nomination's clocks; resuming runs them again. */
+export async function onDraftStatusChanged(scope: CommandScope, to: DraftSnapshot['draft']['draft_status'], nowMs = Date.now()): Promise<void> {
+  const { trx, draft } = scope;
+  if (draft.auction_mode !== 'live') return;
+  const lot = await openLotRow(trx, draft.id);
+  const turn = await loadTurn(trx, draft.id);
+  if (to === 'PAUSED') {
+    if (lot && lot.paused_remaining_ms === null) {
+      await trx.updateTable('auction_lots').set({ paused_remaining_ms: Math.max(0, Date.parse(lot.closes_at) - nowMs) }).where('id', '=', lot.id).execute();
+      await emitLot(scope, lot.id, 'lot.paused');
+    }
+    if (!lot && turn?.closes_at && turn.paused_remaining_ms === null) {
+      await setTurn(scope, { ...turn, paused_remaining_ms: Math.max(0, Date.parse(turn.closes_at) - nowMs) });
+    }
+  } else if (to === 'IN_PROGRESS') {
+    if (lot) {
+      if (lot.paused_remaining_ms !== null) {
+        await trx.updateTable('auction_lots').set({ closes_at: iso(nowMs + lot.paused_remaining_ms), paused_remaining_ms: null }).where('id', '=', lot.id).execute();
+        await emitLot(scope, lot.id, 'lot.resumed');
+      }
+    } else if (turn?.paused_remaining_ms != null) {
+      await setTurn(scope, { team_id: turn.team_id, closes_at: iso(nowMs + turn.paused_remaining_ms), paused_remaining_ms: null });
+    } else if (!turn?.closes_at) {
+      await advanceTurn(scope, turn?.team_id ?? null, nowMs);
+    }
+  } else if (to === 'COMPLETED') {
+    if (lot) await endLot(scope, lot, 'The draft was completed', nowMs);
+    if (turn) await setTurn(scope, null);
+  }
+}

@@ -1,0 +1,98 @@
+import type { Selectable } from 'kysely';
+import type { AuctionLot, NominationTurn } from '../../shared/auction/types.js';
+import type { AuctionLotsTable } from '../db/auction-tables.js';
+import type { DbOrTrx } from '../db/schema.js';
+import { boardSeasonFor } from '../nfl/player-board.js';
+
+export type LotRow = Selectable<AuctionLotsTable>;
+
+export function openLotRow(db: DbOrTrx, draftId: number): Promise<LotRow | undefined> {
+  return db.selectFrom('auction_lots').selectAll().where('draft_id', '=', draftId).where('status', '=', 'open').executeTakeFirst();
+}
+
+/** The player's price in the league's latest draft of the season before this draft's. */
+async function lastSeasonPrice(db: DbOrTrx, draftId: number, playerId: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('drafts as this')
+    .innerJoin('drafts as prev', (join) => join.onRef('prev.league_id', '=', 'this.league_id'))
+    .innerJoin('draft_picks as pick', 'pick.draft_id', 'prev.id')
+    .select('pick.acquisition_price')
+    .where('this.id', '=', draftId)
+    .whereRef('prev.season', '<', 'this.season')
+    .where('pick.nfl_player_id', '=', playerId)
+    .orderBy('prev.season', 'desc')
+    .orderBy('prev.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.acquisition_price ?? null;
+}
+
+/** A lot row as every screen sees it (no proxy maximums: they live in their own table). */
+export async function presentLot(db: DbOrTrx, row: LotRow): Promise<AuctionLot> {
+  const [player, lastPrice] = await Promise.all([
+    db.selectFrom('players').select(['full_name', 'position', 'team', 'headshot_url']).where('player_id', '=', row.nfl_player_id).executeTakeFirst(),
+    lastSeasonPrice(db, row.draft_id, row.nfl_player_id),
+  ]);
+  return {
+    lot_id: row.id,
+    nfl_player_id: row.nfl_player_id,
+    player: {
+      full_name: player?.full_name ?? row.nfl_player_id,
+      position_code: player?.position ?? '',
+      team_abbreviation: player?.team ?? null,
+      photo_url: player?.headshot_url ?? null,
+      last_season_price: lastPrice,
+    },
+    opening_bid: row.opening_bid,
+    high_bid: row.high_bid,
+    high_team_id: row.high_team_id,
+    nominated_by_team_id: row.nominated_by_team_id,
+    closes_at: row.closes_at,
+    paused_remaining_ms: row.paused_remaining_ms,
+    bids: row.bids,
+  };
+}
+
+export async function loadOpenLot(db: DbOrTrx, draftId: number): Promise<AuctionLot | null> {
+  const row = await openLotRow(db, draftId);
+  return row ? presentLot(db, row) : null;
+}
+
+export async function loadTurn(db: DbOrTrx, draftId: number): Promise<NominationTurn | null> {
+  const row = await db.selectFrom('auction_turns').select(['team_id', 'closes_at', 'paused_remaining_ms']).where('draft_id', '=', draftId).executeTakeFirst();
+  return row ?? null;
+}
+
+/** The turn as snapshots show it: only while no lot is open (the nominating team is bidding then). */
+export const visibleTurn = (turn: NominationTurn | null, lot: AuctionLot | null) => (lot ? null : turn);
+
+/** Best available by projection for the draft's season (list order), else by name: auto-nomination. */
+export async function bestAvailablePlayer(db: DbOrTrx, draftId: number, season: number): Promise<string | undefined> {
+  const taken = db.selectFrom('draft_picks').select('nfl_player_id').where('draft_id', '=', draftId);
+  const board = await db
+    .selectFrom('player_board')
+    .select('player_id')
+    .where('season', '=', boardSeasonFor(season))
+    .where('player_id', 'not in', taken)
+    .orderBy('list_order')
+    .limit(1)
+    .executeTakeFirst();
+  if (board) return board.player_id;
+  // A database without projections (players only): any available player, by name.
+  const any = await db.selectFrom('players').select('player_id').where('player_id', 'not in', taken).orderBy('full_name').orderBy('player_id').limit(1).executeTakeFirst();
+  return any?.player_id;
+}
+
+/** Live proxies of a lot. */
+export function proxiesOf(db: DbOrTrx, lotId: number) {
+  return db.selectFrom('auction_proxy_bids').select(['team_id', 'max_bid', 'set_at']).where('lot_id', '=', lotId).execute();
+}
+
+/** Drafts whose open lot or nomination turn has run out by `nowIso`: the clock's sweep. */
+export async function dueDrafts(db: DbOrTrx, nowIso: string): Promise<number[]> {
+  const [lots, turns] = await Promise.all([
+    db.selectFrom('auction_lots').select('draft_id').where('status', '=', 'open').where('closes_at', '<=', nowIso).where('paused_remaining_ms', 'is', null).execute(),
+    db.selectFrom('auction_turns').select('draft_id').where('closes_at', '<=', nowIso).where('paused_remaining_ms', 'is', null).execute(),
+  ]);
+  return [...new Set([...lots, ...turns].map((r) => r.draft_id))];
+}

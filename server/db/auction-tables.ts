@@ -1,0 +1,43 @@
+import type { Generated } from 'kysely';
+
+/** Row types of the live auction (migration 007). Times are ISO text, as everywhere. */
+export type LotStatus = 'open' | 'sold' | 'cancelled';
+
+export interface AuctionLotsTable {
+  id: Generated<number>;
+  draft_id: number;
+  nfl_player_id: string;
+  nominated_by_team_id: number;
+  opening_bid: number;
+  high_bid: number;
+  high_team_id: number;
+  bids: number;
+  status: LotStatus;
+  /** Server time the lot closes; while paused, paused_remaining_ms holds the time left instead. */
+  closes_at: string;
+  paused_remaining_ms: number | null;
+  created_at: string;
+  closed_at: string | null;
+}
+
+/** A team's private maximum on a lot: never presented to anyone but that team. */
+export interface AuctionProxyBidsTable {
+  lot_id: number;
+  team_id: number;
+  max_bid: number;
+  set_at: string;
+}
+
+/** Whose turn it is to nominate; closes_at null while that team's lot is open. */
+export interface AuctionTurnsTable {
+  draft_id: number;
+  team_id: number;
+  closes_at: string | null;
+  paused_remaining_ms: number | null;
+}
+
+export interface AuctionTables {
+  auction_lots: AuctionLotsTable;
+  auction_proxy_bids: AuctionProxyBidsTable;
+  auction_turns: AuctionTurnsTable;
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { positiveId } from '../fields.js';
+import { ADD_TIME_MAX_SECONDS, CLOCK_SECONDS_MAX, CLOCK_SECONDS_MIN, INCREMENT_MAX } from './rules.js';
+import { AUCTION_MODES } from './types.js';
+
+/**
+ * Request bodies of the live auction (issue 14), strict: an unknown field is refused rather than
+ * ignored, so a typo such as `ammount` never becomes a bid of nothing.
+ */
+
+const MAX_DOLLARS = 1_000_000;
+const id = positiveId;
+
+const dollars = (label: string, min: number) => {
+  const rule = `${label} must be a whole number of at least $${min}`;
+  return z.number({ error: (i) => (i.input === undefined ? `${label} is required` : rule) }).int(rule).min(min, rule).max(MAX_DOLLARS, rule);
+};
+
+const seconds = (label: string, min: number, max: number) => {
+  const rule = `${label} must be a whole number of seconds from ${min} to ${max}`;
+  return z.number({ error: rule }).int(rule).min(min, rule).max(max, rule);
+};
+
+const unknownKeys = (issue: { code: string; keys?: string[] }) => (issue.code === 'unrecognized_keys' ? `Unknown field ${issue.keys?.join(', ')}` : undefined);
+
+export const nominateRequest = z.strictObject(
+  {
+    nfl_player_id: z.string({ error: 'nfl_player_id is required' }).trim().min(1, 'nfl_player_id is required').max(64, 'Player not found'),
+    opening_bid: dollars('Opening bid', 1).optional(),
+    /** The commissioner nominates for any team; a member always for their own. */
+    fantasy_team_id: id('fantasy_team_id').optional(),
+  },
+  { error: unknownKeys },
+);
+export type NominateRequest = z.infer<typeof nominateRequest>;
+
+export const bidRequest = z.strictObject(
+  {
+    lot_id: id('lot_id'),
+    amount: dollars('Bid', 1),
+    fantasy_team_id: id('fantasy_team_id').optional(),
+  },
+  { error: unknownKeys },
+);
+export type BidRequest = z.infer<typeof bidRequest>;
+
+export const proxyBidRequest = z.strictObject(
+  {
+    lot_id: id('lot_id'),
+    max: dollars('Maximum', 1),
+    fantasy_team_id: id('fantasy_team_id').optional(),
+  },
+  { error: unknownKeys },
+);
+export type ProxyBidRequest = z.infer<typeof proxyBidRequest>;
+
+export const addTimeRequest = z.strictObject({ seconds: seconds('Added time', 1, ADD_TIME_MAX_SECONDS) }, { error: unknownKeys });
+
+/** The auction fields of draft creation and PUT settings. */
+export const auctionSettingsFields = {
+  auction_mode: z.enum(AUCTION_MODES, { error: `auction_mode must be one of ${AUCTION_MODES.join(', ')}` }).optional(),
+  nomination_seconds: seconds('Nomination clock', CLOCK_SECONDS_MIN, CLOCK_SECONDS_MAX).optional(),
+  bid_seconds: seconds('Bid clock', CLOCK_SECONDS_MIN, CLOCK_SECONDS_MAX).optional(),
+  min_bid_increment: z
+    .number({ error: `Bid increment must be a whole number from $1 to $${INCREMENT_MAX}` })
+    .int(`Bid increment must be a whole number from $1 to $${INCREMENT_MAX}`)
+    .min(1, `Bid increment must be a whole number from $1 to $${INCREMENT_MAX}`)
+    .max(INCREMENT_MAX, `Bid increment must be a whole number from $1 to $${INCREMENT_MAX}`)
+    .optional(),
+};
+export const auctionSettingsRequest = z.object(auctionSettingsFields);
+export type AuctionSettingsRequest = z.infer<typeof auctionSettingsRequest>;

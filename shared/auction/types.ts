@@ -1,0 +1,69 @@
+/** Live auction shapes (issue 14; docs/ARCHITECTURE.md "The live auction's clock"). */
+
+export const AUCTION_MODES = ['commissioner', 'live'] as const;
+/** `commissioner`: sales are keyed in (the default); `live`: teams nominate and bid from their devices. */
+export type AuctionMode = (typeof AUCTION_MODES)[number];
+
+export interface AuctionSettings {
+  auction_mode: AuctionMode;
+  /** Seconds a team has to nominate before the server nominates for it. */
+  nomination_seconds: number;
+  /** Seconds a lot stays open after a bid (at least). */
+  bid_seconds: number;
+  /** Dollars a bid must add to the high bid. */
+  min_bid_increment: number;
+}
+
+/** The player on the block, as every screen (and public boards) may see it. */
+export interface LotPlayer {
+  full_name: string;
+  position_code: string;
+  team_abbreviation: string | null;
+  photo_url: string | null;
+  /** What the player went for in the league's previous season's draft, if drafted there. */
+  last_season_price: number | null;
+}
+
+/**
+ * The open lot. Public: no proxy maximums, no user ids. `closes_at` is server time; while paused,
+ * `paused_remaining_ms` holds the time left and the clock does not run.
+ */
+export interface AuctionLot {
+  lot_id: number;
+  nfl_player_id: string;
+  player: LotPlayer;
+  opening_bid: number;
+  high_bid: number;
+  high_team_id: number;
+  nominated_by_team_id: number;
+  closes_at: string;
+  paused_remaining_ms: number | null;
+  bids: number;
+}
+
+/** Whose turn it is to nominate, and until when (server time). */
+export interface NominationTurn {
+  team_id: number;
+  closes_at: string | null;
+  paused_remaining_ms: number | null;
+}
+
+/** One accepted bid: `auto` when the server placed it for a team's proxy maximum. */
+export interface PlacedBid {
+  fantasy_team_id: number;
+  amount: number;
+  auto: boolean;
+}
+
+/** Answer of nominate, bid, and the commissioner's lot controls. */
+export interface LotResponse {
+  lot: AuctionLot | null;
+  /** Server clock (ms since epoch) when the answer was made: clients measure their offset with it. */
+  server_now: number;
+  seq: number;
+}
+
+/** Answer of PUT proxy-bid: only the team that set it ever sees its maximum. */
+export interface ProxyBidResponse extends LotResponse {
+  proxy: { lot_id: number; fantasy_team_id: number; max: number };
+}
