@@ -19,3 +19,14 @@ export function clockOffset(samples: readonly ClockSample[]): number {
 /** Pings per measurement and how often to measure again. */
 export const CLOCK_PINGS = 5;
 export const CLOCK_REMEASURE_MS = 60_000;
+
+/** Measure the offset with `count` pings in a row; `ping` resolves with the server's clock. */
+export async function measureClockOffset(ping: () => Promise<number>, now: () => number = Date.now, count = CLOCK_PINGS): Promise<number> {
+  const samples: ClockSample[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const t0 = now();
+    const server = await ping();
+    samples.push({ t0, t1: now(), server });
+  }
+  return clockOffset(samples);
+}

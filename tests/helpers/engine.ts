@@ -31,6 +31,11 @@ export async function openEngineTestApp(overrides: Partial<AppConfig> = {}): Pro
 async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
   const adminUrl = process.env.GAVEL_TEST_POSTGRES_URL;
   if (process.env.GAVEL_TEST_DIALECT !== 'postgres' || !adminUrl) return undefined;
+  return scratchPostgresDatabase(adminUrl);
+}
+
+/** A new empty database on the PostgreSQL server of `adminUrl`, dropped by `drop`. */
+export async function scratchPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `gavel_engine_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

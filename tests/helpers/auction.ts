@@ -1,0 +1,58 @@
+import type { Express } from 'express';
+import request from 'supertest';
+import type { AuctionSettings, LotResponse } from '../../shared/auction/types.js';
+import type { AppContext } from '../../server/context.js';
+import { runClock } from '../../server/auction/commands.js';
+import { runDraftCommand } from '../../server/draft/write-path.js';
+import { auth, createDraft, registerUser, type TestDraft, type TestUser } from './fixtures.js';
+
+/** A live auction draft: a commissioner and one member per team (team i owned by members[i]). */
+export interface AuctionCast {
+  commissioner: TestUser;
+  members: TestUser[];
+  draft: TestDraft;
+}
+
+export async function liveAuctionCast(
+  app: Express,
+  options: { numTeams?: number; budget?: number; rosterPositions?: Record<string, number>; settings?: Partial<AuctionSettings>; start?: boolean } = {},
+): Promise<AuctionCast> {
+  const numTeams = options.numTeams ?? 4;
+  const [commissioner, ...members] = await Promise.all(Array.from({ length: numTeams + 1 }, () => registerUser(app)));
+  const draft = await createDraft(app, commissioner!, { numTeams, budget: options.budget ?? 200, rosterPositions: options.rosterPositions ?? { QB: 1, RB: 2, WR: 2 }, members });
+  const settings = { auction_mode: 'live', nomination_seconds: 30, bid_seconds: 10, ...options.settings };
+  const put = await request(app).put(`/api/drafts/${draft.draftId}/settings`).set(auth(commissioner!.token)).send(settings);
+  if (put.status !== 200) throw new Error(`settings failed: ${put.status} ${JSON.stringify(put.body)}`);
+  if (options.start !== false) await request(app).put(`/api/drafts/${draft.draftId}/start`).set(auth(commissioner!.token)).expect(200);
+  return { commissioner: commissioner!, members, draft };
+}
+
+export const teamOf = (cast: AuctionCast, i: number) => cast.draft.teamIds[i]!;
+
+export function nominateCall(app: Express, cast: AuctionCast, user: TestUser, body: Record<string, unknown>) {
+  return request(app).post(`/api/drafts/${cast.draft.draftId}/nominate`).set(auth(user.token)).send(body);
+}
+
+export function bidCall(app: Express, cast: AuctionCast, user: TestUser, body: Record<string, unknown>) {
+  return request(app).post(`/api/drafts/${cast.draft.draftId}/bid`).set(auth(user.token)).send(body);
+}
+
+export async function nominateOk(app: Express, cast: AuctionCast, user: TestUser, body: Record<string, unknown>): Promise<LotResponse & { lot: NonNullable<LotResponse['lot']> }> {
+  const res = await nominateCall(app, cast, user, body);
+  if (res.status !== 201) throw new Error(`nominate failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as LotResponse & { lot: NonNullable<LotResponse['lot']> };
+}
+
+/** Move a clock's deadline into the past, as if its time ran out (the sweep then acts on it). */
+export async function expireLot(ctx: AppContext, draftId: number): Promise<void> {
+  await ctx.db.updateTable('auction_lots').set({ closes_at: new Date(Date.now() - 1).toISOString() }).where('draft_id', '=', draftId).where('status', '=', 'open').execute();
+}
+
+export async function expireTurn(ctx: AppContext, draftId: number): Promise<void> {
+  await ctx.db.updateTable('auction_turns').set({ closes_at: new Date(Date.now() - 1).toISOString() }).where('draft_id', '=', draftId).execute();
+}
+
+/** One run of the clock's work for a draft, as every process's sweep does it. */
+export function runClockNow(ctx: AppContext, draftId: number) {
+  return runDraftCommand(ctx, draftId, null, (scope) => runClock(scope));
+}
