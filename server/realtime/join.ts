@@ -8,6 +8,7 @@ import { currentSeq, readEvents } from '../draft/event-log.js';
 import { draftIdOfPublicToken } from '../draft/public-link.js';
 import { AppError } from '../errors.js';
 import { drained, dropSlowSocket, SLOW_CLIENT, type SocketLimits } from './socket-limits.js';
+import { stamped } from './server-now.js';
 import type { RealtimeSocket } from './socket-server.js';
 
 /** Per-socket join bookkeeping (issue 11: joins and replays are capped per socket). */
@@ -113,7 +114,7 @@ async function replay(
   for (let sent = 0; sent < limits.replayLimit && reached < upTo; ) {
     const wanted = Math.min(limits.replayPage, limits.replayLimit - sent, upTo - reached);
     const page = await readEvents(ctx.db, draftId, reached, wanted);
-    for (const event of page) socket.emit('draft:event', project(event));
+    for (const event of page) socket.emit('draft:event', stamped(project(event)));
     sent += page.length;
     // A shorter page: the log ends here (a deleted draft); nothing more to send.
     if (page.length < wanted) return upTo;

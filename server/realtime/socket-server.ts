@@ -18,6 +18,7 @@ import { guardedJoin, newJoinState, stillValid, type JoinState } from './join.js
 import { endMemberSessions, watchMemberSession } from './member-sessions.js';
 import { revokeLostMembers } from './membership-revocation.js';
 import { originAllowed } from './origin.js';
+import { stamped } from './server-now.js';
 import { attachRedisAdapter } from './redis.js';
 import { DEFAULT_SOCKET_LIMITS, watchBackpressure, type SocketLimits } from './socket-limits.js';
 
@@ -200,6 +201,3 @@ async function publishToBoards(ctx: AppContext, io: RealtimeServer, event: Draft
   }
   io.to(boards).emit('draft:event', stamped(toPublicEvent(event)));
 }
-
-/** Every event leaves with the server's clock, for the client's offset (issue 14). */
-const stamped = (event: DraftEvent): DraftEvent => ({ ...event, server_now: Date.now() });
