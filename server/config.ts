@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { HashGateLimits } from './auth/hash-gate.js';
 
 export interface PasswordCost {
   N: number;
@@ -31,12 +32,20 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Sign-in and registration tries per IP+email per window; tests may lower or raise it. */
   authRateLimit?: { max: number; windowMs: number };
+  /** Sign-in and registration tries per IP (any email) per window. */
+  authAddressRateLimit?: { max: number; windowMs: number };
+  /** Redis key prefix of the rate limiters' counts (with REDIS_URL); tests isolate with their own. */
+  rateLimitRedisPrefix?: string;
+  /** Password hashes at once, waiting, and per address (server/auth/hash-gate.ts). */
+  passwordHashing?: HashGateLimits;
 }
 
 /** false (trust no proxy), a hop count, or addresses/subnets/presets as Express takes them. */
 export type TrustProxy = boolean | number | string;
 
 export const DEFAULT_AUTH_RATE_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
+/** Per address: a party of a dozen behind one router signs in a few times each; a spray rotates emails. */
+export const DEFAULT_AUTH_ADDRESS_RATE_LIMIT = { max: 60, windowMs: 15 * 60 * 1000 };
 
 export const PRODUCTION_PASSWORD_COST: PasswordCost = { N: 2 ** 17, r: 8, p: 1 };
 /** Only for tests: the production cost takes ~300 ms per hash. */
@@ -134,6 +143,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     publicUrl: undefined,
     trustProxy: 'loopback',
+    // Tests register many users from one address, several at once; the tests of these limits set them low.
+    authAddressRateLimit: { max: 100_000, windowMs: 60_000 },
+    passwordHashing: { concurrent: 4, queue: 10_000, perAddress: 10_000 },
     ...overrides,
   };
 }

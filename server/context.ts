@@ -1,4 +1,6 @@
 import type { Logger } from 'pino';
+import type { HashGate } from './auth/hash-gate.js';
+import type { RateLimitStores } from './http/rate-limit-store.js';
 import type { AppConfig } from './config.js';
 import type { DialectName } from './db/connect.js';
 import type { Db } from './db/schema.js';
@@ -12,4 +14,8 @@ export interface AppContext {
   log: Logger;
   /** Committed draft events, published after commit by the write path. */
   events: DraftEventBus;
+  /** Bounds concurrent password hashing (sign-in, registration, password change). */
+  passwordHashing: HashGate;
+  /** Where the rate limiters count (Redis when REDIS_URL is set). */
+  rateLimits: RateLimitStores;
 }

@@ -1,4 +1,6 @@
 import { pino } from 'pino';
+import { DEFAULT_HASH_GATE, HashGate } from './auth/hash-gate.js';
+import { rateLimitStores } from './http/rate-limit-store.js';
 import type { AppConfig } from './config.js';
 import { connect, type Connection } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -16,6 +18,15 @@ export async function openContext(config: AppConfig): Promise<OpenedContext> {
   const log = pino({ level: config.logLevel });
   const connection = connect(config.databaseUrl, (err) => log.warn({ err }, 'idle database connection lost'));
   await migrateToLatest(connection.db);
-  const ctx: AppContext = { config, db: connection.db, dialect: connection.dialect, log, events: new DraftEventBus() };
-  return { ctx, connection, close: () => connection.close() };
+  const rateLimits = rateLimitStores(config.redisUrl, log, config.rateLimitRedisPrefix);
+  const ctx: AppContext = {
+    config,
+    db: connection.db,
+    dialect: connection.dialect,
+    log,
+    events: new DraftEventBus(),
+    passwordHashing: new HashGate(config.passwordHashing ?? DEFAULT_HASH_GATE),
+    rateLimits,
+  };
+  return { ctx, connection, close: () => Promise.all([connection.close(), rateLimits.close()]).then(() => undefined) };
 }

@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'unprocessable'
   | 'payload_too_large'
   | 'rate_limited'
+  | 'unavailable'
   | 'internal';
 
 export class AppError extends Error {
@@ -16,6 +17,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
+    /** Sent as Retry-After (429, 503): when the client may try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';

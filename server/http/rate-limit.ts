@@ -1,28 +1,56 @@
 import type { RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { DEFAULT_AUTH_RATE_LIMIT, type AppConfig } from '../config.js';
+import { DEFAULT_AUTH_ADDRESS_RATE_LIMIT, DEFAULT_AUTH_RATE_LIMIT } from '../config.js';
+import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
 
 export const TOO_MANY_AUTH_TRIES = 'Too many attempts. Please wait a few minutes and try again.';
+
+export interface WindowLimit {
+  max: number;
+  windowMs: number;
+}
 
 function emailOf(body: unknown): string {
   const email = (body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
 
-/**
- * Limits sign-in and registration tries per client IP and email, so one address cannot be
- * guessed at while a whole party behind one router can still sign in. Counts every try.
- * The store is in memory, per process and per app instance.
- */
-export function authRateLimit(config: AppConfig): RequestHandler {
-  const { max, windowMs } = config.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT;
+export const addressOf = (req: { ip?: string | undefined }) => ipKeyGenerator(req.ip ?? 'unknown');
+
+/** One express-rate-limit limiter answering the app's `{error}` 429; counts in Redis when configured. */
+export function limiter(
+  ctx: AppContext,
+  name: string,
+  { max, windowMs }: WindowLimit,
+  options: { key: (req: Parameters<RequestHandler>[0]) => string; message: string; skipSuccessfulRequests?: boolean; requestWasSuccessful?: (status: number) => boolean },
+): RequestHandler {
+  const store = ctx.rateLimits.storeFor(name);
   return rateLimit({
     windowMs,
     limit: max,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    keyGenerator: (req) => `${ipKeyGenerator(req.ip ?? 'unknown')}|${emailOf(req.body)}`,
-    handler: (_req, _res, next) => next(new AppError(429, 'rate_limited', TOO_MANY_AUTH_TRIES)),
+    keyGenerator: options.key,
+    ...(store ? { store, passOnStoreError: true } : {}),
+    ...(options.skipSuccessfulRequests ? { skipSuccessfulRequests: true } : {}),
+    ...(options.requestWasSuccessful ? { requestWasSuccessful: (_req, res) => options.requestWasSuccessful!(res.statusCode) } : {}),
+    handler: (_req, res, next) => next(new AppError(429, 'rate_limited', options.message, Number(res.getHeader('Retry-After') ?? 60))),
   });
+}
+
+/**
+ * Sign-in and registration tries: per client address and email, so one account cannot be guessed
+ * at while a whole party behind one router can still sign in; and per address alone, so rotating
+ * emails (a spray) runs out too. Counts every try. `action` keeps login and register apart.
+ */
+export function authRateLimits(ctx: AppContext, action: 'login' | 'register'): RequestHandler[] {
+  const { config } = ctx;
+  return [
+    limiter(ctx, `${action}:address`, config.authAddressRateLimit ?? DEFAULT_AUTH_ADDRESS_RATE_LIMIT, { key: addressOf, message: TOO_MANY_AUTH_TRIES }),
+    limiter(ctx, `${action}:address-email`, config.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT, {
+      key: (req) => `${addressOf(req)}|${emailOf(req.body)}`,
+      message: TOO_MANY_AUTH_TRIES,
+    }),
+  ];
 }

@@ -1,11 +1,11 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { changePasswordSchema, loginSchema, registerSchema } from '../../shared/accounts/requests.js';
 import type { AuthResponse, ChangePasswordResponse, MeResponse } from '../../shared/league-types.js';
 import { changePassword, checkCredentials, registerUser } from '../accounts/accounts.js';
 import { currentUser, requireAuth } from '../auth/middleware.js';
 import { signToken } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
-import { authRateLimit } from '../http/rate-limit.js';
+import { addressOf, authRateLimits } from '../http/rate-limit.js';
 import { parse } from '../http/validate.js';
 import { listLeaguesForUser } from '../leagues/league-queries.js';
 import { presentUser, type UserRowForPresenter } from '../presenters/user.js';
@@ -14,23 +14,24 @@ export function authRouter(ctx: AppContext): Router {
   const router = Router();
   const { config, db } = ctx;
   // Separate counters: signing in right after registering is not a second guess.
-  const registerLimit = authRateLimit(config);
-  const loginLimit = authRateLimit(config);
+  const registerLimit = authRateLimits(ctx, 'register');
+  const loginLimit = authRateLimits(ctx, 'login');
+  const hashing = <T>(req: Request, task: () => Promise<T>) => ctx.passwordHashing.run(addressOf(req), task);
   const respondWithToken = (user: UserRowForPresenter, tokenVersion: number): AuthResponse => ({
     token: signToken(user.id, config.jwtSecret, config.jwtExpiresInSeconds, tokenVersion),
     user: presentUser(user),
   });
 
-  router.post('/register', registerLimit, async (req, res) => {
+  router.post('/register', ...registerLimit, async (req, res) => {
     const input = parse(registerSchema, req.body);
-    const user = await registerUser(db, { ...input, display_name: input.display_name ?? undefined }, config.passwordCost);
+    const user = await hashing(req, () => registerUser(db, { ...input, display_name: input.display_name ?? undefined }, config.passwordCost));
     // A new account starts at token version 0, the column's default.
     res.status(201).json(respondWithToken(user, 0));
   });
 
-  router.post('/login', loginLimit, async (req, res) => {
+  router.post('/login', ...loginLimit, async (req, res) => {
     const { email, password } = parse(loginSchema, req.body);
-    const { tokenVersion, ...user } = await checkCredentials(db, email, password, config.passwordCost);
+    const { tokenVersion, ...user } = await hashing(req, () => checkCredentials(db, email, password, config.passwordCost));
     res.json(respondWithToken(user, tokenVersion));
   });
 
@@ -43,7 +44,7 @@ export function authRouter(ctx: AppContext): Router {
   router.post('/change-password', requireAuth(ctx), async (req, res) => {
     const { current_password, new_password } = parse(changePasswordSchema, req.body);
     const user = currentUser(req);
-    const tokenVersion = await changePassword(db, user.id, current_password, new_password, config.passwordCost);
+    const tokenVersion = await hashing(req, () => changePassword(db, user.id, current_password, new_password, config.passwordCost));
     // Every other session ends; this device gets a fresh token and stays signed in.
     ctx.events.publishSessionsEnded(user.id);
     const body: ChangePasswordResponse = { ...respondWithToken(user, tokenVersion), message: 'Password changed successfully' };
