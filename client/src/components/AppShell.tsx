@@ -4,6 +4,7 @@ import { loginPathFor } from '../lib/return-to.js';
 import { useSession } from '../stores/session.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { Footer } from './Footer.js';
+import { LiveAnnouncer } from './LiveAnnouncer.js';
 import { Spinner } from './Spinner.js';
 import { TopBar } from './TopBar.js';
 
@@ -30,6 +31,7 @@ export default function AppShell({ children }: { children: ReactNode }) {
         </ErrorBoundary>
       </main>
       <Footer />
+      <LiveAnnouncer />
     </div>
   );
 }

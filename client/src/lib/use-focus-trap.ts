@@ -6,8 +6,11 @@ const FOCUSABLE =
 export interface FocusTrapOptions {
   /** Escape calls this. */
   onClose: () => void;
-  /** Where focus goes when the panel closes; defaults to whatever had focus when it opened. */
-  returnFocusTo?: () => HTMLElement | null;
+  /**
+   * Where focus goes when the panel closes; defaults (null) to whatever had focus when it opened.
+   * false leaves focus alone (a popover closed by a click elsewhere: the click placed it).
+   */
+  returnFocusTo?: () => HTMLElement | null | false;
   /**
    * What gets focus on open when nothing inside is marked `data-autofocus`: the first focusable
    * element (dialogs) or the panel itself (slide-overs, so a screen reader reads it from the top).
@@ -39,8 +42,8 @@ export function useFocusTrap<T extends HTMLElement>({ onClose, returnFocusTo, in
     const first = initial.current === 'first' ? panel?.querySelector<HTMLElement>(FOCUSABLE) : null;
     (marked ?? first ?? panel)?.focus();
     return () => {
-      const target = latest.current.returnFocusTo?.() ?? opener;
-      if (target?.isConnected) target.focus();
+      const chosen = latest.current.returnFocusTo?.() ?? opener;
+      if (chosen !== false && chosen?.isConnected) chosen.focus();
     };
   }, []);
 

@@ -96,7 +96,7 @@ describe('draft store hooks', () => {
     expect(columns[0]?.querySelectorAll('.board-cells > li')).toHaveLength(16);
     apply(pickEvent(7, 1, makePick(1, 2, 45, 'WR')));
     const team2 = view.getByRole('region', { name: 'Team 2' });
-    expect(team2.querySelector('.budget')?.textContent).toBe('$155');
+    expect(team2.querySelector('.budget')?.textContent).toBe('$155 left, budget healthy');
     expect(team2.querySelector('.budget')?.className).toContain('budget-green');
     // 15 slots: $155 minus $1 for each of the 13 other open spots.
     expect(team2.textContent).toContain('Max: $142');

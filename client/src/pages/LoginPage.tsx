@@ -56,7 +56,7 @@ export default function LoginPage() {
   };
 
   return (
-    <div className="auth-screen">
+    <main className="auth-screen">
       <div className="auth-card card">
         <div className="auth-brand">
           <img src="/favicon.svg" alt="" width="40" height="40" />
@@ -122,6 +122,6 @@ export default function LoginPage() {
           )}
         </p>
       </div>
-    </div>
+    </main>
   );
 }

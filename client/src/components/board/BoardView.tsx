@@ -1,11 +1,13 @@
 import { memo, useEffect, useState } from 'react';
-import { BOARD_PICK_ROWS, budgetColor } from '../../lib/draft-display.js';
+import { BOARD_PICK_ROWS } from '../../lib/draft-display.js';
 import type { DraftPick } from '../../../../shared/draft/types.js';
+import { BudgetAmount } from '../BudgetAmount.js';
 import { PlayerAvatar } from '../PlayerAvatar.js';
 import { formatDollars } from '../../lib/format.js';
 import { useDraftSelector, usePick, useTeam, useTeamIds, useTeamPickIds } from '../../live-draft/hooks.js';
 import { isTraded, nflTeam, positionKey, teamLabel } from './board-format.js';
 import { matchesPosition, type PositionFilterValue } from './PositionFilter.js';
+import { ScrollArea } from '../ScrollArea.js';
 import './board.css';
 
 export interface BoardViewProps {
@@ -29,13 +31,13 @@ export function BoardView({ positionFilter = 'ALL', onViewTrade, fill = false, c
   useEffect(() => setSettled(true), []);
 
   return (
-    <div className={`board-scroll ${className}`.trim()}>
+    <ScrollArea className={`board-scroll ${className}`.trim()} label="Draft board">
       <div className={`board-grid${fill ? ' board-fill' : ''}`} data-testid="draft-board">
         {teamIds.map((teamId) => (
           <TeamColumn key={teamId} teamId={teamId} rows={rows} positionFilter={positionFilter} onViewTrade={onViewTrade} animateIn={settled} />
         ))}
       </div>
-    </div>
+    </ScrollArea>
   );
 }
 
@@ -67,9 +69,7 @@ const TeamColumn = memo(function TeamColumn({ teamId, rows, positionFilter, onVi
           {name}
         </h3>
         <div className="board-team-money">
-          <span className={`budget budget-${budgetColor(team.remaining_budget)}`} title="Remaining budget">
-            {formatDollars(team.remaining_budget)}
-          </span>
+          <BudgetAmount remaining={team.remaining_budget} />
           <span className="board-max-bid">Max: ${team.max_bid}</span>
         </div>
         <div className="board-team-count">

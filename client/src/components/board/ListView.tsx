@@ -6,6 +6,7 @@ import { useDraftPicks } from '../../live-draft/hooks.js';
 import { isTraded, nflTeam, pickOwnerLabel } from './board-format.js';
 import { matchesPosition, type PositionFilterValue } from './PositionFilter.js';
 import './board.css';
+import { ScrollArea } from '../ScrollArea.js';
 
 export interface ListViewProps {
   positionFilter?: PositionFilterValue;
@@ -27,7 +28,7 @@ export function ListView({ positionFilter = 'ALL', teamFilter = 'ALL', renderAct
     return <p className="empty-state">{picks.length === 0 ? LIST_EMPTY_TEXT : LIST_NO_MATCH_TEXT}</p>;
   }
   return (
-    <div className="table-scroll">
+    <ScrollArea className="table-scroll" label="Picks">
       <table className="data-table pick-list">
         <thead>
           <tr>
@@ -71,6 +72,6 @@ export function ListView({ positionFilter = 'ALL', teamFilter = 'ALL', renderAct
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }

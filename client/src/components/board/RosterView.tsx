@@ -5,6 +5,7 @@ import type { DraftPick, RosterPositions } from '../../../../shared/draft/types.
 import { formatDollars } from '../../lib/format.js';
 import { useDraftSelector, useTeam, useTeamIds, useTeamPicks } from '../../live-draft/hooks.js';
 import { isTraded, positionKey, teamLabel } from './board-format.js';
+import { ScrollArea } from '../ScrollArea.js';
 import './board.css';
 
 export interface RosterViewProps {
@@ -21,13 +22,13 @@ export function RosterView({ fill = false, className = '' }: RosterViewProps) {
   const rosterText = useDraftSelector((s) => JSON.stringify(boardRoster(s.snapshot?.draft.roster_positions)));
   const roster = JSON.parse(rosterText) as RosterPositions;
   return (
-    <div className={`board-scroll ${className}`.trim()}>
+    <ScrollArea className={`board-scroll ${className}`.trim()} label="Rosters">
       <div className={`roster-board${fill ? ' board-fill' : ''}`} data-testid="roster-board">
         {teamIds.map((teamId) => (
           <TeamRoster key={teamId} teamId={teamId} roster={roster} rosterKey={rosterText} />
         ))}
       </div>
-    </div>
+    </ScrollArea>
   );
 }
 

@@ -5,6 +5,7 @@ import { DraftStatusBadge } from '../../components/DraftStatusBadge.js';
 import { DraftStoreProvider, useDraftConnected, useDraftError, useDraftInfo, useDraftRoom, useDraftStatus, useDraftStore } from '../../live-draft/hooks.js';
 import { parseId } from '../../lib/format.js';
 import { useCurrentUser } from '../../lib/use-current-user.js';
+import { useSaleAnnouncements } from '../../live-draft/use-sale-announcements.js';
 import { DRAFT_TABS, draftTabPath, rememberTab, resolveTab, tabLabel, type DraftTab } from './draft-tabs.js';
 import { QuickDraftTools } from './QuickDraftTools.js';
 import { BoardTab } from './tabs/BoardTab.js';
@@ -44,6 +45,7 @@ function DraftRoomBody({ leagueId, draftId, urlTab }: { leagueId: number; draftI
   const user = useCurrentUser();
   const [, navigate] = useLocation();
   const tab = resolveTab(urlTab, draftId);
+  useSaleAnnouncements();
 
   useEffect(() => {
     if (urlTab === tab) rememberTab(draftId, tab);

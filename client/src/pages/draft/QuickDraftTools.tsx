@@ -2,12 +2,12 @@ import { AnimatePresence, motion } from 'framer-motion';
 import { useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { DraftInfo } from '../../../../shared/draft/types.js';
-import { budgetColor, RECENT_PICKS_PANEL } from '../../lib/draft-display.js';
+import { RECENT_PICKS_PANEL } from '../../lib/draft-display.js';
+import { BudgetAmount } from '../../components/BudgetAmount.js';
 import type { PositionFilterValue } from '../../components/board/PositionFilter.js';
 import { teamLabel } from '../../components/board/board-format.js';
 import { useDraftTeams } from '../../live-draft/hooks.js';
 import { QUICK_PANEL_PLAYER_LIMIT, type PlayerListItem } from '../../api/players.js';
-import { formatDollars } from '../../lib/format.js';
 import { useFocusTrap } from '../../lib/use-focus-trap.js';
 import { AvailablePlayersTable } from './run/AvailablePlayersTable.js';
 import { RecentPicksList } from './run/RecentPicksList.js';
@@ -145,7 +145,9 @@ function TeamSummary() {
         {teams.map((t) => (
           <tr key={t.fantasy_team_id}>
             <td>{teamLabel(t)}</td>
-            <td className={`num budget budget-${budgetColor(t.remaining_budget)}`}>{formatDollars(t.remaining_budget)}</td>
+            <td className="num">
+              <BudgetAmount remaining={t.remaining_budget} />
+            </td>
             <td className="num">${t.max_bid}</td>
             <td className="num">{t.players_count}</td>
             <td>

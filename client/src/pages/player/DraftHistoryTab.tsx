@@ -2,6 +2,7 @@ import { Spinner } from '../../components/Spinner.js';
 import { formatDate, formatDollars } from '../../lib/format.js';
 import { useAcquisitionHistory } from '../../api/player.js';
 import { DASH } from './stats.js';
+import { ScrollArea } from '../../components/ScrollArea.js';
 
 /** Where this player went in the league's drafts and trades (newest season first, as the server sends). */
 export function DraftHistoryTab({ playerId, leagueId }: { playerId: string; leagueId: number | null }) {
@@ -11,7 +12,7 @@ export function DraftHistoryTab({ playerId, leagueId }: { playerId: string; leag
   const entries = query.data ?? [];
   if (entries.length === 0) return <p className="empty-state">No acquisition history found for this player in this league</p>;
   return (
-    <div className="table-scroll">
+    <ScrollArea className="table-scroll" label="Draft history">
       <table className="data-table">
         <thead>
           <tr>
@@ -45,6 +46,6 @@ export function DraftHistoryTab({ playerId, leagueId }: { playerId: string; leag
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }

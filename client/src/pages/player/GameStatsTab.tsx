@@ -4,6 +4,7 @@ import { Spinner } from '../../components/Spinner.js';
 import type { GameStatRow } from '../../api/player.js';
 import { positionColumns, PPR_POINTS, type StatColumn } from './stat-columns.js';
 import { bandOf, DASH, formatStat, spreadOf, type Band, type ColumnSpread } from './stats.js';
+import { ScrollArea } from '../../components/ScrollArea.js';
 
 const BAND_TITLES: Record<Band, string> = {
   above: 'At or above mean + 1 standard deviation',
@@ -22,7 +23,7 @@ export function GameStatsTab({ position, query }: { position: string; query: Use
   if (fallback) return fallback;
 
   return (
-    <div className="table-scroll">
+    <ScrollArea className="table-scroll" label="Game stats">
       <table className="data-table game-stats-table">
         <thead>
           <tr>
@@ -58,7 +59,7 @@ export function GameStatsTab({ position, query }: { position: string; query: Use
         <span className="stat-cell band-above">High</span> <span className="stat-cell band-average">Typical</span>{' '}
         <span className="stat-cell band-below">Low</span> <span className="stat-cell band-none">No data</span>
       </p>
-    </div>
+    </ScrollArea>
   );
 }
 

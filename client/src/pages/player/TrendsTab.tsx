@@ -19,6 +19,7 @@ import {
 } from './stats.js';
 import { TrendsChart } from './TrendsChart.js';
 import './trends.css';
+import { ScrollArea } from '../../components/ScrollArea.js';
 
 /** Stat chips, the weekly chart, Best/Worst Week, Consistency and the Weekly Performance Summary. */
 export function TrendsTab({ query }: { query: UseQueryResult<GameStatRow[]> }) {
@@ -93,7 +94,7 @@ function PerformanceSummary({ rows, keys }: { rows: GameStatRow[]; keys: string[
   return (
     <section className="performance-summary">
       <h2 className="section-title">Weekly Performance Summary</h2>
-      <div className="table-scroll">
+      <ScrollArea className="table-scroll" label="Weekly performance summary">
         <table className="data-table">
           <thead>
             <tr>
@@ -124,7 +125,7 @@ function PerformanceSummary({ rows, keys }: { rows: GameStatRow[]; keys: string[
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
     </section>
   );
 }

@@ -6,12 +6,16 @@ import { formatDollars } from '../../lib/format.js';
 import { loadMotionFeatures } from '../../lib/lazy-motion.js';
 import './latest-pick.css';
 
-/** The pick that just happened, large, for a few seconds: the room looks up when a player is sold. */
+/**
+ * The pick that just happened, large, for a few seconds: the room looks up when a player is sold.
+ * Screen readers hear the sale from the page's live region (useSaleAnnouncements), so this layer is
+ * not one too; the photo is decorative beside the name.
+ */
 export default function LatestPickBanner({ pick }: { pick: DraftPick | null }) {
   return (
     <LazyMotion features={loadMotionFeatures}>
       <MotionConfig reducedMotion="user">
-        <div className="latest-pick-layer" aria-live="polite">
+        <div className="latest-pick-layer">
           <AnimatePresence>
             {pick && (
               <m.div

@@ -6,6 +6,8 @@ import { Badge } from '../../components/Badge.js';
 import { BoardView } from '../../components/board/BoardView.js';
 import { ListView } from '../../components/board/ListView.js';
 import { RosterView } from '../../components/board/RosterView.js';
+import { LiveAnnouncer } from '../../components/LiveAnnouncer.js';
+import { useSaleAnnouncements } from '../../live-draft/use-sale-announcements.js';
 import { DraftStoreProvider, useDraftConnected, useDraftError, useDraftInfo, useDraftRoom, useDraftStatus, useDraftStore } from '../../live-draft/hooks.js';
 import type { DraftSource } from '../../api/draft-reads.js';
 import type { BadgeTone } from '../../lib/league-status.js';
@@ -33,6 +35,7 @@ export default function PublicBoardPage() {
   return (
     <DraftStoreProvider store={store}>
       <PublicBoard />
+      <LiveAnnouncer />
     </DraftStoreProvider>
   );
 }
@@ -64,6 +67,7 @@ function PublicBoard() {
   const fullscreen = useFullscreen(rootRef);
   useWakeLock(status === 'ready');
   const latestPick = useLatestPick();
+  useSaleAnnouncements();
 
   useEffect(() => {
     if (status !== 'error') return;
@@ -91,7 +95,7 @@ function PublicBoard() {
 
   return (
     <div ref={rootRef} className={`public-board${fullscreen.active ? ' is-fullscreen' : ''}`}>
-      <div className="public-banner">
+      <div className="public-banner" role="region" aria-label="Board status">
         <span className="public-banner-title">Public Draft Board</span>
         <span className="public-banner-note">Read-only view</span>
         <span className={`public-live${connected ? ' is-live' : ''}`} title={connected ? 'Receiving picks live' : 'Reconnecting'}>
@@ -128,6 +132,7 @@ function PublicBoard() {
       </header>
 
       <main className="public-content">
+        <h2 className="visually-hidden">{VIEWS.find((v) => v.id === view)?.label}</h2>
         {view === 'board' && <BoardView fill className="public-board-view" />}
         {view === 'list' && <ListView />}
         {view === 'roster' && <RosterView fill className="public-board-view" />}

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useFocusTrap } from '../../../lib/use-focus-trap.js';
 import { columnLabel, moveColumn, resetColumns, type ColumnSetting } from './columns.js';
 
 export interface ColumnManagerProps {
@@ -14,33 +15,34 @@ export function ColumnManager({ columns, onChange }: ColumnManagerProps) {
   const [open, setOpen] = useState(false);
   const [dragIndex, setDragIndex] = useState<number | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  /** Closed by a click elsewhere: that click placed the focus, so it does not go back to the button. */
+  const closedByPointer = useRef(false);
 
-  // The panel closes on Escape or a click elsewhere, like any popover.
+  // The panel closes on a click elsewhere, like any popover (Escape: the focus trap).
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (rootRef.current?.contains(event.target as Node)) return;
+      closedByPointer.current = true;
+      setOpen(false);
     };
     document.addEventListener('mousedown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
+    return () => document.removeEventListener('mousedown', onPointer);
   }, [open]);
+  const toggleOpen = () => {
+    closedByPointer.current = false;
+    setOpen((o) => !o);
+  };
 
   const toggle = (index: number) => onChange(columns.map((c, i) => (i === index ? { ...c, visible: !c.visible } : c)));
 
   return (
     <div className="column-manager" ref={rootRef}>
-      <button type="button" className="btn btn-secondary" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+      <button type="button" className="btn btn-secondary" aria-expanded={open} onClick={toggleOpen}>
         Columns
       </button>
       {open && (
-        <div className="column-manager-panel" role="dialog" aria-label="Manage columns">
+        <ColumnPanel onClose={() => setOpen(false)} returnFocus={() => !closedByPointer.current}>
           <ol className="column-list">
             {columns.map((column, index) => (
               <li
@@ -96,8 +98,18 @@ export function ColumnManager({ columns, onChange }: ColumnManagerProps) {
           <button type="button" className="btn btn-secondary btn-sm" onClick={() => onChange(resetColumns())}>
             Reset to Default
           </button>
-        </div>
+        </ColumnPanel>
       )}
+    </div>
+  );
+}
+
+/** The open panel: focus moves in, Tab stays inside, Escape closes it and focus returns to Columns. */
+function ColumnPanel({ onClose, returnFocus, children }: { onClose: () => void; returnFocus: () => boolean; children: ReactNode }) {
+  const { ref, onKeyDown } = useFocusTrap<HTMLDivElement>({ onClose, returnFocusTo: () => (returnFocus() ? null : false) });
+  return (
+    <div ref={ref} className="column-manager-panel" role="dialog" aria-label="Manage columns" tabIndex={-1} onKeyDown={onKeyDown}>
+      {children}
     </div>
   );
 }

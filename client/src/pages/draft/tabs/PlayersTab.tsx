@@ -13,6 +13,7 @@ import { ColumnManager } from '../players/ColumnManager.js';
 import { isNumericColumn, loadColumns, NUMERIC_COLUMNS, saveColumns, columnLabel, type ColumnSetting, type NumericColumn } from '../players/columns.js';
 import { nextSort, sortRows, useDebounced, type SortState } from '../run/search.js';
 import { StatTile } from '../StatTile.js';
+import { ScrollArea } from '../../../components/ScrollArea.js';
 
 export interface PlayersTabProps {
   draftId: number;
@@ -76,7 +77,7 @@ export function PlayersTab({ draftId, leagueId }: PlayersTabProps) {
       ) : rows.length === 0 ? (
         <p className="empty-state">{NO_PLAYERS_MATCH}</p>
       ) : (
-        <div className="table-scroll">
+        <ScrollArea className="table-scroll" label="All players">
           <table className="data-table players-table">
             <thead>
               <tr>
@@ -111,7 +112,7 @@ export function PlayersTab({ draftId, leagueId }: PlayersTabProps) {
               </button>
             </div>
           )}
-        </div>
+        </ScrollArea>
       )}
     </div>
   );

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/Spinner.js';
 import { formatDate, formatDollars } from '../../../lib/format.js';
 import { formatTrend, PRICE_POSITIONS, usePriceHistory, type PriceRecord } from './price-history.js';
 import './price-history.css';
+import { ScrollArea } from '../../../components/ScrollArea.js';
 
 // The chart (and visx with it) loads only once someone asks to see a player's prices.
 const PlayerPriceChart = lazy(() => import('./PlayerPriceChart.js'));
@@ -88,7 +89,7 @@ export default function PriceHistoryTab({ leagueId }: PriceHistoryTabProps) {
 
 function PriceTable({ leagueId, records, selectedId, onSelect }: { leagueId: number; records: PriceRecord[]; selectedId: string | null; onSelect: (r: PriceRecord) => void }) {
   return (
-    <div className="table-scroll">
+    <ScrollArea className="table-scroll" label="Prices">
       <table className="data-table price-table">
         <thead>
           <tr>
@@ -147,6 +148,6 @@ function PriceTable({ leagueId, records, selectedId, onSelect }: { leagueId: num
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }

@@ -1,0 +1,35 @@
+import { budgetColor, type BudgetColor } from '../lib/draft-display.js';
+import { formatDollars } from '../lib/format.js';
+
+/**
+ * A team's remaining budget in its spec colour (green above $50, yellow above $20, else red) and,
+ * because colour must never be the only signal (issue 17, WCAG 1.4.1), a shape for the low and
+ * critical states and the state in words for screen readers and on hover.
+ */
+const STATE_TEXT: Record<BudgetColor, string> = { green: 'healthy', yellow: 'low', red: 'critical' };
+
+export function BudgetAmount({ remaining, className = '' }: { remaining: number; className?: string }) {
+  const state = budgetColor(remaining);
+  return (
+    <span className={`budget budget-${state} ${className}`.trim()} title={`Remaining budget (${STATE_TEXT[state]})`} data-budget-state={state}>
+      <BudgetIcon state={state} />
+      {formatDollars(remaining)}
+      <span className="visually-hidden"> left, budget {STATE_TEXT[state]}</span>
+    </span>
+  );
+}
+
+/** Yellow: a warning triangle; red: a stop octagon; green: no mark. Sized to the text. */
+function BudgetIcon({ state }: { state: BudgetColor }) {
+  if (state === 'green') return null;
+  return (
+    <svg className="budget-icon" viewBox="0 0 16 16" width="0.9em" height="0.9em" aria-hidden="true" focusable="false">
+      {state === 'yellow' ? (
+        <path d="M8 1.5 15 14H1Z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+      ) : (
+        <path d="M5 1h6l4 4v6l-4 4H5l-4-4V5Z" fill="currentColor" />
+      )}
+      <path d={state === 'yellow' ? 'M8 6v4M8 11.6v.4' : 'M8 4.5v4.5M8 11v.5'} stroke={state === 'yellow' ? 'currentColor' : '#fff'} strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  );
+}
