@@ -8,6 +8,8 @@ import { useCurrentUser } from '../../lib/use-current-user.js';
 import { useSaleAnnouncements } from '../../live-draft/use-sale-announcements.js';
 import { DRAFT_TABS, draftTabPath, rememberTab, resolveTab, tabLabel, type DraftTab } from './draft-tabs.js';
 import { QuickDraftTools } from './QuickDraftTools.js';
+import { KeyboardShortcutsDialog } from './shortcuts/KeyboardShortcutsDialog.js';
+import { useRoomShortcuts } from './shortcuts/use-room-shortcuts.js';
 import { BoardTab } from './tabs/BoardTab.js';
 import { PlayersTab } from './tabs/PlayersTab.js';
 import { RunTab } from './tabs/RunTab.js';
@@ -46,6 +48,12 @@ function DraftRoomBody({ leagueId, draftId, urlTab }: { leagueId: number; draftI
   const [, navigate] = useLocation();
   const tab = resolveTab(urlTab, draftId);
   useSaleAnnouncements();
+  const choose = (next: DraftTab) => {
+    rememberTab(draftId, next);
+    navigate(draftTabPath(leagueId, draftId, next));
+  };
+  const isCommissioner = user !== null && draft !== null && draft.commissioner_id === user.fantasy_user_id;
+  const shortcuts = useRoomShortcuts({ choose, searchTab: isCommissioner ? 'run' : 'players' });
 
   useEffect(() => {
     if (urlTab === tab) rememberTab(draftId, tab);
@@ -55,11 +63,6 @@ function DraftRoomBody({ leagueId, draftId, urlTab }: { leagueId: number; draftI
   if (status === 'error' && !draft) return <LoadFailed leagueId={leagueId} />;
   if (!draft) return <Spinner label="Loading draft..." />;
 
-  const isCommissioner = user !== null && draft.commissioner_id === user.fantasy_user_id;
-  const choose = (next: DraftTab) => {
-    rememberTab(draftId, next);
-    navigate(draftTabPath(leagueId, draftId, next));
-  };
 
   return (
     <div className="page draft-room">
@@ -76,6 +79,9 @@ function DraftRoomBody({ leagueId, draftId, urlTab }: { leagueId: number; draftI
             {connected ? 'Live' : 'Reconnecting...'}
           </span>
         </div>
+        <button type="button" className="btn btn-secondary btn-sm" aria-keyshortcuts="?" onClick={shortcuts.openHelp}>
+          Keyboard shortcuts
+        </button>
         {draft.draft_status === 'NOT_STARTED' && isCommissioner && (
           <button type="button" className="btn btn-primary" onClick={() => choose('run')}>
             Start Draft
@@ -113,6 +119,13 @@ function DraftRoomBody({ leagueId, draftId, urlTab }: { leagueId: number; draftI
       </div>
 
       <QuickDraftTools draft={draft} draftId={draftId} isCommissioner={isCommissioner} />
+      <KeyboardShortcutsDialog
+        open={shortcuts.helpOpen}
+        onClose={shortcuts.closeHelp}
+        isCommissioner={isCommissioner}
+        enabled={shortcuts.enabled}
+        onToggle={shortcuts.toggleEnabled}
+      />
     </div>
   );
 }

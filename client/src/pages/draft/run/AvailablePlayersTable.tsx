@@ -92,6 +92,7 @@ export function AvailablePlayersTable(props: AvailablePlayersTableProps) {
           className="input"
           placeholder="Search players..."
           aria-label="Search players"
+          data-shortcut="player-search"
           aria-controls={listId}
           aria-activedescendant={selectable && activeRow ? `${listId}-${activeIndex}` : undefined}
           aria-describedby={selectable ? `${listId}-hint` : undefined}

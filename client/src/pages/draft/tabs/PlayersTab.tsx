@@ -64,6 +64,7 @@ export function PlayersTab({ draftId, leagueId }: PlayersTabProps) {
           className="input"
           placeholder="Search players..."
           aria-label="Search all players"
+          data-shortcut="player-search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
