@@ -1,5 +1,6 @@
 import { nextPickNumber } from '../../shared/draft/rules.js';
 import type { DraftPick } from '../../shared/draft/types.js';
+import { KEEPERS_ONLY_BEFORE_START } from '../../shared/keepers/keeper-cost.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { presentPick } from './presenters.js';
@@ -101,6 +102,8 @@ async function pickToRemove(scope: CommandScope, pickId: number | undefined): Pr
 /** Undo (spec: with a pick id, or the last pick) and delete differ only in the event the log keeps. */
 export async function removePick(scope: CommandScope, pickId: number | undefined, kind: 'undo' | 'delete'): Promise<DraftPick> {
   const pick = await pickToRemove(scope, pickId);
+  // Keepers come and go only before the start, through DELETE /drafts/:id/keepers/:pickId.
+  if (pick.acquisition_type === 'keeper') throw conflict(KEEPERS_ONLY_BEFORE_START);
   await scope.trx.deleteFrom('draft_picks').where('id', '=', pick.fantasy_pick_id).where('draft_id', '=', scope.draft.id).execute();
   scope.emit(kind === 'undo' ? 'pick.undone' : 'pick.deleted', { fantasy_pick_id: pick.fantasy_pick_id });
   return pick;

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.js';
 import { auctionRouter } from './auction.js';
 import { draftCommandsRouter } from './draft-commands.js';
 import { draftReadsRouter } from './draft-reads.js';
+import { keepersRouter } from './keepers.js';
 
 /** /api/drafts/:id/... of the draft engine (POST /drafts and DELETE /drafts/:id are draft-setup's). */
 export function draftsRouter(ctx: AppContext): Router {
@@ -12,5 +13,6 @@ export function draftsRouter(ctx: AppContext): Router {
   router.use(draftReadsRouter(ctx));
   router.use(draftCommandsRouter(ctx));
   router.use(auctionRouter(ctx));
+  router.use(keepersRouter(ctx));
   return router;
 }

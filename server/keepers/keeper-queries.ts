@@ -1,0 +1,40 @@
+import type { DbOrTrx } from '../db/schema.js';
+import type { DraftRow } from '../draft/write-path.js';
+
+/**
+ * The league's previous draft for a draft: the newest of its other drafts for an earlier season,
+ * or for the same season but created before it (a league that imported last season's results
+ * into a draft of the current season, docs/VALUES.md).
+ */
+export async function previousDraftOf(db: DbOrTrx, draft: Pick<DraftRow, 'id' | 'league_id' | 'season'>) {
+  return db
+    .selectFrom('drafts')
+    .select(['id', 'season'])
+    .where('league_id', '=', draft.league_id)
+    .where('id', '!=', draft.id)
+    .where((eb) => eb.or([eb('season', '<', draft.season), eb.and([eb('season', '=', draft.season), eb('id', '<', draft.id)])]))
+    .orderBy('season', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Each team's roster at the end of a draft (the holder after trades) with the price paid. */
+export function finalRosters(db: DbOrTrx, draftId: number) {
+  return db
+    .selectFrom('draft_picks')
+    .innerJoin('players', 'players.player_id', 'draft_picks.nfl_player_id')
+    .select(['draft_picks.team_id', 'draft_picks.nfl_player_id', 'draft_picks.acquisition_price', 'players.full_name', 'players.position', 'players.team'])
+    .where('draft_picks.draft_id', '=', draftId)
+    .orderBy('draft_picks.acquisition_price', 'desc')
+    .orderBy('draft_picks.pick_number')
+    .execute();
+}
+
+export function keeperRules(db: DbOrTrx, leagueId: number) {
+  return db
+    .selectFrom('leagues')
+    .select(['is_keeper_league', 'max_keepers', 'keeper_penalty_type', 'keeper_penalty_amount'])
+    .where('id', '=', leagueId)
+    .executeTakeFirstOrThrow();
+}
