@@ -4,8 +4,10 @@ export {};
 // Add an entry here for a new benchmark; each module exports `run()`.
 const benchmarks: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   'available-players': () => import('./bench-available-players.js'),
+  fanout: () => import('./bench-fanout.js'),
   'pick-latency': () => import('./bench-pick-latency.js'),
   'pick-throughput': () => import('./bench-pick-throughput.js'),
+  'socket-memory': () => import('./bench-socket-memory.js'),
   start: () => import('./bench-start.js'),
 };
 

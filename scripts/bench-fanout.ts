@@ -1,0 +1,181 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { io } from 'socket.io-client';
+import type { DraftEvent } from '../shared/draft/events.js';
+import { ROOT_DIR } from '../server/config.js';
+import { createDrafts, freePort, percentile, prepareDatabase, spawnServer, verdict, waitForHealth, watchDrafts, type BenchDraft, type Watcher } from './bench/support.js';
+
+/**
+ * POST-to-every-socket latency, Gavel against a bare Socket.IO relay (scripts/bench/relay-server.mjs)
+ * with the same sockets and the same open-loop rates: 60 rooms × 35 sockets, events spread over
+ * the rooms at 20 and 100 per second. For Gavel each event is a durable pick (draft-player); for
+ * the relay a POST whose body it re-emits. Latency runs from sending the POST until a socket
+ * receives the event; p99 over every delivery. Goal: Gavel's p99 ≤ 1.5 × the relay's.
+ *
+ * BENCH_DRAFTS (60), BENCH_SOCKETS (35 per room), BENCH_SECONDS (10 per rate), BENCH_RATES ("20,100").
+ */
+const ROOMS = Number(process.env.BENCH_DRAFTS ?? 60);
+const PER_ROOM = Number(process.env.BENCH_SOCKETS ?? 35);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const RATES = (process.env.BENCH_RATES ?? '20,100').split(',').map(Number);
+
+type Send = (room: number, i: number) => Promise<{ key: string }>;
+interface Target {
+  sockets: Watcher[];
+  send: Send;
+  /** Deliveries by event key (draftId:seq or room:i). */
+  arrivals: Map<string, number[]>;
+  stop: () => Promise<void>;
+}
+
+async function openLoop(target: Target, rate: number): Promise<{ p50: number; p99: number; missing: number }> {
+  target.arrivals.clear();
+  const sent = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  const total = Math.round(rate * SECONDS);
+  const t0 = performance.now();
+  for (let i = 0; i < total; i++) {
+    // Fixed schedule (open loop): a slow answer does not slow the offered load.
+    const due = t0 + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const room = i % ROOMS;
+    const at = performance.now();
+    pending.push(target.send(room, Math.floor(i / ROOMS)).then(({ key }) => void sent.set(key, at)));
+  }
+  await Promise.all(pending);
+  await new Promise((r) => setTimeout(r, 1500));
+  const latencies: number[] = [];
+  let missing = 0;
+  for (const [key, at] of sent) {
+    const got = target.arrivals.get(key) ?? [];
+    missing += PER_ROOM - got.length;
+    for (const t of got) latencies.push(t - at);
+  }
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), missing };
+}
+
+async function gavel(dir: string): Promise<Target> {
+  const file = path.join(dir, 'fanout.sqlite');
+  const players = await prepareDatabase(file, 1200);
+  const server = await spawnServer(file);
+  const { token, drafts } = await createDrafts(server.base, ROOMS, 12);
+  const arrivals = new Map<string, number[]>();
+  const onEvent = (e: DraftEvent, at: number) => {
+    const key = `${e.draftId}:${e.seq}`;
+    arrivals.set(key, [...(arrivals.get(key) ?? []), at]);
+  };
+  const sockets = await watchDrafts(server.base, token, drafts, PER_ROOM, onEvent);
+  const counters = new Map<number, number>();
+  const send: Send = async (room) => {
+    const draft = drafts[room] as BenchDraft;
+    const n = counters.get(room) ?? 0;
+    counters.set(room, n + 1);
+    const res = await fetch(`${server.base}/api/drafts/${draft.draftId}/draft-player`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ nfl_player_id: players[(room * 13 + n) % players.length], fantasy_team_id: draft.teamIds[n % draft.teamIds.length], acquisition_price: 1 }),
+    });
+    const body = (await res.json()) as { seq?: number; error?: string };
+    if (res.status !== 201 || body.seq === undefined) throw new Error(`pick refused: ${res.status} ${body.error}`);
+    return { key: `${draft.draftId}:${body.seq}` };
+  };
+  return { sockets, send, arrivals, stop: server.stop };
+}
+
+async function relay(): Promise<Target> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(ROOT_DIR, 'scripts', 'bench', 'relay-server.mjs')], {
+    cwd: ROOT_DIR,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(base, child);
+  const arrivals = new Map<string, number[]>();
+  const sockets: Watcher[] = [];
+  for (let room = 0; room < ROOMS; room++) {
+    const batch = await Promise.all(
+      Array.from({ length: PER_ROOM }, async () => {
+        const socket: Watcher = io(base, { transports: ['websocket'], reconnection: false, forceNew: true });
+        socket.on('draft:event', (e: DraftEvent) => {
+          const key = `${e.draftId}:${e.seq}`;
+          arrivals.set(key, [...(arrivals.get(key) ?? []), performance.now()]);
+        });
+        await new Promise<void>((resolve, reject) => {
+          socket.once('connect_error', reject);
+          socket.once('connect', () => resolve());
+        });
+        await (socket as unknown as { emitWithAck: (ev: string, room: string) => Promise<unknown> }).emitWithAck('join', `room-${room}`);
+        return socket;
+      }),
+    );
+    sockets.push(...batch);
+  }
+  // A pick-sized event, as Gavel sends.
+  const send: Send = async (room, i) => {
+    const event = { draftId: room, seq: i + 1, type: 'pick.created', at: new Date().toISOString(), payload: { pick: samplePick } };
+    const res = await fetch(`${base}/emit/room-${room}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(event) });
+    await res.arrayBuffer();
+    return { key: `${room}:${i + 1}` };
+  };
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  };
+  return { sockets, send, arrivals, stop };
+}
+
+const samplePick = {
+  fantasy_pick_id: 1234,
+  nfl_player_id: '00-0031234',
+  full_name: 'Sample Player',
+  first_name: 'Sample',
+  last_name: 'Player',
+  headshot_url: 'https://static.www.nfl.com/image/upload/f_auto,q_auto/league/abcdefghijklmnop',
+  position: 'WR',
+  nfl_team: 'KC',
+  fantasy_team_id: 42,
+  fantasy_team_name: 'Team Forty Two',
+  team_nickname: null,
+  acquisition_price: 17,
+  acquisition_type: 'draft_pick',
+  pick_number: 37,
+  pick_order: 4,
+  drafter_username: 'benchcommish',
+  created_at: new Date().toISOString(),
+};
+
+export async function run(): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'gavel-bench-fanout-'));
+  const results = new Map<string, Map<number, { p50: number; p99: number; missing: number }>>();
+  try {
+    for (const [name, open] of [['relay', relay], ['gavel', () => gavel(dir)]] as const) {
+      const target = await open();
+      const byRate = new Map<number, { p50: number; p99: number; missing: number }>();
+      try {
+        for (const rate of RATES) {
+          const r = await openLoop(target, rate);
+          byRate.set(rate, r);
+          console.log(`${name.padEnd(6)} ${String(rate).padStart(4)} events/s, ${target.sockets.length} sockets: p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  missing ${r.missing}`);
+        }
+      } finally {
+        for (const s of target.sockets) s.close();
+        await target.stop();
+      }
+      results.set(name, byRate);
+    }
+    for (const rate of RATES) {
+      const base = results.get('relay')?.get(rate);
+      const ours = results.get('gavel')?.get(rate);
+      if (!base || !ours) continue;
+      const ratio = ours.p99 / base.p99;
+      console.log(verdict(`p99 Gavel / relay at ${rate} events/s`, `${ratio.toFixed(2)}×`, '≤ 1.5×', ratio <= 1.5));
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
