@@ -24,7 +24,7 @@ describe('NFL data import', () => {
   });
   afterAll(() => t.close());
 
-  it('loads every bundled file within the time budget', async () => {
+  it('loads every bundled file', async () => {
     const summary = await templateImportSummary();
     const rows = Object.fromEntries(summary.steps.map((s) => [s.step, s.rows]));
     expect(rows['players.csv']).toBe(1303);
@@ -35,7 +35,6 @@ describe('NFL data import', () => {
     // Jacob Kibodi's 2024 totals name a player who is not in players.csv.
     expect(rows['season_player_totals.csv']).toBe(2431);
     expect(summary.skippedRows).toBe(1);
-    expect(summary.milliseconds).toBeLessThan(10_000);
     expect(await tableCounts(t)).toMatchObject({ players: 1303, player_week_stats: 5794 + 5872 + 5153 + 4499 + 542 + 544 * 3 });
   });
 
