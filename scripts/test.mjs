@@ -1,5 +1,5 @@
-// `npm test`: every test. First the whole suite on SQLite (unit, component, server, sockets,
-// browser), then the server suites again on PostgreSQL. The PostgreSQL and Redis tests use the
+// `npm test`: every test. First all three vitest projects on SQLite (unit, server, browser;
+// vitest.config.ts), then the server project again on PostgreSQL. The PostgreSQL and Redis tests use the
 // services on loopback when they answer; when one does not, a line says what was skipped.
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
@@ -35,6 +35,6 @@ const extra = process.argv.slice(2);
 let status = vitest(extra);
 if (status === 0 && postgres && extra.length === 0) {
   console.log('\nServer suites on PostgreSQL (GAVEL_TEST_DIALECT=postgres):');
-  status = vitest(['tests/server'], { GAVEL_TEST_DIALECT: 'postgres' });
+  status = vitest(['--project', 'server'], { GAVEL_TEST_DIALECT: 'postgres' });
 }
 process.exit(status);

@@ -1,9 +1,10 @@
-import { createServer } from 'node:http';
+import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import type { DraftEvent } from '../../shared/draft/events.js';
 import type { ClientToServerEvents, JoinAck, ServerToClientEvents, SocketAuth } from '../../shared/draft/socket-contract.js';
 import { startAuctionClock, type AuctionClock } from '../../server/auction/clock.js';
+import type { AppContext } from '../../server/context.js';
 import { attachRealtime, type Realtime, type RealtimeOptions } from '../../server/realtime/socket-server.js';
 import { openEngineTestApp, type EngineTestApp } from './engine.js';
 
@@ -20,24 +21,41 @@ export interface LiveServer extends EngineTestApp {
   close: () => Promise<void>;
 }
 
+/**
+ * An app listening on an ephemeral loopback port with Socket.IO attached, as `npm start` serves it.
+ * Every live-server fixture (socket suites, browser tests) starts through here.
+ */
+export async function listenLive(
+  app: RequestListener,
+  ctx: AppContext,
+  options: RealtimeOptions = {},
+): Promise<{ url: string; realtime: Realtime; clock: AuctionClock; stop: () => Promise<void> }> {
+  const server = createServer(app);
+  const realtime = await attachRealtime(server, ctx, options);
+  const clock = startAuctionClock(ctx);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const stop = async () => {
+    await clock.stop();
+    // Closing Socket.IO closes the HTTP server too.
+    await realtime.close();
+  };
+  return { url: `http://127.0.0.1:${port}`, realtime, clock, stop };
+}
+
 export async function startLiveServer(
   open: () => Promise<EngineTestApp> = () => openEngineTestApp(),
   options: RealtimeOptions = {},
 ): Promise<LiveServer> {
   const opened = await open();
-  const server = createServer(opened.app);
-  const realtime = await attachRealtime(server, opened.ctx, options);
-  const clock = startAuctionClock(opened.ctx);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { url, realtime, clock, stop } = await listenLive(opened.app, opened.ctx, options);
   return {
     ...opened,
-    url: `http://127.0.0.1:${port}`,
+    url,
     realtime,
     clock,
     close: async () => {
-      await clock.stop();
-      await realtime.close();
+      await stop();
       await opened.close();
     },
   };
@@ -77,13 +95,4 @@ export function collectEvents(socket: ClientSocket): DraftEvent[] {
   const seen: DraftEvent[] = [];
   socket.on('draft:event', (e) => seen.push(e));
   return seen;
-}
-
-/** Poll until `check` holds; sockets deliver asynchronously, so tests wait for state, not for time. */
-export async function until(check: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 10));
-  }
 }

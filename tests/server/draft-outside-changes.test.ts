@@ -6,7 +6,8 @@ import type { DraftSnapshot } from '../../shared/draft/types.js';
 import { runDraftsCommand } from '../../server/draft/write-path.js';
 import { auth } from '../helpers/fixtures.js';
 import { draftCast, getSnapshot, teamId, type DraftCast } from '../helpers/engine.js';
-import { connectSocket, joinDraft, startLiveServer, until, collectEvents as collect, type ClientSocket, type LiveServer } from '../helpers/live-server.js';
+import { connectSocket, joinDraft, startLiveServer, collectEvents as collect, type ClientSocket, type LiveServer } from '../helpers/live-server.js';
+import { until } from '../helpers/until.js';
 
 /**
  * Changes made outside the draft routes that open boards must see: league and team renames

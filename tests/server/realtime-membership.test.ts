@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DraftEvent } from '../../shared/draft/events.js';
 import { auth, createDraft, registerUser, type TestUser } from '../helpers/fixtures.js';
 import { draftPlayerOk, openEngineTestApp, setDraftStatus, teamId, type DraftCast, type PlayerPool } from '../helpers/engine.js';
-import { connectSocket, joinDraft, startLiveServer, until, type ClientSocket, type LiveServer } from '../helpers/live-server.js';
+import { connectSocket, joinDraft, startLiveServer, type ClientSocket, type LiveServer } from '../helpers/live-server.js';
+import { until } from '../helpers/until.js';
 
 /**
  * A member removed from a league (their team re-owned or unclaimed) stops following the league's

@@ -5,7 +5,8 @@ import { applyEvents } from '../../shared/draft/reducer.js';
 import type { DraftSnapshot } from '../../shared/draft/types.js';
 import { ROSTER_SLOT_KEYS } from '../../shared/draft/types.js';
 import { draftCast, getSnapshot, type DraftCast } from '../helpers/engine.js';
-import { connectSocket, joinDraft, startLiveServer, until, type ClientSocket, type LiveServer } from '../helpers/live-server.js';
+import { connectSocket, joinDraft, startLiveServer, type ClientSocket, type LiveServer } from '../helpers/live-server.js';
+import { until } from '../helpers/until.js';
 
 let live: LiveServer;
 beforeAll(async () => {

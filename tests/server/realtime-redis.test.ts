@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DraftEvent } from '../../shared/draft/events.js';
 import { auth } from '../helpers/fixtures.js';
 import { draftCast, draftPlayerOk, openEngineTestApp, setDraftStatus, teamId } from '../helpers/engine.js';
-import { connectSocket, joinDraft, startLiveServer, until, type ClientSocket, type LiveServer } from '../helpers/live-server.js';
+import { connectSocket, joinDraft, startLiveServer, type ClientSocket, type LiveServer } from '../helpers/live-server.js';
+import { until } from '../helpers/until.js';
 
 /**
  * Two server processes (here: two apps with their own Socket.IO servers and event buses) on one

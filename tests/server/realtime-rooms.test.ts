@@ -2,7 +2,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, registerUser } from '../helpers/fixtures.js';
 import { draftCast, draftPlayerOk, openEngineTestApp, setDraftStatus, teamId, type DraftCast } from '../helpers/engine.js';
-import { connectSocket, joinDraft, startLiveServer, until, collectEvents as collect, type ClientSocket, type LiveServer } from '../helpers/live-server.js';
+import { connectSocket, joinDraft, startLiveServer, collectEvents as collect, type ClientSocket, type LiveServer } from '../helpers/live-server.js';
+import { until } from '../helpers/until.js';
 
 let live: LiveServer;
 const sockets: ClientSocket[] = [];

@@ -4,6 +4,7 @@ import { configureTransport, resetTransport } from '../api/transport.js';
 import { createDraftStore, GAP_GRACE_MS, type DraftStore } from './store.js';
 import type { DraftSource } from '../api/draft-reads.js';
 import { makePick, pickEvent, startScriptedRoomServer, type ScriptedRoomServer } from '../../../tests/helpers/room-server.js';
+import { until } from '../../../tests/helpers/until.js';
 
 let server: ScriptedRoomServer;
 const stores: DraftStore[] = [];
@@ -19,14 +20,6 @@ afterEach(async () => {
   resetTransport();
 });
 
-async function waitFor(check: () => boolean, timeoutMs = 3000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Commit pick events seq from..to into the server's log (team alternating, price = seq). */
@@ -41,7 +34,7 @@ async function openStore(source: DraftSource = { kind: 'member', draftId: server
   const store = createDraftStore(source, { origin: server.origin });
   stores.push(store);
   store.start();
-  await waitFor(() => store.getState().status !== 'loading' && (store.getState().status !== 'ready' || store.getState().connected));
+  await until(() => store.getState().status !== 'loading' && (store.getState().status !== 'ready' || store.getState().connected));
   return store;
 }
 
@@ -56,7 +49,7 @@ describe('draft store', () => {
     expect(server.joins).toEqual([3]);
     const [next] = commitPicks(4, 4);
     server.emit(next!);
-    await waitFor(() => seqOf(store) === 4);
+    await until(() => seqOf(store) === 4);
     const team1 = store.getState().snapshot?.teams.find((t) => t.fantasy_team_id === 1);
     // Even seqs go to team 1 at price = seq: $2 + $4, re-derived by the shared reducer.
     expect(team1?.remaining_budget).toBe(200 - 2 - 4);
@@ -73,7 +66,7 @@ describe('draft store', () => {
     server.emit(third!);
     server.emit(third!);
     server.emit(server.log[0]!);
-    await waitFor(() => seqOf(store) === 3);
+    await until(() => seqOf(store) === 3);
     await sleep(100);
     expect(applied).toEqual([3]);
     expect(pickIds(store)).toEqual([1, 2, 3]);
@@ -84,10 +77,10 @@ describe('draft store', () => {
     const [first, second, third] = commitPicks(1, 3);
     server.emit(third!);
     server.emit(first!);
-    await waitFor(() => seqOf(store) === 1);
+    await until(() => seqOf(store) === 1);
     expect(pickIds(store)).toEqual([1]);
     server.emit(second!);
-    await waitFor(() => seqOf(store) === 3);
+    await until(() => seqOf(store) === 3);
     await sleep(GAP_GRACE_MS + 100);
     expect(pickIds(store)).toEqual([1, 2, 3]);
     expect(server.eventRequests).toEqual([]);
@@ -99,7 +92,7 @@ describe('draft store', () => {
     server.emit(events[3]!);
     await sleep(GAP_GRACE_MS / 2);
     expect(seqOf(store)).toBe(0);
-    await waitFor(() => seqOf(store) === 4);
+    await until(() => seqOf(store) === 4);
     expect(server.eventRequests).toEqual([0]);
     expect(pickIds(store)).toEqual([1, 2, 3, 4]);
   });
@@ -108,9 +101,9 @@ describe('draft store', () => {
     const store = await openStore();
     server.replayOnJoin = false;
     server.dropConnections();
-    await waitFor(() => !store.getState().connected);
+    await until(() => !store.getState().connected);
     commitPicks(1, 3);
-    await waitFor(() => store.getState().connected && seqOf(store) === 3);
+    await until(() => store.getState().connected && seqOf(store) === 3);
     expect(server.joins).toEqual([0, 0]);
     expect(server.eventRequests).toEqual([0]);
     expect(pickIds(store)).toEqual([1, 2, 3]);
@@ -120,9 +113,9 @@ describe('draft store', () => {
     commitPicks(1, 1);
     const store = await openStore();
     server.dropConnections();
-    await waitFor(() => !store.getState().connected);
+    await until(() => !store.getState().connected);
     commitPicks(2, 5);
-    await waitFor(() => store.getState().connected && seqOf(store) === 5);
+    await until(() => store.getState().connected && seqOf(store) === 5);
     expect(server.joins).toEqual([1, 1]);
     expect(server.eventRequests).toEqual([]);
     expect(pickIds(store)).toEqual([1, 2, 3, 4, 5]);
@@ -134,7 +127,7 @@ describe('draft store', () => {
     server.logStartsAt = 4;
     const before = server.snapshotRequests;
     server.emit(events[5]!);
-    await waitFor(() => seqOf(store) === 6);
+    await until(() => seqOf(store) === 6);
     expect(server.snapshotRequests).toBe(before + 1);
     expect(pickIds(store)).toEqual([1, 2, 3, 4, 5, 6]);
   });
@@ -143,7 +136,7 @@ describe('draft store', () => {
     const store = await openStore();
     commitPicks(1, 1); // committed, but the socket never delivers it
     store.expectChange();
-    await waitFor(() => seqOf(store) === 1, 3000);
+    await until(() => seqOf(store) === 1, 3000);
     expect(server.eventRequests).toEqual([0]);
   });
 
@@ -159,9 +152,9 @@ describe('draft store', () => {
     expect(store.getState().status).toBe('ready');
     const [third] = commitPicks(3, 3);
     server.emit(third!);
-    await waitFor(() => seqOf(store) === 3);
+    await until(() => seqOf(store) === 3);
     server.revoke('Public link disabled');
-    await waitFor(() => store.getState().status === 'revoked');
+    await until(() => store.getState().status === 'revoked');
     expect(store.getState().connected).toBe(false);
     expect(store.getState().error).toBe('Public link disabled');
   });
@@ -170,7 +163,7 @@ describe('draft store', () => {
     commitPicks(1, 1);
     const store = await openStore();
     server.revoke('Draft deleted');
-    await waitFor(() => store.getState().status === 'not_found');
+    await until(() => store.getState().status === 'not_found');
     expect(store.getState().connected).toBe(false);
     expect(store.getState().error).toBe('Draft deleted');
   });
@@ -180,7 +173,7 @@ describe('draft store', () => {
     const renamed: DraftEvent = { draftId: server.draftId, seq: 1, type: 'league.renamed', payload: { league_name: 'Sunday Sharks' }, at: '2025-08-02T00:00:00.000Z' };
     server.commit(renamed);
     server.emit(renamed);
-    await waitFor(() => seqOf(store) === 1);
+    await until(() => seqOf(store) === 1);
     expect(store.getState().snapshot?.draft.league_name).toBe('Sunday Sharks');
   });
 
@@ -188,7 +181,7 @@ describe('draft store', () => {
     const store = await openStore({ kind: 'public', token: 'tok' });
     server.revokedToken = 'tok';
     server.dropConnections();
-    await waitFor(() => store.getState().status === 'revoked');
+    await until(() => store.getState().status === 'revoked');
   });
 
   it('reports a failed first load as an error and recovers on retry', async () => {
@@ -198,7 +191,7 @@ describe('draft store', () => {
     expect(store.getState().status).toBe('error');
     expect(store.getState().error).toBe('Server error. Please try again in a moment.');
     store.retry();
-    await waitFor(() => store.getState().status === 'ready' && store.getState().connected);
+    await until(() => store.getState().status === 'ready' && store.getState().connected);
     expect(seqOf(store)).toBe(1);
     expect(store.getState().error).toBeNull();
   });
@@ -209,7 +202,7 @@ describe('draft store', () => {
     store.dispose();
     commitPicks(3, 3);
     store.start();
-    await waitFor(() => store.getState().connected && seqOf(store) === 3);
+    await until(() => store.getState().connected && seqOf(store) === 3);
     expect(server.joins).toEqual([2, 2]);
     expect(server.snapshotRequests).toBe(1);
   });

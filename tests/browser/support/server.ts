@@ -1,6 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../../server/app.js';
@@ -8,8 +6,7 @@ import { testConfig, type AppConfig } from '../../../server/config.js';
 import type { AppContext } from '../../../server/context.js';
 import { openContext } from '../../../server/create-context.js';
 import { importNflData } from '../../../server/nfl/import.js';
-import { startAuctionClock } from '../../../server/auction/clock.js';
-import { attachRealtime } from '../../../server/realtime/socket-server.js';
+import { listenLive } from '../../helpers/live-server.js';
 
 export interface RunningServer {
   /** e.g. http://127.0.0.1:41234 — API, Socket.IO and the built client on one origin. */
@@ -33,18 +30,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const config = testConfig({ databaseUrl: `sqlite:${path.join(dir, 'browser.sqlite')}`, ...options.config });
   const opened = await openContext(config);
   if (options.withNflData) await importNflData(opened.ctx.db, config.nflDataDir);
-  const httpServer = createServer(createApp(opened.ctx));
-  const realtime = await attachRealtime(httpServer, opened.ctx);
-  const clock = startAuctionClock(opened.ctx);
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
-  const { port } = httpServer.address() as AddressInfo;
+  const { url, stop } = await listenLive(createApp(opened.ctx), opened.ctx);
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: url,
     ctx: opened.ctx,
     close: async () => {
-      await clock.stop();
-      // Closing Socket.IO closes the HTTP server too.
-      await realtime.close();
+      await stop();
       await opened.close();
       rmSync(dir, { recursive: true, force: true });
     },
