@@ -5,7 +5,8 @@ import { readEvents } from '../../server/draft/event-log.js';
 import { liveAuctionCast, nominateOk, teamOf } from '../helpers/auction.js';
 import { connectBidder, waitUntilServerTime, type Bidder } from '../helpers/auction-bidders.js';
 import { openEngineTestApp } from '../helpers/engine.js';
-import { startLiveServer, until, type LiveServer } from '../helpers/live-server.js';
+import { startLiveServer, type LiveServer } from '../helpers/live-server.js';
+import { until } from '../helpers/until.js';
 
 let s: LiveServer;
 const bidders: Bidder[] = [];

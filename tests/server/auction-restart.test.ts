@@ -15,7 +15,8 @@ import { readEvents } from '../../server/draft/event-log.js';
 import { bidCall, liveAuctionCast, nominateOk, teamOf } from '../helpers/auction.js';
 import { auth } from '../helpers/fixtures.js';
 import { openEngineTestApp, scratchPostgresDatabase, seedRealPlayers } from '../helpers/engine.js';
-import { collectEvents, connectSocket, joinDraft, startLiveServer, until } from '../helpers/live-server.js';
+import { collectEvents, connectSocket, joinDraft, startLiveServer } from '../helpers/live-server.js';
+import { until } from '../helpers/until.js';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
