@@ -34,6 +34,8 @@ export interface AppConfig {
   authRateLimit?: { max: number; windowMs: number };
   /** Sign-in and registration tries per IP (any email) per window. */
   authAddressRateLimit?: { max: number; windowMs: number };
+  /** 404s of /api/public/* per IP per window (guessing board tokens). */
+  publicNotFoundRateLimit?: { max: number; windowMs: number };
   /** Redis key prefix of the rate limiters' counts (with REDIS_URL); tests isolate with their own. */
   rateLimitRedisPrefix?: string;
   /** Password hashes at once, waiting, and per address (server/auth/hash-gate.ts). */
@@ -46,6 +48,8 @@ export type TrustProxy = boolean | number | string;
 export const DEFAULT_AUTH_RATE_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
 /** Per address: a party of a dozen behind one router signs in a few times each; a spray rotates emails. */
 export const DEFAULT_AUTH_ADDRESS_RATE_LIMIT = { max: 60, windowMs: 15 * 60 * 1000 };
+/** A board's real link never 404s until it is changed; a few stale tabs make a handful. */
+export const DEFAULT_PUBLIC_NOT_FOUND_RATE_LIMIT = { max: 30, windowMs: 60 * 1000 };
 
 export const PRODUCTION_PASSWORD_COST: PasswordCost = { N: 2 ** 17, r: 8, p: 1 };
 /** Only for tests: the production cost takes ~300 ms per hash. */
@@ -145,6 +149,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: 'loopback',
     // Tests register many users from one address, several at once; the tests of these limits set them low.
     authAddressRateLimit: { max: 100_000, windowMs: 60_000 },
+    publicNotFoundRateLimit: { max: 100_000, windowMs: 60_000 },
     passwordHashing: { concurrent: 4, queue: 10_000, perAddress: 10_000 },
     ...overrides,
   };

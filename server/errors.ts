@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'rate_limited'
   | 'unavailable'
+  | 'request_timeout'
   | 'internal';
 
 export class AppError extends Error {

@@ -7,6 +7,7 @@ import { openContext } from './create-context.js';
 import { importNflData, nflDataMissing } from './nfl/import.js';
 import { progressPrinter, summaryLine } from './nfl/import-progress.js';
 import { attachRealtime } from './realtime/socket-server.js';
+import { answerClientErrorsAsJson } from './http/client-error.js';
 import { networkUrls } from './http/link-origin.js';
 
 async function main(): Promise<void> {
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   }
   const app = createApp(ctx);
   const server = createServer(app);
+  answerClientErrorsAsJson(server);
   const realtime = await attachRealtime(server, ctx);
   // No host: every interface (IPv4 and IPv6), so phones and the TV on the LAN reach it too.
   const clock = startAuctionClock(ctx);

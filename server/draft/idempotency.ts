@@ -24,8 +24,18 @@ export function idempotencyClaim(req: Request, userId: number): IdempotencyClaim
   const key = req.get('idempotency-key');
   if (key === undefined) return undefined;
   if (!KEY_PATTERN.test(key)) throw badRequest('Idempotency-Key must be 1 to 200 visible ASCII characters');
-  const bodyHash = createHash('sha256').update(JSON.stringify(req.body ?? null)).digest('base64url');
+  const bodyHash = createHash('sha256').update(canonicalJson(req.body ?? null)).digest('base64url');
   return { userId, key, scope: `${req.method} ${req.originalUrl} ${bodyHash}` };
+}
+
+/** JSON with every object's keys sorted: the same body sent with its keys in another order hashes alike. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
 }
 
 const cutoff = () => new Date(Date.now() - IDEMPOTENCY_TTL_MS).toISOString();

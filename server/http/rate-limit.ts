@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { DEFAULT_AUTH_ADDRESS_RATE_LIMIT, DEFAULT_AUTH_RATE_LIMIT } from '../config.js';
+import { DEFAULT_AUTH_ADDRESS_RATE_LIMIT, DEFAULT_AUTH_RATE_LIMIT, DEFAULT_PUBLIC_NOT_FOUND_RATE_LIMIT } from '../config.js';
 import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
 
@@ -53,4 +53,19 @@ export function authRateLimits(ctx: AppContext, action: 'login' | 'register'): R
       message: TOO_MANY_AUTH_TRIES,
     }),
   ];
+}
+
+export const TOO_MANY_UNKNOWN_BOARDS = 'Too many requests for unknown draft boards. Please wait a minute and try again.';
+
+/**
+ * Guessing public board tokens: only answers of 404 count, per address (tokens are 192-bit, so
+ * this is hygiene, issue 11). Once over, the address gets 429 on /api/public until the window ends.
+ */
+export function publicNotFoundLimit(ctx: AppContext): RequestHandler {
+  return limiter(ctx, 'public:not-found', ctx.config.publicNotFoundRateLimit ?? DEFAULT_PUBLIC_NOT_FOUND_RATE_LIMIT, {
+    key: addressOf,
+    message: TOO_MANY_UNKNOWN_BOARDS,
+    skipSuccessfulRequests: true,
+    requestWasSuccessful: (status) => status !== 404,
+  });
 }

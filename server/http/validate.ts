@@ -7,8 +7,8 @@ import { AppError, validationFailed } from '../errors.js';
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) {
-    const nulAt = pathOfNul(result.data);
-    if (nulAt) throw validationFailed(`${nulAt.join('.') || 'Input'} must not contain NUL characters`);
+    const bad = pathOfBadText(result.data);
+    if (bad) throw validationFailed(`${bad.path.join('.') || 'Input'} must not contain ${bad.problem}`);
     return result.data;
   }
   const issue = result.error.issues[0];
@@ -36,16 +36,25 @@ export const takesNoBody: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** PostgreSQL text cannot hold NUL (it would fail there, not just be odd): the path of the first string with one. */
-function pathOfNul(value: unknown, path: string[] = []): string[] | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+/**
+ * PostgreSQL text cannot hold NUL (it would fail there, not just be odd), and a lone UTF-16
+ * surrogate (`"x\uD800y"` in JSON) cannot be stored as UTF-8: it would read back as U+FFFD.
+ * The path and problem of the first string with either.
+ */
+function pathOfBadText(value: unknown, path: string[] = []): { path: string[]; problem: string } | undefined {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return { path, problem: 'NUL characters' };
+    return LONE_SURROGATE.test(value) ? { path, problem: 'invalid characters (a lone UTF-16 surrogate)' } : undefined;
+  }
   if (typeof value !== 'object' || value === null) return undefined;
   for (const [key, item] of Object.entries(value)) {
-    const found = pathOfNul(item, [...path, key]);
+    const found = pathOfBadText(item, [...path, key]);
     if (found) return found;
   }
   return undefined;
 }
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 const NOT_JSON = () => new AppError(415, 'bad_request', 'Request body must be JSON (Content-Type: application/json)');
 /** The JSON parser's own limit: a body without a type is read no further than a JSON one would be. */

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { AppContext } from '../context.js';
 import { authRouter } from './auth.js';
+import { healthCheck } from './health.js';
 import { draftPlayersRouter } from './draft-players.js';
 import { draftSetupRouter } from './draft-setup.js';
 import { draftsRouter } from './drafts.js';
@@ -15,9 +16,7 @@ import { tradesRouter } from './trades.js';
  */
 export function apiRouter(ctx: AppContext): Router {
   const router = Router();
-  router.get('/health', (_req, res) => {
-    res.json({ ok: true, dialect: ctx.dialect });
-  });
+  router.get('/health', healthCheck(ctx));
   router.use('/auth', authRouter(ctx));
   // Full paths under /drafts/:id and /leagues/:id; before those routers so each list authenticates once.
   router.use(draftPlayersRouter(ctx));

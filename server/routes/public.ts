@@ -4,6 +4,7 @@ import type { AppContext } from '../context.js';
 import { draftIdOfPublicToken } from '../draft/public-link.js';
 import { rosterEntries } from '../draft/snapshot.js';
 import { notFound } from '../errors.js';
+import { publicNotFoundLimit } from '../http/rate-limit.js';
 import type { PublicUrlResponse } from '../../shared/draft/api.js';
 import { publicUrlOf, readDraft, readEventPage } from './draft-reads.js';
 
@@ -16,6 +17,7 @@ export const PUBLIC_BOARD_NOT_FOUND = 'Draft board not found';
 export function publicRouter(ctx: AppContext): Router {
   const router = Router();
   const { db } = ctx;
+  router.use(publicNotFoundLimit(ctx));
   const draftOf = async (req: Request) => {
     const token = req.params.token;
     const draftId = typeof token === 'string' ? await draftIdOfPublicToken(db, token) : undefined;

@@ -55,6 +55,7 @@ export const BAD_TEXT: Values = {
   '10k chars': LONG_TEXT,
   '10k emoji': LONG_EMOJI,
   'NUL inside': 'Long enough\u0000with NUL',
+  'lone surrogate': 'Long enough\uD800alone',
 };
 
 /** Path segments for numeric ids (already URL-encoded). */

@@ -5,6 +5,7 @@ import type { DraftEvent } from '../../shared/draft/events.js';
 import type { ClientToServerEvents, JoinAck, ServerToClientEvents, SocketAuth } from '../../shared/draft/socket-contract.js';
 import { startAuctionClock, type AuctionClock } from '../../server/auction/clock.js';
 import type { AppContext } from '../../server/context.js';
+import { answerClientErrorsAsJson } from '../../server/http/client-error.js';
 import { attachRealtime, type Realtime, type RealtimeOptions } from '../../server/realtime/socket-server.js';
 import { openEngineTestApp, type EngineTestApp } from './engine.js';
 
@@ -31,6 +32,7 @@ export async function listenLive(
   options: RealtimeOptions = {},
 ): Promise<{ url: string; realtime: Realtime; clock: AuctionClock; stop: () => Promise<void> }> {
   const server = createServer(app);
+  answerClientErrorsAsJson(server);
   const realtime = await attachRealtime(server, ctx, options);
   const clock = startAuctionClock(ctx);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -49,6 +51,12 @@ export async function startLiveServer(
 ): Promise<LiveServer> {
   const opened = await open();
   const { url, realtime, clock, stop } = await listenLive(opened.app, opened.ctx, options);
+  const server = createServer(opened.app);
+  answerClientErrorsAsJson(server);
+  const realtime = await attachRealtime(server, opened.ctx, options);
+  const clock = startAuctionClock(opened.ctx);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
   return {
     ...opened,
     url,
