@@ -51,12 +51,6 @@ export async function startLiveServer(
 ): Promise<LiveServer> {
   const opened = await open();
   const { url, realtime, clock, stop } = await listenLive(opened.app, opened.ctx, options);
-  const server = createServer(opened.app);
-  answerClientErrorsAsJson(server);
-  const realtime = await attachRealtime(server, opened.ctx, options);
-  const clock = startAuctionClock(opened.ctx);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
     ...opened,
     url,
