@@ -3,7 +3,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { DbOrTrx } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { badRequest, conflict, unauthorized } from '../errors.js';
-import type { UserRowForPresenter } from '../presenters/user.js';
+import type { UserRowForPresenter } from './user-presenter.js';
 
 export const EMAIL_TAKEN = 'Email already registered';
 export const USERNAME_TAKEN = 'Username already taken';

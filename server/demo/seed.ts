@@ -2,7 +2,7 @@ import { DEFAULT_LEAGUE_SETTINGS } from '../../shared/league-rules.js';
 import { registerUser } from '../accounts/accounts.js';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../draft/picks.js';
-import { createDraft } from '../leagues/draft-setup.js';
+import { createDraft } from '../draft/draft-setup.js';
 import { createLeague, deleteLeague } from '../leagues/league-commands.js';
 import { addTeam } from '../leagues/team-commands.js';
 import { importNflData, nflDataMissing, type ImportProgress } from '../nfl/import.js';

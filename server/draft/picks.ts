@@ -3,7 +3,7 @@ import type { DraftPick } from '../../shared/draft/types.js';
 import { KEEPERS_ONLY_BEFORE_START } from '../../shared/keepers/keeper-cost.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { badRequest, conflict, notFound } from '../errors.js';
-import { presentPick } from './presenters.js';
+import { presentPick } from './draft-presenters.js';
 import { loadSnapshot, pickOf } from './snapshot.js';
 import { assertInProgress, assertStarted } from './status.js';
 import type { CommandScope } from './write-path.js';

@@ -5,7 +5,7 @@ import type { DbOrTrx } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { cashAdjustments } from '../trades/cash.js';
 import { DRAFT_NOT_FOUND } from './draft-access.js';
-import { presentDraftInfo, presentPick, presentTeam, type DraftInfoRow, type PickRow, type TeamRow } from './presenters.js';
+import { presentDraftInfo, presentPick, presentDraftTeam, type DraftInfoRow, type PickRow, type TeamRow } from './draft-presenters.js';
 
 export async function loadDraftInfoRow(db: DbOrTrx, draftId: number): Promise<DraftInfoRow> {
   const row = await db
@@ -76,7 +76,7 @@ export async function loadSnapshot(db: DbOrTrx, draftId: number): Promise<DraftS
   ]);
   const snapshot: DraftSnapshot = {
     draft: presentDraftInfo(info),
-    teams: teams.map((t) => presentTeam(t, cash.get(t.team_id) ?? 0)),
+    teams: teams.map((t) => presentDraftTeam(t, cash.get(t.team_id) ?? 0)),
     picks: picks.map(presentPick),
     lot,
     nomination: visibleTurn(turn, lot),

@@ -13,7 +13,7 @@ import type { AssignKeeperRequest } from '../../shared/keepers/requests.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { PLAYER_ALREADY_DRAFTED, TEAM_NOT_IN_DRAFT, type Actor } from '../draft/picks.js';
-import { presentPick } from '../draft/presenters.js';
+import { presentPick } from '../draft/draft-presenters.js';
 import { loadSnapshot, pickOf } from '../draft/snapshot.js';
 import type { CommandScope } from '../draft/write-path.js';
 import { keeperRules, previousDraftOf } from './keeper-queries.js';

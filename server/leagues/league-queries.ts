@@ -1,7 +1,7 @@
 import type { ApiLeague, ApiLeagueDraft, ApiTeam } from '../../shared/league-types.js';
 import type { DbOrTrx } from '../db/schema.js';
-import { presentLeague, presentLeagueDraft } from '../presenters/league.js';
-import { presentTeam } from '../presenters/team.js';
+import { presentLeague, presentLeagueDraft } from './league-presenter.js';
+import { presentTeam } from './team-presenter.js';
 import type { AccessUser } from './league-access.js';
 
 /**
@@ -92,4 +92,9 @@ export async function getLeagueTeams(db: DbOrTrx, leagueId: number, teamId?: num
 export async function getLeagueDrafts(db: DbOrTrx, leagueId: number): Promise<ApiLeagueDraft[]> {
   const rows = await db.selectFrom('drafts').selectAll().where('league_id', '=', leagueId).orderBy('id', 'desc').execute();
   return rows.map(presentLeagueDraft);
+}
+
+/** The league's newest draft (its id and season), or undefined before the first one. */
+export async function latestDraftOfLeague(db: DbOrTrx, leagueId: number): Promise<{ id: number; season: number } | undefined> {
+  return db.selectFrom('drafts').select(['id', 'season']).where('league_id', '=', leagueId).orderBy('id', 'desc').limit(1).executeTakeFirst();
 }

@@ -8,7 +8,7 @@ import type { AppContext } from '../context.js';
 import { addressOf, authRateLimits } from '../http/rate-limit.js';
 import { parse } from '../http/validate.js';
 import { listLeaguesForUser } from '../leagues/league-queries.js';
-import { presentUser, type UserRowForPresenter } from '../presenters/user.js';
+import { presentUser, type UserRowForPresenter } from '../accounts/user-presenter.js';
 
 export function authRouter(ctx: AppContext): Router {
   const router = Router();

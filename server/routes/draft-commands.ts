@@ -35,7 +35,7 @@ import { changeStatus, type StatusCommand } from '../draft/status.js';
 import { validationFailed } from '../errors.js';
 import { idParam, parse, takesNoBody } from '../http/validate.js';
 import { withTeamUniqueness } from '../leagues/team-commands.js';
-import { publicUrlOf } from './draft-reads.js';
+import { publicUrlOf } from '../draft/draft-reads.js';
 
 /**
  * DELETE /undo names its pick by pick_id or fantasy_pick_id (body or query), or asks for the

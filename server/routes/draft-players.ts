@@ -3,19 +3,20 @@ import type { DraftPlayerListItem, PlayerListItem } from '../../shared/player-ty
 import { AVAILABLE_PLAYERS_DEFAULT_LIMIT, PLAYER_LIST_MAX_LIMIT } from '../../shared/player-types.js';
 import { currentUser, requireAuth } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
-import type { Db, DbOrTrx } from '../db/schema.js';
-import { DRAFT_NOT_FOUND, requireDraftMember } from '../draft/draft-access.js';
-import { notFound } from '../errors.js';
+import type { Db } from '../db/schema.js';
+import { requireDraftMember } from '../draft/draft-access.js';
 import { idParam, parse } from '../http/validate.js';
 import { requireLeagueMember } from '../leagues/league-access.js';
 import { listPlayers, type PlayerListQuery } from '../nfl/player-list.js';
+import { latestDraftOfLeague } from '../leagues/league-queries.js';
+import { draftSeason } from '../draft/draft-reads.js';
 import { toDraftPlayerListItem, toPlayerListItem, type ListPricing } from '../nfl/player-presenters.js';
 import { parseScoring } from '../leagues/league-commands.js';
 import { draftValues, valueOf, valuesFor } from '../values/draft-values.js';
 import { loadValuedSnapshot } from '../values/valued-snapshot.js';
 import { DEFAULT_ROSTER_POSITIONS } from '../../shared/draft/roster-rules.js';
 import { searchTokens } from '../nfl/search-key.js';
-import { playerListQuerySchema } from './player-query-schemas.js';
+import { playerListQuerySchema } from '../nfl/player-query-schemas.js';
 
 /**
  * The player lists of a draft and of a league (spec 02 §7): plain JSON arrays sorted by the
@@ -34,12 +35,6 @@ function listQuery(parsed: ReturnType<typeof allPlayersQuery.parse>, season: num
     searchTokens: searchTokens(parsed.search ?? ''),
     limit: parsed.limit,
   };
-}
-
-async function draftSeason(db: DbOrTrx, draftId: number): Promise<number> {
-  const draft = await db.selectFrom('drafts').select('season').where('id', '=', draftId).executeTakeFirst();
-  if (!draft) throw notFound(DRAFT_NOT_FOUND);
-  return draft.season;
 }
 
 /** Values for the draft's settings and inflation from its snapshot, while it is not completed (docs/VALUES.md). */
@@ -90,13 +85,7 @@ export function draftPlayersRouter(ctx: AppContext): Router {
     const leagueId = idParam(req.params.id, 'League');
     const query = parse(allPlayersQuery, req.query);
     const { league } = await requireLeagueMember(db, leagueId, currentUser(req));
-    const latest = await db
-      .selectFrom('drafts')
-      .select(['id', 'season'])
-      .where('league_id', '=', leagueId)
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const latest = await latestDraftOfLeague(db, leagueId);
     const [rows, pricing] = await Promise.all([
       listPlayers(db, listQuery(query, latest?.season ?? league.season, latest?.id ?? null, false)),
       latest ? draftPricing(db, latest.id) : leaguePricing(db, league),

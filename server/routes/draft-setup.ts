@@ -8,7 +8,8 @@ import { currentUser, requireAuth } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { forbidden, notFound } from '../errors.js';
 import { idParam, parse, takesNoBody } from '../http/validate.js';
-import { createDraft, deleteDraft, DRAFT_NOT_FOUND, leagueIdOfDraft } from '../leagues/draft-setup.js';
+import { DRAFT_NOT_FOUND } from '../draft/draft-access.js';
+import { createDraft, deleteDraft, leagueIdOfDraft } from '../draft/draft-setup.js';
 import { COMMISSIONER_ONLY, loadLeagueAccess, requireLeagueCommissioner } from '../leagues/league-access.js';
 
 /** POST /drafts and DELETE /drafts/:id. Every other /drafts route belongs to the draft engine. */

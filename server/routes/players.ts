@@ -25,7 +25,7 @@ import {
   teamList,
   weeklyStats,
 } from '../nfl/player-queries.js';
-import { leagueIdQuery, positionQuery, seasonQuery } from './player-query-schemas.js';
+import { leagueIdQuery, positionQuery, seasonQuery } from '../nfl/player-query-schemas.js';
 
 /** /api/players: profiles, stats, reference lists and league price history (spec 02 §7). */
 

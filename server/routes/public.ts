@@ -6,7 +6,7 @@ import { rosterEntries } from '../draft/snapshot.js';
 import { notFound } from '../errors.js';
 import { publicNotFoundLimit } from '../http/rate-limit.js';
 import type { PublicUrlResponse } from '../../shared/draft/api.js';
-import { publicUrlOf, readDraft, readEventPage } from './draft-reads.js';
+import { publicUrlOf, readDraft, readEventPage } from '../draft/draft-reads.js';
 
 export const PUBLIC_BOARD_NOT_FOUND = 'Draft board not found';
 

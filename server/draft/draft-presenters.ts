@@ -42,7 +42,7 @@ export interface TeamRow {
 }
 
 /** Derived fields start empty; deriveTeams fills them from the picks. */
-export function presentTeam(row: TeamRow, cashAdjustment: number): DraftTeam {
+export function presentDraftTeam(row: TeamRow, cashAdjustment: number): DraftTeam {
   return {
     fantasy_team_id: row.team_id,
     fantasy_participant_id: row.participant_id,

@@ -6,8 +6,9 @@ import type { AppContext } from '../context.js';
 import type { Db, Trx } from '../db/schema.js';
 import { isUniqueViolationOn } from '../db/unique-violation.js';
 import { badRequest, conflict, notFound } from '../errors.js';
-import { presentLeagueDraft } from '../presenters/league.js';
-import { insertTeam } from './team-commands.js';
+import { presentLeagueDraft } from '../leagues/league-presenter.js';
+import { insertTeam } from '../leagues/team-commands.js';
+import { DRAFT_NOT_FOUND } from './draft-access.js';
 
 export interface ParticipantInput {
   fantasy_team_id?: number | undefined;
@@ -198,7 +199,6 @@ async function createDraftOnce(db: Db, input: DraftSetupInput): Promise<CreatedD
   });
 }
 
-export const DRAFT_NOT_FOUND = 'Draft not found';
 
 /** The league a draft belongs to, for the access check; 404 when the draft does not exist. */
 export async function leagueIdOfDraft(db: Db, draftId: number): Promise<number> {

@@ -1,0 +1,73 @@
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import type { DraftEventsResponse } from '../../shared/draft/api.js';
+import type { DraftSnapshot } from '../../shared/draft/types.js';
+import type { DbOrTrx } from '../db/schema.js';
+import { notFound } from '../errors.js';
+import { DRAFT_NOT_FOUND } from './draft-access.js';
+import { requestLinkOrigin } from '../http/link-origin.js';
+import { parse } from '../http/validate.js';
+import { loadValuedSnapshot } from '../values/valued-snapshot.js';
+import { draftEtag, isNotModified, sendVersioned } from './etag.js';
+import { currentSeq, EVENTS_PAGE_LIMIT, readEvents } from './event-log.js';
+
+/** Versioned reads of a draft, shared by the member routes and the public board's. */
+
+const wholeFromQuery = (label: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,12}$/, `${label} must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(z.number().min(min, `${label} must be a whole number from ${min} to ${max}`).max(max, `${label} must be a whole number from ${min} to ${max}`));
+
+const eventsQuerySchema = z.object({
+  // seq is a 32-bit column: PostgreSQL refuses a larger number rather than finding nothing after it.
+  after: wholeFromQuery('after', 0, 2_147_483_647).default(0),
+  limit: wholeFromQuery('limit', 1, EVENTS_PAGE_LIMIT).default(EVENTS_PAGE_LIMIT),
+});
+
+/**
+ * Answer a versioned read of one draft: a cheap seq lookup answers 304 without loading the
+ * snapshot; otherwise the snapshot is loaded and `build` picks the body from it.
+ */
+export async function readDraft(
+  db: DbOrTrx,
+  req: Request,
+  res: Response,
+  draftId: number,
+  variant: 'member' | 'public',
+  build: (snapshot: DraftSnapshot) => unknown,
+): Promise<void> {
+  const seq = await currentSeq(db, draftId);
+  if (seq === undefined) throw notFound('Draft not found');
+  const known = draftEtag(draftId, seq, variant);
+  if (isNotModified(req, known)) {
+    sendVersioned(req, res, known, seq, () => null);
+    return;
+  }
+  const snapshot = await loadValuedSnapshot(db, db, draftId);
+  sendVersioned(req, res, draftEtag(draftId, snapshot.draft.seq, variant), snapshot.draft.seq, () => build(snapshot));
+}
+
+export async function readEventPage(db: DbOrTrx, draftId: number, query: unknown): Promise<DraftEventsResponse> {
+  const { after, limit } = parse(eventsQuerySchema, query);
+  const seq = (await currentSeq(db, draftId)) ?? 0;
+  return { events: await readEvents(db, draftId, after, limit), seq };
+}
+
+/** Absolute link of the public board, on an origin other devices can open (http/link-origin.ts). */
+export function publicUrlOf(req: Request, publicUrl: string | undefined, token: string | null): string | null {
+  return token === null ? null : `${requestLinkOrigin(req, publicUrl)}/public/draft/${token}`;
+}
+
+/** The draft's season; 404 when there is no such draft. */
+export async function draftSeason(db: DbOrTrx, draftId: number): Promise<number> {
+  const draft = await db.selectFrom('drafts').select('season').where('id', '=', draftId).executeTakeFirst();
+  if (!draft) throw notFound(DRAFT_NOT_FOUND);
+  return draft.season;
+}
+
+export async function publicTokenOf(db: DbOrTrx, draftId: number): Promise<string | null> {
+  const row = await db.selectFrom('drafts').select('public_token').where('id', '=', draftId).executeTakeFirstOrThrow();
+  return row.public_token;
+}
