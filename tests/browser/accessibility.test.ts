@@ -3,12 +3,14 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { axeAudit, blocking } from './support/axe.js';
 import { describeBrowser, launchBrowser, screenshot } from './support/chromium.js';
 import { roomApi, type RoomAccount, type RoomDraft } from './support/room-api.js';
+import { saleAnnouncement } from '../../client/src/lib/announcements.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 /**
  * Issue 17: axe-core over every page of the app, at a phone (390x844, touch) and a desktop size.
  * Any critical or serious WCAG 2.2 AA finding fails the test; the list it prints names the rule
- * and the offending nodes. One server and one browser for the whole file.
+ * and the offending nodes. Then a draft run with the keyboard alone, from sign-in to the board,
+ * with the sales heard in the room's and the TV's live regions. One server and one browser.
  */
 const SIZES = {
   phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
@@ -95,4 +97,106 @@ describeBrowser('accessibility audit (axe-core)', () => {
       expect(pageErrors).toEqual([]);
     }, 180_000);
   }
+
+  /** Presses Tab until the focused element matches `selector` (a keyboard user looking for a control). */
+  async function tabTo(page: Page, selector: string, maxPresses = 60): Promise<void> {
+    for (let i = 0; i < maxPresses; i += 1) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
+    }
+    throw new Error(`Tab never reached ${selector}`);
+  }
+  const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? null);
+  const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true }).first().waitFor();
+  const politeRegion = (page: Page) => page.getByTestId('live-announcer').locator('[data-politeness="polite"]');
+
+  it('runs a draft with the keyboard alone: sign in, start, three picks, undo one, open the board', async () => {
+    const boss = await api.account('keys');
+    const fan = await api.account('fan');
+    const kdraft = await api.draftFor(boss, fan);
+    const link = await api.call<{ public_url: string }>(`/drafts/${kdraft.draftId}/public-url/regenerate`, { method: 'POST', token: boss.token });
+    const tv = await openPage('desktop', null);
+    await tv.goto(new URL(link.public_url).pathname);
+    await tv.locator('.board-team-name', { hasText: 'Team 2' }).waitFor();
+    const page = await openPage('desktop', null);
+
+    // Sign in.
+    await page.goto('/login');
+    await tabTo(page, 'input[name="email"]');
+    await page.keyboard.type(boss.email);
+    await tabTo(page, 'input[name="password"]');
+    await page.keyboard.type('correct horse battery');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'My Leagues' }).waitFor();
+
+    // To the draft room, then Start Draft.
+    await tabTo(page, `a[href="/leagues/${kdraft.leagueId}/drafts/${kdraft.draftId}"]`);
+    await page.keyboard.press('Enter');
+    await page.locator('.live-dot.is-live').waitFor();
+    await tabTo(page, '.status-controls button');
+    expect(await focused(page)).toBe('Start Draft');
+    await page.keyboard.press('Enter');
+    await toast(page, 'Draft started!');
+
+    // Three picks: search, Enter, team, Enter, bid, Enter; focus comes back to the search each time.
+    const players = await api.call<{ nfl_player_id: string; full_name: string }[]>(`/drafts/${kdraft.draftId}/available-players?limit=3`, { token: boss.token });
+    expect(players).toHaveLength(3);
+    for (const [i, player] of players.entries()) {
+      await expect.poll(() => focused(page)).toBe('Search players');
+      await page.keyboard.type(player.full_name, { delay: 10 });
+      await page.locator('.available-table tbody tr').first().filter({ hasText: player.full_name }).waitFor();
+      await page.keyboard.press('Enter');
+      await page.getByTestId('selected-player').getByText(player.full_name).waitFor();
+      await page.keyboard.type(`Team ${i + 2}`, { delay: 10 });
+      await page.keyboard.press('Enter');
+      await page.keyboard.type(String(10 + i));
+      await page.keyboard.press('Enter');
+      await page.locator('.recent-pick', { hasText: player.full_name }).waitFor();
+      // Heard in the room and on the TV: "<player> to Team n for $x".
+      const heard = saleAnnouncement({ full_name: player.full_name, fantasy_team_name: `Team ${i + 2}`, team_nickname: null, acquisition_price: 10 + i });
+      await politeRegion(page).getByText(heard, { exact: true }).waitFor();
+      await politeRegion(tv).getByText(heard, { exact: true }).waitFor();
+    }
+
+    // Undo the last pick from the keyboard; focus lands back in the search, not on the page's start.
+    const undone = players[2]!;
+    await tabTo(page, `button[aria-label="Undo pick of ${undone.full_name}"]`);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    if (await dialog.isVisible().catch(() => false)) {
+      await tabTo(page, '[role="dialog"] button.btn-primary, [role="dialog"] button.btn-danger');
+      await page.keyboard.press('Enter');
+    }
+    await page.locator('.recent-pick', { hasText: undone.full_name }).waitFor({ state: 'detached' });
+    await expect.poll(() => focused(page)).toBe('Search players');
+
+    // ? lists the shortcuts in a dialog that holds focus and gives it back on Escape.
+    await page.keyboard.press('Escape');
+    await tabTo(page, '.draft-tabs a[aria-current="page"]');
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await help.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+    for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'detached' });
+    expect(await focused(page)).toBe('Run Draft');
+
+    // Open the board (its shortcut), then reach its scroll area by Tab: focused, with a visible ring.
+    await page.keyboard.press('2');
+    const board = page.getByTestId('draft-board');
+    await board.locator('.board-cell', { hasText: players[1]!.full_name }).waitFor();
+    expect(await board.locator('.board-cell', { hasText: players[0]!.full_name }).count()).toBe(1);
+    expect(await board.locator('.board-cell', { hasText: undone.full_name }).count()).toBe(0);
+    await tabTo(page, '.board-scroll');
+    const ring = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(ring.style).not.toBe('none');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+    expect(await focused(page)).toBe('Draft board');
+    expect(pageErrors).toEqual([]);
+  }, 120_000);
 });

@@ -52,6 +52,9 @@ export function AvailablePlayersTable(props: AvailablePlayersTableProps) {
   const activeIndex = active.search === search && active.position === position ? Math.min(active.index, Math.max(rows.length - 1, 0)) : 0;
   const setActiveIndex = (index: number) => setActive({ index, search, position });
   const activeRow = rows[activeIndex];
+  // While picking, the search box drives the list (↑/↓, Enter): only the highlighted row's link and
+  // Select are Tab stops, so Tab goes on to the Submit Pick form, not through a hundred rows (issue 17).
+  const rowTabIndex = (index: number) => (selectable && index !== activeIndex ? -1 : undefined);
 
   const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -147,7 +150,7 @@ export function AvailablePlayersTable(props: AvailablePlayersTableProps) {
                   <td>
                     <span className="player-cell">
                       <PlayerAvatar src={player.photo_url} name={player.full_name} size="xs" />
-                      <Link href={`/leagues/${leagueId}/players/${encodeURIComponent(player.nfl_player_id)}`} className="player-link">
+                      <Link href={`/leagues/${leagueId}/players/${encodeURIComponent(player.nfl_player_id)}`} className="player-link" tabIndex={rowTabIndex(index)}>
                         {player.full_name}
                       </Link>
                     </span>
@@ -165,6 +168,7 @@ export function AvailablePlayersTable(props: AvailablePlayersTableProps) {
                         className="btn btn-sm btn-secondary"
                         onClick={() => onSelect(player)}
                         aria-label={`Select ${player.full_name}`}
+                        tabIndex={rowTabIndex(index)}
                       >
                         Select
                       </button>

@@ -5,6 +5,7 @@ import { pickOwnerLabel } from '../../../components/board/board-format.js';
 import { useRecentPicks } from '../../../live-draft/hooks.js';
 import { formatDollars } from '../../../lib/format.js';
 import { useDraftCommands } from '../../../live-draft/use-commands.js';
+import { SEARCH_SHORTCUT_SELECTOR } from '../shortcuts/shortcuts.js';
 
 export interface RecentPicksListProps {
   count: number;
@@ -47,10 +48,25 @@ function UndoButton({ pickId, name }: { pickId: number; name: string }) {
       aria-label={`Undo pick of ${name}`}
       onClick={() => {
         setPending(true);
-        void commands.undoPick(pickId).finally(() => setPending(false));
+        void commands.undoPick(pickId).finally(() => {
+          setPending(false);
+          keepFocusInRoom();
+        });
       }}
     >
       {pending ? 'Undoing...' : 'Undo'}
     </button>
   );
+}
+
+/**
+ * The undone pick's row (and the button that had focus) is gone: a keyboard user would be left on
+ * the page's start. Focus goes to the player search, where the next pick begins (issue 17).
+ */
+function keepFocusInRoom(): void {
+  requestAnimationFrame(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    document.querySelector<HTMLElement>(SEARCH_SHORTCUT_SELECTOR)?.focus();
+  });
 }
