@@ -39,6 +39,20 @@ describeBrowser('accessibility audit (axe-core)', () => {
     await api.call(`/drafts/${draft.draftId}/start`, { method: 'PUT', token: commish.token });
     const drafted = await api.draftPlayers(commish.token, draft, 6);
     playerId = drafted[0]!.nfl_player_id;
+    // Team 1's first player for Team 2's, so the board has a traded pick and its Trade History dialog.
+    await api.call('/trades/execute', {
+      method: 'POST',
+      token: commish.token,
+      body: {
+        fantasy_draft_id: draft.draftId,
+        from_team_id: draft.teamIds[0],
+        to_team_id: draft.teamIds[1],
+        from_players: [drafted[0]!.nfl_player_id],
+        to_players: [drafted[1]!.nfl_player_id],
+        cash_from_team: 5,
+        cash_to_team: 0,
+      },
+    });
     const link = await api.call<{ public_url: string }>(`/drafts/${draft.draftId}/public-url/regenerate`, { method: 'POST', token: commish.token });
     publicPath = new URL(link.public_url).pathname;
   }, 180_000);
@@ -76,6 +90,38 @@ describeBrowser('accessibility audit (axe-core)', () => {
     { name: 'trades', signedIn: true, path: () => room('trades'), ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
     { name: 'profile', signedIn: true, path: () => `/leagues/${draft.leagueId}/players/${playerId}`, ready: (p) => p.getByRole('region', { name: 'Player info' }).waitFor() },
     { name: 'public board', signedIn: false, path: () => publicPath, ready: (p) => p.locator('.board-cell').first().waitFor() },
+    // Dialogs, each audited open over its page.
+    {
+      name: 'execute trade dialog',
+      signedIn: true,
+      path: () => room('trades'),
+      ready: async (p) => {
+        await p.getByRole('button', { name: 'Execute Trade' }).click();
+        const dialog = p.getByRole('dialog', { name: 'Execute Trade' });
+        await dialog.getByLabel('From Team').first().selectOption({ label: 'Team 1' });
+        await dialog.getByLabel('To Team').first().selectOption({ label: 'Team 2' });
+        await dialog.getByRole('group', { name: 'From Team players' }).getByRole('checkbox').first().waitFor();
+      },
+    },
+    {
+      name: 'trade history dialog',
+      signedIn: true,
+      path: () => room('board'),
+      ready: async (p) => {
+        await p.getByRole('button', { name: 'view trade' }).first().click();
+        await p.getByRole('dialog', { name: 'Trade History' }).getByText('Trade #1').waitFor();
+      },
+    },
+    {
+      name: 'keyboard shortcuts dialog',
+      signedIn: true,
+      path: () => room('board'),
+      ready: async (p) => {
+        await p.getByTestId('draft-board').locator('.board-cell').first().waitFor();
+        await p.keyboard.press('?');
+        await p.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
+      },
+    },
   ];
 
   for (const size of Object.keys(SIZES) as Size[]) {
@@ -95,7 +141,7 @@ describeBrowser('accessibility audit (axe-core)', () => {
       }
       expect(failures).toEqual({});
       expect(pageErrors).toEqual([]);
-    }, 180_000);
+    }, 240_000);
   }
 
   /** Presses Tab until the focused element matches `selector` (a keyboard user looking for a control). */

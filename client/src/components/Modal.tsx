@@ -61,7 +61,8 @@ function ModalPanel({ title, onClose, children, size, description }: Omit<ModalP
         exit={{ opacity: 0, y: 8, scale: 0.98 }}
         transition={{ duration: 0.18, ease: 'easeOut' }}
       >
-        <header className="modal-header">
+        {/* A div, not <header>: in a portal at the body a header would be a second banner landmark. */}
+        <div className="modal-header">
           <div>
             <h2 id={titleId} className="modal-title">
               {title}
@@ -71,7 +72,7 @@ function ModalPanel({ title, onClose, children, size, description }: Omit<ModalP
           <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>
             <CloseIcon />
           </button>
-        </header>
+        </div>
         <div className="modal-body">{children}</div>
       </motion.div>
     </motion.div>
