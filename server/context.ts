@@ -4,6 +4,7 @@ import type { RateLimitStores } from './http/rate-limit-store.js';
 import type { AppConfig } from './config.js';
 import type { DialectName } from './db/connect.js';
 import type { Db } from './db/schema.js';
+import type { PublishOrder } from './draft/publish-order.js';
 import type { DraftEventBus } from './realtime/event-bus.js';
 
 /** Everything a route or command needs; built once per app (and once per test). */
@@ -14,6 +15,8 @@ export interface AppContext {
   log: Logger;
   /** Committed draft events, published after commit by the write path. */
   events: DraftEventBus;
+  /** Holds each draft's committed events until every earlier command of that draft has published. */
+  publishOrder: PublishOrder;
   /** Bounds concurrent password hashing (sign-in, registration, password change). */
   passwordHashing: HashGate;
   /** Where the rate limiters count (Redis when REDIS_URL is set). */

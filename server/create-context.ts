@@ -6,6 +6,7 @@ import { connect, type Connection } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { AppContext } from './context.js';
 import { DraftEventBus } from './realtime/event-bus.js';
+import { PublishOrder } from './draft/publish-order.js';
 
 export interface OpenedContext {
   ctx: AppContext;
@@ -19,12 +20,14 @@ export async function openContext(config: AppConfig): Promise<OpenedContext> {
   const connection = connect(config.databaseUrl, (err) => log.warn({ err }, 'idle database connection lost'));
   await migrateToLatest(connection.db);
   const rateLimits = rateLimitStores(config.redisUrl, log, config.rateLimitRedisPrefix);
+  const events = new DraftEventBus();
   const ctx: AppContext = {
     config,
     db: connection.db,
     dialect: connection.dialect,
     log,
-    events: new DraftEventBus(),
+    events,
+    publishOrder: new PublishOrder(events),
     passwordHashing: new HashGate(config.passwordHashing ?? DEFAULT_HASH_GATE),
     rateLimits,
   };

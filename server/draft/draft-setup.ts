@@ -213,5 +213,5 @@ export async function leagueIdOfDraft(db: Db, draftId: number): Promise<number> 
  */
 export async function deleteDraft(ctx: AppContext, draftId: number): Promise<void> {
   await ctx.db.deleteFrom('drafts').where('id', '=', draftId).execute();
-  ctx.events.publishDeleted([draftId]);
+  ctx.events.signal('draft-deleted', draftId);
 }

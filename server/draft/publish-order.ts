@@ -38,15 +38,3 @@ export class PublishOrder {
     if (queue.length === 0) this.queues.delete(draftId);
   }
 }
-
-const orders = new WeakMap<DraftEventBus, PublishOrder>();
-
-/** One ordering per event bus (that is, per app context). */
-export function publishOrderOf(bus: DraftEventBus): PublishOrder {
-  let order = orders.get(bus);
-  if (!order) {
-    order = new PublishOrder(bus);
-    orders.set(bus, order);
-  }
-  return order;
-}

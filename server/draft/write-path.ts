@@ -5,7 +5,7 @@ import type { DraftsTable } from '../db/core-tables.js';
 import type { Trx } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { groupCommitOf } from './group-commit.js';
-import { publishOrderOf, type PublishOrder } from './publish-order.js';
+import type { PublishOrder } from './publish-order.js';
 
 export type DraftRow = Selectable<DraftsTable>;
 
@@ -157,7 +157,7 @@ async function writeDraftLogs<T>(ctx: AppContext, actorId: number | null, work: 
 }
 
 async function writeDraftLogsOnce<T>(ctx: AppContext, actorId: number | null, work: (log: DraftLogWriter) => Promise<T>): Promise<T> {
-  const order = publishOrderOf(ctx.events);
+  const order = ctx.publishOrder;
   const tickets = new Map<number, ReturnType<PublishOrder['reserve']>>();
   const published = new Map<number, DraftEvent[]>();
   try {

@@ -64,7 +64,7 @@ export async function deleteLeague(ctx: AppContext, leagueId: number): Promise<v
     await trx.deleteFrom('leagues').where('id', '=', leagueId).execute();
     return drafts.map((d) => d.id);
   });
-  ctx.events.publishDeleted(draftIds);
+  for (const draftId of draftIds) ctx.events.signal('draft-deleted', draftId);
 }
 
 export function parseScoring(json: string): ScoringSettings {

@@ -98,5 +98,5 @@ export async function updateTeam(ctx: AppContext, actorId: number, leagueId: num
       return changes.owner_email !== undefined && changes.owner_email !== team.owner_email;
     }),
   );
-  if (ownerChanged) ctx.events.publishMembershipChanged(leagueId);
+  if (ownerChanged) ctx.events.signal('membership-changed', leagueId);
 }

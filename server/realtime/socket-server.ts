@@ -96,15 +96,15 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext, op
       if (publicQueues.get(draftId) === next) publicQueues.delete(draftId);
     });
   };
-  const unsubscribe = ctx.events.subscribe((event) => {
+  const unsubscribe = ctx.events.on('event', (event) => {
     io.to(draftRoom(event.draftId)).emit('draft:event', stamped(event));
     inPublicOrder(event.draftId, () => publishToBoards(ctx, io, event));
   });
-  const unsubscribeSessions = ctx.events.subscribeSessionsEnded((userId) => endMemberSessions(io, userId));
-  const unsubscribeMembership = ctx.events.subscribeMembershipChanged((leagueId) => {
+  const unsubscribeSessions = ctx.events.on('sessions-ended', (userId) => endMemberSessions(io, userId));
+  const unsubscribeMembership = ctx.events.on('membership-changed', (leagueId) => {
     revokeLostMembers(ctx, io, leagueId).catch((err: unknown) => ctx.log.error({ err, leagueId }, 'membership re-check failed'));
   });
-  const unsubscribeDeleted = ctx.events.subscribeDeleted((draftId) => {
+  const unsubscribeDeleted = ctx.events.on('draft-deleted', (draftId) => {
     closeDeletedDraft(io, draftId);
     inPublicOrder(draftId, () => {
       const boards = io.in(boardsOfDraft(draftId));

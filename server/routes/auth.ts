@@ -46,7 +46,7 @@ export function authRouter(ctx: AppContext): Router {
     const user = currentUser(req);
     const tokenVersion = await hashing(req, () => changePassword(db, user.id, current_password, new_password, config.passwordCost));
     // Every other session ends; this device gets a fresh token and stays signed in.
-    ctx.events.publishSessionsEnded(user.id);
+    ctx.events.signal('sessions-ended', user.id);
     const body: ChangePasswordResponse = { ...respondWithToken(user, tokenVersion), message: 'Password changed successfully' };
     res.json(body);
   });

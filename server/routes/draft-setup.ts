@@ -37,7 +37,7 @@ export function draftSetupRouter(ctx: AppContext): Router {
       },
     });
     // Seats may re-own existing league teams, leaving a former owner outside the league.
-    if (participants) ctx.events.publishMembershipChanged(input.fantasy_league_id);
+    if (participants) ctx.events.signal('membership-changed', input.fantasy_league_id);
     res.status(201).json(draft);
   });
 

@@ -199,7 +199,7 @@ export function propose(w: TradeWorld, body: TradeBody, user: TestUser) {
 /** Records every event the write path publishes for the draft, in order. */
 export function recordEvents(ctx: AppContext, draftId: number): { events: DraftEvent[]; stop: () => void } {
   const events: DraftEvent[] = [];
-  const stop = ctx.events.subscribe((e) => {
+  const stop = ctx.events.on('event', (e) => {
     if (e.draftId === draftId) events.push(e);
   });
   return { events, stop };

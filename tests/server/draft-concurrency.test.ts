@@ -16,7 +16,7 @@ describe('50 concurrent draft-player calls for one player', () => {
     const cast = await draftCast(live.app, { numTeams: 5, budget: 100 });
     await setDraftStatus(live.app, cast, 'start');
     const published: DraftEvent[] = [];
-    const stop = live.ctx.events.subscribe((e) => {
+    const stop = live.ctx.events.on('event', (e) => {
       if (e.draftId === cast.draft.draftId) published.push(e);
     });
     const player = live.players.RB[0]!;

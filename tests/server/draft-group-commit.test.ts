@@ -74,7 +74,7 @@ describe.skipIf(process.env.GAVEL_TEST_DIALECT === 'postgres')('group commit on 
     const one = await startedDraft();
     const two = await startedDraft();
     const seen: DraftEvent[] = [];
-    const stop = live.ctx.events.subscribe((e) => {
+    const stop = live.ctx.events.on('event', (e) => {
       if (e.draftId === one.draft.draftId || e.draftId === two.draft.draftId) seen.push(e);
     });
     const wrs = live.players.WR;
@@ -101,7 +101,7 @@ describe.skipIf(process.env.GAVEL_TEST_DIALECT === 'postgres')('group commit on 
     const cast = await startedDraft();
     const [a] = live.players.QB;
     const seen: DraftEvent[] = [];
-    const stop = live.ctx.events.subscribe((e) => {
+    const stop = live.ctx.events.on('event', (e) => {
       if (e.draftId === cast.draft.draftId) seen.push(e);
     });
     const results = await Promise.allSettled([

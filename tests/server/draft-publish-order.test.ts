@@ -15,7 +15,7 @@ describe('PublishOrder', () => {
   it('holds a later command’s events until every earlier one of the draft settled, and skips rollbacks', () => {
     const bus = new DraftEventBus();
     const seen: string[] = [];
-    bus.subscribe((e) => seen.push(`${e.draftId}:${e.seq}`));
+    bus.on('event', (e) => seen.push(`${e.draftId}:${e.seq}`));
     const order = new PublishOrder(bus);
 
     const first = order.reserve(1);
