@@ -7,6 +7,7 @@ const benchmarks: Record<string, () => Promise<{ run: () => Promise<void> }>> = 
   fanout: () => import('./bench-fanout.js'),
   'pick-latency': () => import('./bench-pick-latency.js'),
   'pick-throughput': () => import('./bench-pick-throughput.js'),
+  'public-reads': () => import('./bench-public-reads.js'),
   'socket-memory': () => import('./bench-socket-memory.js'),
   start: () => import('./bench-start.js'),
 };

@@ -8,7 +8,8 @@ import { DRAFT_NOT_FOUND } from './draft-access.js';
 import { requestLinkOrigin } from '../http/link-origin.js';
 import { parse } from '../http/validate.js';
 import { loadValuedSnapshot } from '../values/valued-snapshot.js';
-import { draftEtag, isNotModified, sendVersioned } from './etag.js';
+import type { BoardCache } from './board-cache.js';
+import { draftEtag, isNotModified, sendVersioned, sendVersionedJson } from './etag.js';
 import { currentSeq, EVENTS_PAGE_LIMIT, readEvents } from './event-log.js';
 
 /** Versioned reads of a draft, shared by the member routes and the public board's. */
@@ -37,6 +38,7 @@ export async function readDraft(
   draftId: number,
   variant: 'member' | 'public',
   build: (snapshot: DraftSnapshot) => unknown,
+  cache?: BoardCache,
 ): Promise<void> {
   const seq = await currentSeq(db, draftId);
   if (seq === undefined) throw notFound('Draft not found');
@@ -45,8 +47,20 @@ export async function readDraft(
     sendVersioned(req, res, known, seq, () => null);
     return;
   }
+  const cached = cache?.get(draftId, seq);
+  if (cached !== undefined) {
+    sendVersionedJson(res, known, seq, cached);
+    return;
+  }
   const snapshot = await loadValuedSnapshot(db, db, draftId);
-  sendVersioned(req, res, draftEtag(draftId, snapshot.draft.seq, variant), snapshot.draft.seq, () => build(snapshot));
+  const etag = draftEtag(draftId, snapshot.draft.seq, variant);
+  if (!cache) {
+    sendVersioned(req, res, etag, snapshot.draft.seq, () => build(snapshot));
+    return;
+  }
+  const json = JSON.stringify(build(snapshot));
+  cache.set(draftId, snapshot.draft.seq, json);
+  sendVersionedJson(res, etag, snapshot.draft.seq, json);
 }
 
 export async function readEventPage(db: DbOrTrx, draftId: number, query: unknown): Promise<DraftEventsResponse> {

@@ -25,3 +25,9 @@ export function sendVersioned(req: Request, res: Response, etag: string, seq: nu
   if (notModified) res.status(304).end();
   else res.json(payload);
 }
+
+/** sendVersioned for a body already serialized (a cached board, draft/board-cache.ts). */
+export function sendVersionedJson(res: Response, etag: string, seq: number, json: string): void {
+  res.set({ ETag: etag, 'X-Draft-Seq': String(seq), 'Cache-Control': 'private, no-cache' });
+  res.type('json').send(json);
+}

@@ -4,6 +4,7 @@ import type { DraftParticipant, PublicUrlResponse } from '../../shared/draft/api
 import { positiveId } from '../../shared/fields.js';
 import { currentUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
+import { BoardCache } from '../draft/board-cache.js';
 import { requireDraftCommissioner, requireDraftMember } from '../draft/draft-access.js';
 import { publicTokenOf, publicUrlOf, readDraft, readEventPage } from '../draft/draft-reads.js';
 import { listParticipants } from '../draft/participants.js';
@@ -18,6 +19,8 @@ const rostersQuerySchema = z.object({
 export function draftReadsRouter(ctx: AppContext): Router {
   const router = Router();
   const { db } = ctx;
+  // Every member reads the same board of a seq: built once, served as it was serialized.
+  const memberBoards = new BoardCache();
   const memberDraft = async (req: Request) => {
     const draftId = idParam(req.params.id, 'Draft');
     await requireDraftMember(db, draftId, currentUser(req));
@@ -25,7 +28,7 @@ export function draftReadsRouter(ctx: AppContext): Router {
   };
 
   router.get('/:id', async (req, res) => {
-    await readDraft(db, req, res, await memberDraft(req), 'member', (s) => s);
+    await readDraft(db, req, res, await memberDraft(req), 'member', (s) => s, memberBoards);
   });
 
   for (const path of ['/:id/picks', '/:id/results']) {

@@ -6,6 +6,7 @@ import { rosterEntries } from '../draft/snapshot.js';
 import { notFound } from '../errors.js';
 import { publicNotFoundLimit } from '../http/rate-limit.js';
 import type { PublicUrlResponse } from '../../shared/draft/api.js';
+import { BoardCache } from '../draft/board-cache.js';
 import { publicUrlOf, readDraft, readEventPage } from '../draft/draft-reads.js';
 
 export const PUBLIC_BOARD_NOT_FOUND = 'Draft board not found';
@@ -17,6 +18,8 @@ export const PUBLIC_BOARD_NOT_FOUND = 'Draft board not found';
 export function publicRouter(ctx: AppContext): Router {
   const router = Router();
   const { db } = ctx;
+  // The TV, phones and anyone with the link read the same board of a seq: built once, served as serialized.
+  const boards = new BoardCache();
   router.use(publicNotFoundLimit(ctx));
   const draftOf = async (req: Request) => {
     const token = req.params.token;
@@ -26,7 +29,7 @@ export function publicRouter(ctx: AppContext): Router {
   };
 
   router.get('/drafts/:token', async (req, res) => {
-    await readDraft(db, req, res, await draftOf(req), 'public', toPublicSnapshot);
+    await readDraft(db, req, res, await draftOf(req), 'public', toPublicSnapshot, boards);
   });
 
   router.get('/drafts/:token/picks', async (req, res) => {
