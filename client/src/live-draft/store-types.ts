@@ -18,6 +18,8 @@ export interface DraftRoomState {
   connected: boolean;
   /** The most recently applied event (use subscribeEvents to see every one). */
   lastEvent: DraftEvent | null;
+  /** Server clock minus this device's clock (ms), measured over the socket: the auction countdown uses it. */
+  clockOffset: number;
 }
 
 /** What the store talks to; the app uses the real REST calls and socket, tests may point them elsewhere. */

@@ -1,5 +1,6 @@
 import { immer } from 'zustand/middleware/immer';
 import { createStore } from 'zustand/vanilla';
+import { CLOCK_REMEASURE_MS, measureClockOffset } from '../../../shared/auction/clock-offset.js';
 import type { DraftEvent } from '../../../shared/draft/events.js';
 import { applyEventMutably, classifyEvent } from '../../../shared/draft/reducer.js';
 import type { JoinAck } from '../../../shared/draft/socket-contract.js';
@@ -34,7 +35,7 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
     ...options.io,
   };
   const store = createStore<DraftRoomState>()(
-    immer((): DraftRoomState => ({ snapshot: null, status: 'loading', error: null, connected: false, lastEvent: null })),
+    immer((): DraftRoomState => ({ snapshot: null, status: 'loading', error: null, connected: false, lastEvent: null, clockOffset: 0 })),
   );
 
   /** Events ahead of the store's seq, by seq, waiting for the hole before them to fill. */
@@ -47,6 +48,7 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
   let expectTimer: ReturnType<typeof setTimeout> | null = null;
   let catchUpRunning: Promise<void> | null = null;
   let catchUpAgain = false;
+  let clockTimer: ReturnType<typeof setInterval> | null = null;
 
   const currentSeq = () => store.getState().snapshot?.draft.seq ?? null;
   const isLive = () => running && store.getState().status !== 'revoked' && store.getState().status !== 'not_found';
@@ -182,7 +184,22 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
       });
       // The replay arrives before the ack; anything still missing comes from the log.
       if ((currentSeq() ?? 0) < ack.seq) void catchUp();
+      measureClock(activeSocket);
     });
+  }
+
+  /** The live auction's countdown runs on server time: measure the offset at join and every minute. */
+  function measureClock(activeSocket: DraftSocket): void {
+    const measure = () =>
+      measureClockOffset(() => activeSocket.timeout(5000).emitWithAck('clock:ping')).then(
+        (offset) => {
+          if (isLive() && socket === activeSocket) store.setState((state) => void (state.clockOffset = offset));
+        },
+        () => undefined,
+      );
+    void measure();
+    if (clockTimer) clearInterval(clockTimer);
+    clockTimer = setInterval(() => void measure(), CLOCK_REMEASURE_MS);
   }
 
   function connectSocket(): void {
@@ -241,6 +258,8 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
   function dispose(): void {
     running = false;
     clearGapTimer();
+    if (clockTimer) clearInterval(clockTimer);
+    clockTimer = null;
     if (expectTimer) clearTimeout(expectTimer);
     if (typeof window !== 'undefined') {
       window.removeEventListener('online', onOnline);

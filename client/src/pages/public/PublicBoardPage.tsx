@@ -15,6 +15,7 @@ import { AccessError } from './AccessError.js';
 import { BoardQrCode } from './BoardQrCode.js';
 import { useFullscreen } from './use-fullscreen.js';
 import { useLatestPick } from './use-latest-pick.js';
+import { TvLot } from './TvLot.js';
 import { useWakeLock } from './use-wake-lock.js';
 import './public-board.css';
 import './public-tv.css';
@@ -131,6 +132,7 @@ function PublicBoard() {
         {showQr && <BoardQrCode url={window.location.href} />}
       </header>
 
+      <TvLot />
       <main className="public-content">
         <h2 className="visually-hidden">{VIEWS.find((v) => v.id === view)?.label}</h2>
         {view === 'board' && <BoardView fill className="public-board-view" />}

@@ -8,6 +8,7 @@ import { AvailablePlayersTable } from '../run/AvailablePlayersTable.js';
 import { RecentPicksList } from '../run/RecentPicksList.js';
 import { SubmitPickForm } from '../run/SubmitPickForm.js';
 import { StatusControls } from '../StatusControls.js';
+import { LiveAuctionPanel } from '../auction/LiveAuctionPanel.js';
 
 export interface RunTabProps {
   draftId: number;
@@ -55,6 +56,7 @@ export function RunTab({ draftId, leagueId, isCommissioner }: RunTabProps) {
 
   return (
     <div className="run-tab">
+      <LiveAuctionPanel draftId={draftId} leagueId={leagueId} isCommissioner={isCommissioner} />
       <div className="card run-header">
         <div>
           <h2 className="run-title">{draft.league_name}</h2>

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { clockPhase, remainingMs, type ClockPhase } from '../../../shared/auction/rules.js';
+import type { AuctionLot, NominationTurn } from '../../../shared/auction/types.js';
+import { fetchLeague, leagueKeys } from '../api/leagues.js';
+import { useCurrentUser } from '../lib/use-current-user.js';
+import { useDraftSelector } from './hooks.js';
+
+/** The live auction's slices of the draft store (issue 14). */
+export const useLot = (): AuctionLot | null => useDraftSelector((s) => s.snapshot?.lot ?? null);
+export const useNomination = (): NominationTurn | null => useDraftSelector((s) => s.snapshot?.nomination ?? null);
+export const useClockOffset = (): number => useDraftSelector((s) => s.clockOffset);
+
+/** How often the countdown redraws: smooth enough for a ring, cheap on a phone. */
+const TICK_MS = 100;
+
+export interface Countdown {
+  remaining: number;
+  phase: ClockPhase;
+  paused: boolean;
+}
+
+/**
+ * Time left on a server clock, from its `closes_at` and the measured server offset: never from a
+ * timer of this device's own, which would drift (docs/ARCHITECTURE.md).
+ */
+export function useCountdown(clock: { closes_at: string | null; paused_remaining_ms: number | null } | null): Countdown {
+  const offset = useClockOffset();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!clock || clock.paused_remaining_ms !== null) return;
+    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => clearInterval(timer);
+  }, [clock]);
+  if (!clock) return { remaining: 0, phase: 'closed', paused: false };
+  const remaining = remainingMs(clock, now + offset);
+  return { remaining, phase: clockPhase(remaining), paused: clock.paused_remaining_ms !== null };
+}
+
+/** The signed-in user's team in this league (owner email match), or null for the commissioner without a team. */
+export function useMyTeamId(leagueId: number): number | null {
+  const user = useCurrentUser();
+  const league = useQuery({ queryKey: leagueKeys.detail(leagueId), queryFn: ({ signal }) => fetchLeague(leagueId, signal) });
+  const email = user?.email.toLowerCase();
+  return league.data?.teams.find((t) => email !== undefined && t.owner_email === email)?.fantasy_team_id ?? null;
+}

@@ -1,0 +1,72 @@
+import { useMemo, useState } from 'react';
+import { useDraftInfo, useDraftStore, useDraftTeams } from '../../../live-draft/hooks.js';
+import { auctionCommands } from '../../../live-draft/auction-commands.js';
+import { useCountdown, useLot, useMyTeamId, useNomination } from '../../../live-draft/use-auction.js';
+import { BidControls } from './BidControls.js';
+import { CommissionerLotControls } from './CommissionerLotControls.js';
+import { LotCard } from './LotCard.js';
+import { MyTeamStrip } from './MyTeamStrip.js';
+import { NominatePanel } from './NominatePanel.js';
+import './auction.css';
+
+/**
+ * The live auction on a phone (issue 14): the lot, my bid buttons and budget, my nomination when
+ * it is my turn. The commissioner also gets the lot's clock controls and a team picker to bid or
+ * nominate for any team.
+ */
+export function LiveAuctionPanel({ draftId, leagueId, isCommissioner }: { draftId: number; leagueId: number; isCommissioner: boolean }) {
+  const store = useDraftStore();
+  const draft = useDraftInfo();
+  const teams = useDraftTeams();
+  const lot = useLot();
+  const nomination = useNomination();
+  const myTeamId = useMyTeamId(leagueId);
+  const [pickedTeamId, setPickedTeamId] = useState<number | null>(null);
+  const commands = useMemo(() => auctionCommands(draftId, store), [draftId, store]);
+  if (!draft || draft.auction_mode !== 'live') return null;
+
+  const actingTeamId = isCommissioner ? (pickedTeamId ?? myTeamId ?? nomination?.team_id ?? teams[0]?.fantasy_team_id ?? null) : myTeamId;
+  const actingTeam = teams.find((t) => t.fantasy_team_id === actingTeamId);
+  const inProgress = draft.draft_status === 'IN_PROGRESS';
+  const myTurn = nomination !== null && (nomination.team_id === actingTeamId || isCommissioner);
+  const nominatingTeam = teams.find((t) => t.fantasy_team_id === nomination?.team_id);
+
+  return (
+    <div className="live-auction">
+      {isCommissioner && (
+        <div className="acting-team">
+          <label htmlFor="acting-team">Bid for</label>
+          <select id="acting-team" value={actingTeamId ?? ''} onChange={(e) => setPickedTeamId(Number(e.target.value))}>
+            {teams.map((t) => (
+              <option key={t.fantasy_team_id} value={t.fantasy_team_id}>
+                {t.team_name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {actingTeam && <MyTeamStrip team={actingTeam} />}
+      {lot ? (
+        <>
+          <LotCard lot={lot} />
+          {inProgress && actingTeam && <BidControls lot={lot} team={actingTeam} increment={draft.min_bid_increment} commands={commands} />}
+          {isCommissioner && <CommissionerLotControls lot={lot} commands={commands} />}
+        </>
+      ) : (
+        nomination && (
+          <NominationWaiting teamName={nominatingTeam?.team_name ?? 'A team'} clock={nomination} />
+        )
+      )}
+      {!lot && inProgress && myTurn && actingTeamId !== null && <NominatePanel draftId={draftId} teamId={isCommissioner ? (nomination?.team_id ?? actingTeamId) : actingTeamId} commands={commands} />}
+    </div>
+  );
+}
+
+function NominationWaiting({ teamName, clock }: { teamName: string; clock: { closes_at: string | null; paused_remaining_ms: number | null } }) {
+  const countdown = useCountdown(clock);
+  return (
+    <p className="nomination-waiting" role="status">
+      {teamName} is nominating · {Math.ceil(countdown.remaining / 1000)} s
+    </p>
+  );
+}

@@ -1,0 +1,28 @@
+import { assignRosterSlots } from '../../../../../shared/draft/rules.js';
+import type { DraftTeam } from '../../../../../shared/draft/types.js';
+import { useDraftInfo, useTeamPicks } from '../../../live-draft/hooks.js';
+
+/** My budget, max bid and open slots by position: what a bidder needs at a glance. */
+export function MyTeamStrip({ team }: { team: DraftTeam }) {
+  const draft = useDraftInfo();
+  const picks = useTeamPicks(team.fantasy_team_id);
+  const roster = assignRosterSlots(picks, draft?.roster_positions ?? {});
+  const open = roster.slots.filter((s) => s.players.length < s.capacity).map((s) => `${s.label} ${s.capacity - s.players.length}`);
+  const benchOpen = roster.benchLimit === null ? 0 : Math.max(0, roster.benchLimit - roster.bench.length);
+  return (
+    <dl className="my-team-strip" aria-label={`${team.team_name} budget`}>
+      <div>
+        <dt>Budget</dt>
+        <dd>${team.remaining_budget}</dd>
+      </div>
+      <div>
+        <dt>Max bid</dt>
+        <dd data-testid="my-max-bid">${team.max_bid}</dd>
+      </div>
+      <div>
+        <dt>Open slots</dt>
+        <dd>{[...open, ...(benchOpen > 0 ? [`BN ${benchOpen}`] : [])].join(' · ') || 'Roster full'}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Express } from 'express';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import request from 'supertest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { createApp } from '../../server/app.js';
+import { auth, createDraft, registerUser, type TestUser } from '../helpers/fixtures.js';
+import { seedRealPlayers } from '../helpers/engine.js';
+import { describeBrowser, launchBrowser, screenshot } from './support/chromium.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+/**
+ * Issue 14 in the browser: three phones bid on one lot with the buttons the lot card offers, and
+ * the TV shows the lot and then the sale. Setup and the nomination go through the HTTP API.
+ */
+const PHONE = { width: 390, height: 844 };
+const TV = { width: 1920, height: 1080 };
+
+describeBrowser('live auction on phones and the TV', () => {
+  let server: RunningServer;
+  let api: Express;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    server = await startServer();
+    api = createApp(server.ctx);
+    browser = await launchBrowser();
+  });
+  afterEach(async (test) => {
+    if (test.task.result?.state !== 'fail') return;
+    const pages = contexts.flatMap((c) => c.pages());
+    await Promise.all(pages.map((page, i) => screenshot(page, `failure-live-auction-${i}`).catch(() => undefined)));
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function open(path: string, viewport: { width: number; height: number }, token?: string): Promise<Page> {
+    const context = await browser.newContext({ viewport, baseURL: server.baseUrl });
+    contexts.push(context);
+    if (token) await context.addInitScript((t) => window.localStorage.setItem('gavel.token', t), token);
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    page.on('pageerror', (err) => pageErrors.push(err.message));
+    await page.goto(path);
+    return page;
+  }
+
+  it('three phones bid on one lot; every phone follows the high bid; the TV shows the sale', async () => {
+    const players = await seedRealPlayers(server.ctx, 3);
+    const player = players.RB[0]!;
+    const playerName = (await server.ctx.db.selectFrom('players').select('full_name').where('player_id', '=', player).executeTakeFirstOrThrow()).full_name;
+    const commissioner = await registerUser(api);
+    const members: TestUser[] = await Promise.all([registerUser(api), registerUser(api), registerUser(api)]);
+    const draft = await createDraft(api, commissioner, { numTeams: 3, budget: 50, rosterPositions: { QB: 1, RB: 2, WR: 2 }, members });
+    const as = (user: TestUser) => ({ ...auth(user.token) });
+    await request(api).put(`/api/drafts/${draft.draftId}/settings`).set(as(commissioner)).send({ auction_mode: 'live', bid_seconds: 6 }).expect(200);
+    await request(api).put(`/api/drafts/${draft.draftId}/start`).set(as(commissioner)).expect(200);
+    const link = (await request(api).post(`/api/drafts/${draft.draftId}/public-url/regenerate`).set(as(commissioner)).expect(200)).body.public_url as string;
+
+    const roomPath = `/leagues/${draft.leagueId}/drafts/${draft.draftId}/run`;
+    const phones = await Promise.all(members.map((m) => open(roomPath, PHONE, m.token)));
+    const tv = await open(new URL(link).pathname, TV);
+    await Promise.all(phones.map((p) => p.locator('.live-dot.is-live').waitFor()));
+    // Team 1 has the first turn: its phone offers the nominate panel, the others wait.
+    await phones[0]!.getByRole('heading', { name: 'Your turn to nominate' }).waitFor();
+    await phones[1]!.getByText(/Team 1 is nominating/).waitFor();
+
+    await request(api).post(`/api/drafts/${draft.draftId}/nominate`).set(as(members[0]!)).send({ nfl_player_id: player }).expect(201);
+    const highBid = (page: Page, amount: number) => page.getByTestId('lot-high-bid').getByText(`$${amount}`, { exact: true }).waitFor();
+    await Promise.all([...phones, tv].map((p) => p.getByRole('heading', { name: playerName }).waitFor()));
+    await phones[0]!.getByText('You have the high bid').waitFor();
+    await tv.locator('.lot-card-large').waitFor();
+
+    // The quick buttons never offer more than the phone's max bid ($50 - $4 kept for four more slots).
+    for (const phone of phones.slice(1)) {
+      expect(await phone.getByTestId('my-max-bid').textContent()).toBe('$46');
+      const offers = await phone.getByRole('button', { name: /^Bid \$\d+$/ }).allTextContents();
+      expect(offers.length).toBeGreaterThan(0);
+      expect(offers.every((text) => Number(text.replace('Bid $', '')) <= 46)).toBe(true);
+    }
+
+    await phones[1]!.getByRole('button', { name: 'Bid $2' }).click();
+    await Promise.all([...phones, tv].map((p) => highBid(p, 2)));
+    await phones[2]!.getByRole('button', { name: 'Bid $7' }).click();
+    await Promise.all([...phones, tv].map((p) => highBid(p, 7)));
+    await phones[0]!.getByLabel('Custom bid').fill('47');
+    await phones[0]!.getByText('Bid is above your max bid of $46').waitFor();
+    await phones[0]!.getByLabel('Custom bid').fill('12');
+    await phones[0]!.getByRole('button', { name: 'Bid', exact: true }).click();
+    await Promise.all([...phones, tv].map((p) => highBid(p, 12)));
+
+    // The clock runs out on the server: the TV announces the sale and every phone's lot goes away.
+    await tv.getByText(/SOLD/).waitFor({ timeout: 15_000 });
+    await tv.locator('.lot-card-large').waitFor({ state: 'detached' });
+    await Promise.all(phones.map((p) => p.getByTestId('lot-high-bid').waitFor({ state: 'detached' })));
+    const snapshot = (await request(api).get(`/api/drafts/${draft.draftId}`).set(as(commissioner)).expect(200)).body as { picks: { nfl_player_id: string; acquisition_price: number; fantasy_team_id: number }[] };
+    expect(snapshot.picks).toEqual([expect.objectContaining({ nfl_player_id: player, acquisition_price: 12, fantasy_team_id: draft.teamIds[0] })]);
+    expect(pageErrors).toEqual([]);
+  }, 90_000);
+});
