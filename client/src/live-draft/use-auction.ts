@@ -1,9 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { clockPhase, remainingMs, type ClockPhase } from '../../../shared/auction/rules.js';
 import type { AuctionLot, NominationTurn } from '../../../shared/auction/types.js';
-import { fetchLeague, leagueKeys } from '../api/leagues.js';
-import { useCurrentUser } from '../lib/use-current-user.js';
 import { useDraftSelector } from './hooks.js';
 
 /** The live auction's slices of the draft store (issue 14). */
@@ -35,12 +32,4 @@ export function useCountdown(clock: { closes_at: string | null; paused_remaining
   if (!clock) return { remaining: 0, phase: 'closed', paused: false };
   const remaining = remainingMs(clock, now + offset);
   return { remaining, phase: clockPhase(remaining), paused: clock.paused_remaining_ms !== null };
-}
-
-/** The signed-in user's team in this league (owner email match), or null for the commissioner without a team. */
-export function useMyTeamId(leagueId: number): number | null {
-  const user = useCurrentUser();
-  const league = useQuery({ queryKey: leagueKeys.detail(leagueId), queryFn: ({ signal }) => fetchLeague(leagueId, signal) });
-  const email = user?.email.toLowerCase();
-  return league.data?.teams.find((t) => email !== undefined && t.owner_email === email)?.fantasy_team_id ?? null;
 }

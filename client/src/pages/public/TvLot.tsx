@@ -1,6 +1,5 @@
 import { useLot } from '../../live-draft/use-auction.js';
-import { LotCard } from '../draft/auction/LotCard.js';
-import '../draft/auction/auction.css';
+import { LotCard } from '../../components/auction/LotCard.js';
 
 /** The TV during a live auction: the lot large, the leader, the countdown with going once… twice; the sale banner follows. */
 export function TvLot() {

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useDraftInfo, useDraftStore, useDraftTeams } from '../../../live-draft/hooks.js';
 import { auctionCommands } from '../../../live-draft/auction-commands.js';
-import { useCountdown, useLot, useMyTeamId, useNomination } from '../../../live-draft/use-auction.js';
+import { useCountdown, useLot, useNomination } from '../../../live-draft/use-auction.js';
+import { useMyTeamId } from '../../../live-draft/use-my-team.js';
 import { BidControls } from './BidControls.js';
 import { CommissionerLotControls } from './CommissionerLotControls.js';
-import { LotCard } from './LotCard.js';
+import { LotCard } from '../../../components/auction/LotCard.js';
 import { MyTeamStrip } from './MyTeamStrip.js';
 import { NominatePanel } from './NominatePanel.js';
 import './auction.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Countdown } from '../../../live-draft/use-auction.js';
+import type { Countdown } from '../../live-draft/use-auction.js';
 
 const PHASE_TEXT = { open: '', 'going once': 'Going once…', 'going twice': 'Going twice…', closed: 'SOLD' } as const;
 

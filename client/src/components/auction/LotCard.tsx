@@ -1,8 +1,9 @@
-import type { AuctionLot } from '../../../../../shared/auction/types.js';
-import { PlayerAvatar } from '../../../components/PlayerAvatar.js';
-import { useDraftInfo, useDraftTeams } from '../../../live-draft/hooks.js';
-import { useCountdown } from '../../../live-draft/use-auction.js';
+import type { AuctionLot } from '../../../../shared/auction/types.js';
+import { PlayerAvatar } from '../PlayerAvatar.js';
+import { useDraftInfo, useDraftTeams } from '../../live-draft/hooks.js';
+import { useCountdown } from '../../live-draft/use-auction.js';
 import { CountdownRing } from './CountdownRing.js';
+import './lot-card.css';
 
 /** The player on the block: who, the high bid and its leader, and the clock (phone first; `large` for the TV). */
 export function LotCard({ lot, large = false }: { lot: AuctionLot; large?: boolean }) {
