@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { Spinner } from '../../components/Spinner.js';
 import { DraftStatusBadge } from '../../components/DraftStatusBadge.js';
-import { DraftStoreProvider, useDraftConnected, useDraftError, useDraftInfo, useDraftRoom, useDraftStatus, useDraftStore } from '../../live-draft/hooks.js';
+import { DraftStoreProvider, useDraftConnected, useDraftError, useDraftInfo, useDraftRoom, useDraftStatus, useDraftStore, useIsCommissioner } from '../../live-draft/hooks.js';
 import { parseId } from '../../lib/format.js';
 import { useCurrentUser } from '../../lib/use-current-user.js';
 import { useSaleAnnouncements } from '../../live-draft/use-sale-announcements.js';
@@ -44,7 +44,8 @@ function DraftRoomBody({ leagueId, draftId, urlTab }: { leagueId: number; draftI
   const status = useDraftStatus();
   const draft = useDraftInfo();
   const connected = useDraftConnected();
-  const user = useCurrentUser();
+  // Fills the session's user after a reload, which useIsCommissioner reads.
+  useCurrentUser();
   const [, navigate] = useLocation();
   const tab = resolveTab(urlTab, draftId);
   useSaleAnnouncements();
@@ -52,7 +53,7 @@ function DraftRoomBody({ leagueId, draftId, urlTab }: { leagueId: number; draftI
     rememberTab(draftId, next);
     navigate(draftTabPath(leagueId, draftId, next));
   };
-  const isCommissioner = user !== null && draft !== null && draft.commissioner_id === user.fantasy_user_id;
+  const isCommissioner = useIsCommissioner();
   const shortcuts = useRoomShortcuts({ choose, searchTab: isCommissioner ? 'run' : 'players' });
 
   useEffect(() => {
@@ -108,21 +109,20 @@ function DraftRoomBody({ leagueId, draftId, urlTab }: { leagueId: number; draftI
       </nav>
 
       <div className="draft-tab-panel">
-        {tab === 'run' && <RunTab draftId={draftId} leagueId={leagueId} isCommissioner={isCommissioner} />}
-        {tab === 'board' && <BoardTab draftId={draftId} leagueId={leagueId} isCommissioner={isCommissioner} />}
+        {tab === 'run' && <RunTab draftId={draftId} leagueId={leagueId} />}
+        {tab === 'board' && <BoardTab draftId={draftId} leagueId={leagueId} />}
         {tab === 'players' && <PlayersTab draftId={draftId} leagueId={leagueId} />}
-        {tab === 'settings' && <SettingsTab draftId={draftId} isCommissioner={isCommissioner} />}
+        {tab === 'settings' && <SettingsTab draftId={draftId} />}
         <Suspense fallback={<Spinner />}>
-          {tab === 'trades' && <TradesTab draftId={draftId} leagueId={leagueId} isCommissioner={isCommissioner} />}
+          {tab === 'trades' && <TradesTab draftId={draftId} leagueId={leagueId} />}
           {tab === 'price-history' && <PriceHistoryTab draftId={draftId} leagueId={leagueId} />}
         </Suspense>
       </div>
 
-      <QuickDraftTools draft={draft} draftId={draftId} isCommissioner={isCommissioner} />
+      <QuickDraftTools draft={draft} draftId={draftId} />
       <KeyboardShortcutsDialog
         open={shortcuts.helpOpen}
         onClose={shortcuts.closeHelp}
-        isCommissioner={isCommissioner}
         enabled={shortcuts.enabled}
         onToggle={shortcuts.toggleEnabled}
       />

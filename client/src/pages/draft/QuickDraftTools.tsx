@@ -6,7 +6,7 @@ import { RECENT_PICKS_PANEL } from '../../lib/draft-display.js';
 import { BudgetAmount } from '../../components/BudgetAmount.js';
 import type { PositionFilterValue } from '../../components/board/PositionFilter.js';
 import { teamLabel } from '../../components/board/board-format.js';
-import { useDraftTeams } from '../../live-draft/hooks.js';
+import { useDraftTeams, useIsCommissioner } from '../../live-draft/hooks.js';
 import { QUICK_PANEL_PLAYER_LIMIT, type PlayerListItem } from '../../api/players.js';
 import { useFocusTrap } from '../../lib/use-focus-trap.js';
 import { AvailablePlayersTable } from './run/AvailablePlayersTable.js';
@@ -18,11 +18,11 @@ type Panel = 'submit' | 'teams' | 'recent';
 export interface QuickDraftToolsProps {
   draft: DraftInfo;
   draftId: number;
-  isCommissioner: boolean;
 }
 
 /** A floating button with three slide-over panels (spec 02 §2 Quick Draft Tools), usable from any tab. */
-export function QuickDraftTools({ draft, draftId, isCommissioner }: QuickDraftToolsProps) {
+export function QuickDraftTools({ draft, draftId }: QuickDraftToolsProps) {
+  const isCommissioner = useIsCommissioner();
   const [menuOpen, setMenuOpen] = useState(false);
   const [panel, setPanel] = useState<Panel | null>(null);
   const fabRef = useRef<HTMLButtonElement>(null);

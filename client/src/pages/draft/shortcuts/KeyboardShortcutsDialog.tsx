@@ -1,3 +1,4 @@
+import { useIsCommissioner } from '../../../live-draft/hooks.js';
 import { useId } from 'react';
 import { Modal } from '../../../components/Modal.js';
 import { DRAFT_TABS } from '../draft-tabs.js';
@@ -7,7 +8,6 @@ import { tabKey } from './shortcuts.js';
 interface Props {
   open: boolean;
   onClose: () => void;
-  isCommissioner: boolean;
   enabled: boolean;
   onToggle: (enabled: boolean) => void;
 }
@@ -22,7 +22,8 @@ const IN_FIELDS: readonly [string, string][] = [
 ];
 
 /** The `?` dialog: every shortcut of the draft room, and the switch for the single-key ones (WCAG 2.1.4). */
-export function KeyboardShortcutsDialog({ open, onClose, isCommissioner, enabled, onToggle }: Props) {
+export function KeyboardShortcutsDialog({ open, onClose, enabled, onToggle }: Props) {
+  const isCommissioner = useIsCommissioner();
   const switchId = useId();
   return (
     <Modal open={open} title="Keyboard shortcuts" onClose={onClose} size="md">

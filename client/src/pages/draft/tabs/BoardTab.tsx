@@ -9,7 +9,7 @@ import { ListView } from '../../../components/board/ListView.js';
 import { PositionFilter, type PositionFilterValue } from '../../../components/board/PositionFilter.js';
 import { RosterView } from '../../../components/board/RosterView.js';
 import { DraftStatusBadge } from '../../../components/DraftStatusBadge.js';
-import { useDraftInfo, useDraftSelector, useDraftTeams } from '../../../live-draft/hooks.js';
+import { useDraftInfo, useDraftSelector, useDraftTeams, useIsCommissioner } from '../../../live-draft/hooks.js';
 import { TradeHistoryModal } from './TradeHistoryModal.js';
 import { useDraftCommands } from '../../../live-draft/use-commands.js';
 import { formatDollars } from '../../../lib/format.js';
@@ -20,7 +20,6 @@ import { StatTile } from '../StatTile.js';
 export interface BoardTabProps {
   draftId: number;
   leagueId: number;
-  isCommissioner: boolean;
 }
 
 type BoardMode = 'board' | 'list' | 'roster';
@@ -33,7 +32,8 @@ const MODES: { mode: BoardMode; label: string }[] = [
 export const NO_PICK_ID_TEXT = 'Unable to identify pick ID for deletion';
 
 /** Draft Board tab (spec 02 §2): stat tiles, three views, filters, and the commissioner's pick fixes. */
-export function BoardTab({ draftId, leagueId, isCommissioner }: BoardTabProps) {
+export function BoardTab({ draftId, leagueId }: BoardTabProps) {
+  const isCommissioner = useIsCommissioner();
   const draft = useDraftInfo();
   const teams = useDraftTeams();
   const stats = useDraftSelector(

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { RECENT_PICKS_CARD } from '../../../lib/draft-display.js';
 import type { PositionFilterValue } from '../../../components/board/PositionFilter.js';
 import { DraftStatusBadge } from '../../../components/DraftStatusBadge.js';
-import { useDraftInfo, useDraftSelector } from '../../../live-draft/hooks.js';
+import { useDraftInfo, useDraftSelector, useIsCommissioner } from '../../../live-draft/hooks.js';
 import { RUN_TAB_PLAYER_LIMIT, type PlayerListItem } from '../../../api/players.js';
 import { AvailablePlayersTable } from '../run/AvailablePlayersTable.js';
 import { RecentPicksList } from '../run/RecentPicksList.js';
@@ -13,7 +13,6 @@ import { LiveAuctionPanel } from '../auction/LiveAuctionPanel.js';
 export interface RunTabProps {
   draftId: number;
   leagueId: number;
-  isCommissioner: boolean;
 }
 
 export const WAITING_TEXT = 'Waiting for commissioner to start draft';
@@ -23,7 +22,8 @@ export const WAITING_TEXT = 'Waiting for commissioner to start draft';
  * (player), a team letter or arrows and Enter (team), the bid and Enter (submit). Focus then
  * returns to the search for the next lot.
  */
-export function RunTab({ draftId, leagueId, isCommissioner }: RunTabProps) {
+export function RunTab({ draftId, leagueId }: RunTabProps) {
+  const isCommissioner = useIsCommissioner();
   const draft = useDraftInfo();
   const [search, setSearch] = useState('');
   const [position, setPosition] = useState<PositionFilterValue>('ALL');

@@ -1,4 +1,4 @@
-import { useDraftInfo } from '../../../live-draft/hooks.js';
+import { useDraftInfo, useIsCommissioner } from '../../../live-draft/hooks.js';
 import { ParticipantsCard } from '../settings/ParticipantsCard.js';
 import { BudgetRosterForm } from '../settings/BudgetRosterForm.js';
 import { PublicLinkCard } from '../settings/PublicLinkCard.js';
@@ -6,7 +6,8 @@ import { PublicLinkCard } from '../settings/PublicLinkCard.js';
 export const SETTINGS_FORBIDDEN_TEXT = 'Only the commissioner can access draft settings.';
 
 /** Commissioner-only settings: budget and roster, the public board link, participants. */
-export function SettingsTab({ draftId, isCommissioner }: { draftId: number; isCommissioner: boolean }) {
+export function SettingsTab({ draftId }: { draftId: number }) {
+  const isCommissioner = useIsCommissioner();
   const draft = useDraftInfo();
   if (!isCommissioner) return <p className="card empty-state">{SETTINGS_FORBIDDEN_TEXT}</p>;
   if (!draft) return null;

@@ -5,7 +5,7 @@ import type { TradeSummary } from '../../../../../shared/draft/types.js';
 import { ApiError } from '../../../api/transport.js';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
 import { Spinner } from '../../../components/Spinner.js';
-import { useDraftEvents, useDraftStore } from '../../../live-draft/hooks.js';
+import { useDraftEvents, useDraftStore, useIsCommissioner } from '../../../live-draft/hooks.js';
 import { ExecuteTradeModal } from './ExecuteTradeModal.js';
 import { deleteTrade, tradeAssetsKey, tradeListKey, useLeagueTrades } from '../../../api/trades.js';
 import { TradeCard } from './TradeCard.js';
@@ -16,10 +16,10 @@ import './trades.css';
 export interface TradesTabProps {
   draftId: number;
   leagueId: number;
-  isCommissioner: boolean;
 }
 
-export default function TradesTab({ draftId, leagueId, isCommissioner }: TradesTabProps) {
+export default function TradesTab({ draftId, leagueId }: TradesTabProps) {
+  const isCommissioner = useIsCommissioner();
   const queryClient = useQueryClient();
   const store = useDraftStore();
   const trades = useLeagueTrades(leagueId);
