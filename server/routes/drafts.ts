@@ -4,6 +4,7 @@ import type { AppContext } from '../context.js';
 import { auctionRouter } from './auction.js';
 import { draftCommandsRouter } from './draft-commands.js';
 import { draftReadsRouter } from './draft-reads.js';
+import { draftFilesRouter } from './draft-files.js';
 import { keepersRouter } from './keepers.js';
 
 /** /api/drafts/:id/... of the draft engine (POST /drafts and DELETE /drafts/:id are draft-setup's). */
@@ -14,5 +15,6 @@ export function draftsRouter(ctx: AppContext): Router {
   router.use(draftCommandsRouter(ctx));
   router.use(auctionRouter(ctx));
   router.use(keepersRouter(ctx));
+  router.use(draftFilesRouter(ctx));
   return router;
 }

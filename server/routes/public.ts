@@ -3,8 +3,10 @@ import { toPublicEvent, toPublicPick, toPublicSnapshot } from '../../shared/draf
 import type { AppContext } from '../context.js';
 import { draftIdOfPublicToken } from '../draft/public-link.js';
 import { rosterEntries } from '../draft/snapshot.js';
-import { notFound } from '../errors.js';
+import { conflict, notFound } from '../errors.js';
 import { publicNotFoundLimit } from '../http/rate-limit.js';
+import { loadValuedSnapshot } from '../values/valued-snapshot.js';
+import { sendResults } from './draft-files.js';
 import type { PublicUrlResponse } from '../../shared/draft/api.js';
 import { BoardCache } from '../draft/board-cache.js';
 import { publicUrlOf, readDraft, readEventPage } from '../draft/draft-reads.js';
@@ -38,6 +40,14 @@ export function publicRouter(ctx: AppContext): Router {
 
   router.get('/drafts/:token/rosters', async (req, res) => {
     await readDraft(db, req, res, await draftOf(req), 'public', (s) => rosterEntries(s).map(toPublicPick));
+  });
+
+  // The results file once the draft is completed (issue 15).
+  router.get('/drafts/:token/export.csv', async (req, res) => {
+    const draftId = await draftOf(req);
+    const snapshot = toPublicSnapshot(await loadValuedSnapshot(db, db, draftId));
+    if (snapshot.draft.draft_status !== 'COMPLETED') throw conflict('The results can be downloaded once the draft is completed');
+    await sendResults(db, res, draftId, snapshot);
   });
 
   router.get('/drafts/:token/events', async (req, res) => {

@@ -1,0 +1,51 @@
+import { toCsv, UTF8_BOM } from '../../shared/csv/csv.js';
+import { assignRosterSlots } from '../../shared/draft/rules.js';
+import type { DraftSnapshot } from '../../shared/draft/types.js';
+import { keeperCost, type KeeperPenalty } from '../../shared/keepers/keeper-cost.js';
+import { MIN_VALUE } from '../../shared/values/auction-values.js';
+import { rosterEntries } from '../draft/snapshot.js';
+
+/**
+ * The results exports (issue 15): RFC 4180 CSV (shared/csv/csv.ts) with a UTF-8 byte order mark,
+ * so Excel reads names with accents correctly. The results file's headers are ones the import's
+ * column guess recognises, so an export imports back without mapping by hand.
+ */
+export const RESULTS_HEADER = ['Pick', 'Player', 'Position', 'NFL Team', 'Fantasy Team', 'Price', 'Acquisition Type', 'Value', 'Keeper Cost Next Year'];
+
+export function resultsCsv(snapshot: DraftSnapshot, penalty: KeeperPenalty): string {
+  const rows = snapshot.picks.map((p) => [
+    p.pick_number,
+    p.full_name,
+    p.position_code,
+    p.team_abbreviation ?? 'FA',
+    p.team_nickname ?? p.fantasy_team_name,
+    p.acquisition_price,
+    p.acquisition_type,
+    snapshot.values?.[p.nfl_player_id]?.[0] ?? MIN_VALUE,
+    keeperCost(p.acquisition_price, penalty),
+  ]);
+  return UTF8_BOM + toCsv([RESULTS_HEADER, ...rows]);
+}
+
+/** Each team's roster by slot (the Roster view's assignment: price first into the first slot that fits). */
+export function rostersCsv(snapshot: DraftSnapshot): string {
+  const rows: (string | number)[][] = [];
+  for (const team of snapshot.teams) {
+    const { slots, bench } = assignRosterSlots(rosterEntries(snapshot, team.fantasy_team_id), snapshot.draft.roster_positions);
+    const name = team.team_nickname ?? team.team_name;
+    for (const slot of slots) {
+      for (let i = 0; i < slot.capacity; i += 1) {
+        const p = slot.players[i];
+        rows.push([name, slot.slot, p?.full_name ?? '', p?.position_code ?? '', p ? (p.team_abbreviation ?? 'FA') : '', p?.acquisition_price ?? '']);
+      }
+    }
+    for (const p of bench) rows.push([name, 'BENCH', p.full_name, p.position_code, p.team_abbreviation ?? 'FA', p.acquisition_price]);
+  }
+  return UTF8_BOM + toCsv([['Fantasy Team', 'Slot', 'Player', 'Position', 'NFL Team', 'Price'], ...rows]);
+}
+
+/** A file name for Content-Disposition: letters, digits and dashes only. */
+export function exportFileName(snapshot: DraftSnapshot, kind: 'results' | 'rosters'): string {
+  const league = snapshot.draft.league_name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'draft';
+  return `${league}-${snapshot.draft.season}-${kind}.csv`;
+}

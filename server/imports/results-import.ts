@@ -1,0 +1,62 @@
+import { parseCsv } from '../../shared/csv/csv.js';
+import { importRows, missingColumns } from '../../shared/csv/results-import.js';
+import type { ImportResultsRequest } from '../../shared/csv/requests.js';
+import type { DraftPick } from '../../shared/draft/types.js';
+import type { DbOrTrx } from '../db/schema.js';
+import { loadSnapshot } from '../draft/snapshot.js';
+import type { CommandScope } from '../draft/write-path.js';
+import { badRequest, conflict } from '../errors.js';
+import type { Actor } from '../draft/picks.js';
+import { matchRows, type MatchReport } from './match-players.js';
+
+export const IMPORT_NEEDS_EMPTY_DRAFT = 'Results can only be imported into a draft that has not started and has no picks';
+export const NOTHING_MATCHED = 'No row of the file matched a player and a team of this draft';
+
+/** Parse and match without writing: the preview's report (dry run) and the first step of the import. */
+export async function previewImport(db: DbOrTrx, draftId: number, input: ImportResultsRequest): Promise<MatchReport> {
+  const table = parseCsv(input.csv);
+  const header = table[0] ?? [];
+  const missing = missingColumns(header, input.mapping);
+  if (missing.length > 0) throw badRequest(`The file has no column ${missing.map((m) => `"${m}"`).join(', ')}`);
+  const snapshot = await loadSnapshot(db, draftId);
+  return matchRows(db, importRows(table, input.mapping), snapshot.teams);
+}
+
+export interface ImportOutcome extends MatchReport {
+  picks: DraftPick[];
+}
+
+/**
+ * Fill an empty, not-started draft with last season's results and complete it, so the next
+ * draft can keep players at these prices. One command: every matched row or none.
+ */
+export async function importResults(scope: CommandScope, actor: Actor, input: ImportResultsRequest): Promise<ImportOutcome> {
+  const { trx, draft, emit } = scope;
+  const before = await loadSnapshot(trx, draft.id);
+  if (draft.draft_status !== 'NOT_STARTED' || before.picks.length > 0) throw conflict(IMPORT_NEEDS_EMPTY_DRAFT);
+  const report = await previewImport(trx, draft.id, input);
+  if (report.matched.length === 0) throw badRequest(NOTHING_MATCHED);
+  const now = new Date().toISOString();
+  await trx
+    .insertInto('draft_picks')
+    .values(
+      report.matched.map((m, i) => ({
+        draft_id: draft.id,
+        nfl_player_id: m.nfl_player_id,
+        team_id: m.fantasy_team_id,
+        original_team_id: m.fantasy_team_id,
+        acquisition_price: m.price,
+        acquisition_type: 'draft_pick' as const,
+        pick_number: i + 1,
+        created_by: actor.id,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+  await trx.updateTable('drafts').set({ draft_status: 'COMPLETED', draft_date: draft.draft_date ?? now }).where('id', '=', draft.id).execute();
+  const after = await loadSnapshot(trx, draft.id);
+  emit('results.imported', { picks: after.picks });
+  emit('draft.completed', { draft_status: 'COMPLETED', draft_date: draft.draft_date ?? now });
+  return { ...report, picks: after.picks };
+}

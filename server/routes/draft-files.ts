@@ -1,0 +1,63 @@
+import { Router, type Request, type Response } from 'express';
+import type { DraftSnapshot } from '../../shared/draft/types.js';
+import { importResultsSchema } from '../../shared/csv/requests.js';
+import { currentUser } from '../auth/middleware.js';
+import type { AppContext } from '../context.js';
+import type { Db } from '../db/schema.js';
+import { requireDraftCommissioner, requireDraftMember } from '../draft/draft-access.js';
+import { respondWithCommand } from '../draft/respond.js';
+import { exportFileName, resultsCsv, rostersCsv } from '../exports/draft-csv.js';
+import { importResults, previewImport } from '../imports/results-import.js';
+import { idParam, parse } from '../http/validate.js';
+import { keeperRules } from '../keepers/keeper-queries.js';
+import { loadValuedSnapshot } from '../values/valued-snapshot.js';
+
+export function sendCsv(res: Response, fileName: string, body: string): void {
+  res.set('Content-Type', 'text/csv; charset=utf-8').set('Content-Disposition', `attachment; filename="${fileName}"`).send(body);
+}
+
+/** The results file of a draft (members here, the public board in routes/public.ts). */
+export async function sendResults(db: Db, res: Response, draftId: number, snapshot?: DraftSnapshot): Promise<void> {
+  const s = snapshot ?? (await loadValuedSnapshot(db, db, draftId));
+  const league = await db.selectFrom('drafts').select('league_id').where('id', '=', draftId).executeTakeFirstOrThrow();
+  sendCsv(res, exportFileName(s, 'results'), resultsCsv(s, await keeperRules(db, league.league_id)));
+}
+
+/** /api/drafts/:id/export.csv, /rosters.csv (members) and /import-results (commissioner). */
+export function draftFilesRouter(ctx: AppContext): Router {
+  const router = Router();
+  const { db } = ctx;
+  const memberDraft = async (req: Request) => {
+    const draftId = idParam(req.params.id, 'Draft');
+    await requireDraftMember(db, draftId, currentUser(req));
+    return draftId;
+  };
+
+  router.get('/:id/export.csv', async (req, res) => {
+    await sendResults(db, res, await memberDraft(req));
+  });
+
+  router.get('/:id/rosters.csv', async (req, res) => {
+    const snapshot = await loadValuedSnapshot(db, db, await memberDraft(req));
+    sendCsv(res, exportFileName(snapshot, 'rosters'), rostersCsv(snapshot));
+  });
+
+  router.post('/:id/import-results', async (req, res) => {
+    const input = parse(importResultsSchema, req.body);
+    const draftId = idParam(req.params.id, 'Draft');
+    const user = currentUser(req);
+    await requireDraftCommissioner(db, draftId, user, 'import results');
+    if (input.dry_run) {
+      res.json({ ...(await previewImport(db, draftId, input)), dry_run: true });
+      return;
+    }
+    await respondWithCommand(ctx, req, res, {
+      draftId,
+      actorId: user.id,
+      command: (scope) => importResults(scope, user, input),
+      present: (outcome, seq) => ({ matched: outcome.matched, unmatched: outcome.unmatched, imported: outcome.picks.length, seq }),
+    });
+  });
+
+  return router;
+}
