@@ -44,7 +44,7 @@ export async function run(): Promise<void> {
     const sockets = await watchDrafts(server.base, token, drafts, TEAMS, onEvent);
 
     const sent = new Map<string, number>();
-    const outcomes = { accepted: 0, refused: 0 };
+    const outcomes = { accepted: 0, refused: 0, failed: 0 };
     const pending: Promise<void>[] = [];
     const total = Math.round(RATE * DRAFTS * SECONDS);
     const t0 = performance.now();
@@ -70,7 +70,7 @@ export async function run(): Promise<void> {
             outcomes.accepted += 1;
             sent.set(`${draft.draftId}:${amount}`, at);
           } else outcomes.refused += 1;
-        }),
+        }, () => void (outcomes.failed += 1)),
       );
     }
     await Promise.all(pending);
@@ -90,7 +90,7 @@ export async function run(): Promise<void> {
     const offered = RATE * DRAFTS;
     const sustained = outcomes.accepted / elapsed;
     console.log(`Live auction bidding war: ${DRAFTS} drafts × ${TEAMS} teams (one socket each), ${RATE} bids/s per draft for ${SECONDS} s (${offered} bids/s offered)`);
-    console.log(`bids sent ${total}, accepted ${outcomes.accepted}, refused ${outcomes.refused} (lost a race to the bid before), deliveries missing ${missing}`);
+    console.log(`bids sent ${total}, accepted ${outcomes.accepted}, refused ${outcomes.refused} (lost a race to the bid before), connection failures ${outcomes.failed}, deliveries missing ${missing}`);
     console.log(`bid-to-every-screen p50 ${percentile(latencies, 50).toFixed(1)} ms, p90 ${percentile(latencies, 90).toFixed(1)} ms`);
     console.log(verdict('bid-to-every-screen p99', `${p99.toFixed(1)} ms`, `≤ ${P99_GOAL_MS} ms`, p99 <= P99_GOAL_MS && missing === 0));
     console.log(verdict('bids/s sustained (accepted)', `${sustained.toFixed(0)} /s`, `≥ ${(offered * 0.9).toFixed(0)} /s`, sustained >= offered * 0.9));
