@@ -5,8 +5,8 @@ import type { Plugin } from 'vite';
 
 /** Text formats worth compressing; images and fonts in the build are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest|xml)$/;
-/** Below this a compressed copy saves less than its headers cost. */
-const MIN_BYTES = 512;
+/** Below this a compressed copy saves next to nothing (and each copy is written only if smaller). */
+const MIN_BYTES = 256;
 
 /**
  * Writes a brotli (quality 11) and a gzip (level 9) copy beside every compressible file of the

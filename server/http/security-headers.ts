@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { IncomingMessage } from 'node:http';
 import { parseHost } from './link-origin.js';
@@ -24,7 +24,27 @@ export function securityHeaders(): RequestHandler {
     strictTransportSecurity: false,
     crossOriginOpenerPolicy: false,
   });
-  return (req, res, next) => (req.secure ? overHttps : plainHttp)(req, res, next);
+  return (req, res, next) => {
+    if (req.path.startsWith(ASSETS_PATH)) {
+      assetHeaders(res);
+      next();
+      return;
+    }
+    (req.secure ? overHttps : plainHttp)(req, res, next);
+  };
+}
+
+/** Where the build puts its hashed scripts, styles and images (static-client.ts). */
+const ASSETS_PATH = '/assets/';
+
+/**
+ * A script or stylesheet needs only the headers that act on a subresource. CSP, frame, referrer
+ * and HSTS headers act on documents; repeated on the twenty-odd assets of a page they were about
+ * 13 KB of the public board's first load over HTTP/1.1, which does not compress headers.
+ */
+function assetHeaders(res: Response): void {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
 }
 
 /**

@@ -54,7 +54,10 @@ function sendBuilt(req: Request, res: Response, distDir: string, url: string, en
   res.setHeader('Cache-Control', cacheControl);
   if (encoding) res.setHeader('Content-Encoding', encoding);
   const file = path.join(distDir, ...url.split('/').filter(Boolean)) + (encoding ? EXTENSION[encoding] : '');
-  res.sendFile(file, { cacheControl: false, dotfiles: 'allow' }, (err) => {
+  // An immutable asset is never revalidated nor fetched in ranges: no Last-Modified or
+  // Accept-Ranges on it (over HTTP/1.1 each header is paid on every one of a page's assets).
+  const immutable = cacheControl === IMMUTABLE;
+  res.sendFile(file, { cacheControl: false, dotfiles: 'allow', lastModified: !immutable, acceptRanges: !immutable }, (err) => {
     // The file went away under us (a rebuild): let the next handler answer rather than half a reply.
     if (err && !res.headersSent) {
       res.removeHeader('Content-Encoding');

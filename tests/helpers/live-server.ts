@@ -30,19 +30,21 @@ export async function listenLive(
   app: RequestListener,
   ctx: AppContext,
   options: RealtimeOptions = {},
-): Promise<{ url: string; realtime: Realtime; clock: AuctionClock; stop: () => Promise<void> }> {
+  /** '0.0.0.0' to be reachable on the machine's LAN address too, as `npm start` is. */
+  host = '127.0.0.1',
+): Promise<{ url: string; port: number; realtime: Realtime; clock: AuctionClock; stop: () => Promise<void> }> {
   const server = createServer(app);
   answerClientErrorsAsJson(server);
   const realtime = await attachRealtime(server, ctx, options);
   const clock = startAuctionClock(ctx);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
   const stop = async () => {
     await clock.stop();
     // Closing Socket.IO closes the HTTP server too.
     await realtime.close();
   };
-  return { url: `http://127.0.0.1:${port}`, realtime, clock, stop };
+  return { url: `http://127.0.0.1:${port}`, port, realtime, clock, stop };
 }
 
 export async function startLiveServer(

@@ -158,6 +158,10 @@ describe('party network serving', () => {
       expect(res.headers.vary).toMatch(/Accept-Encoding/i);
       expect(brotliDecompressSync(res.body).toString()).toBe(dist.js);
       expect(res.body.length).toBeLessThan(dist.js.length / 5);
+      // Only the headers that act on a subresource: document headers would cost bytes on every asset.
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['content-security-policy']).toBeUndefined();
     });
 
     it('falls back to gzip, then to the plain file', async () => {

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
+import { initialsOf, notePhotoFailed, notePhotoLoaded, photoMemoryVersion, photoWorthLoading, subscribePhotoMemory } from '../lib/photo-memory.js';
 
 export type AvatarSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
@@ -16,21 +17,33 @@ export interface PlayerAvatarProps {
   decorative?: boolean;
 }
 
-/** A player's headshot, or a generic silhouette when there is none or it fails to load. */
+/**
+ * A player's headshot, or their initials when there is none, it failed, or its host is unreachable
+ * (lib/photo-memory.ts): a failed photo is never asked for again while the page is open.
+ */
 export function PlayerAvatar({ src, name, size = 'md', decorative = true }: PlayerAvatarProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  // Re-render when any photo or host fails, so every avatar of an unreachable host gives up at once.
+  useSyncExternalStore(subscribePhotoMemory, photoMemoryVersion);
   const px = PIXELS[size];
-  const showPhoto = Boolean(src) && failedSrc !== src;
+  const showPhoto = photoWorthLoading(src);
   const label = decorative ? undefined : name;
   return (
-    <span className={`avatar avatar-${size}`} style={{ width: px, height: px }}>
+    <span className={`avatar avatar-${size}${showPhoto ? '' : ' avatar-initials'}`} style={{ width: px, height: px, fontSize: Math.round(px * 0.4) }}>
       {showPhoto ? (
-        <img src={src ?? undefined} alt={label ?? ''} width={px} height={px} loading="lazy" onError={() => setFailedSrc(src ?? null)} />
+        <img
+          src={src}
+          alt={label ?? ''}
+          width={px}
+          height={px}
+          loading="lazy"
+          decoding="async"
+          onLoad={() => notePhotoLoaded(src)}
+          onError={() => notePhotoFailed(src)}
+        />
       ) : (
-        <svg viewBox="0 0 40 40" width={px} height={px} {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}>
-          <circle cx="20" cy="15" r="7" fill="currentColor" />
-          <path d="M6 36c1.5-8 7.5-12 14-12s12.5 4 14 12" fill="currentColor" />
-        </svg>
+        <span data-testid="avatar-initials" {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}>
+          {initialsOf(name)}
+        </span>
       )}
     </span>
   );

@@ -85,20 +85,30 @@ export function draftCommands(draftId: number, store: DraftStore | null) {
   };
 }
 
-/** Copy to the clipboard with the spec's toasts; the Clipboard API needs a secure context, so fall back to a hidden field. */
+/**
+ * Copy to the clipboard with the spec's toasts. The Clipboard API needs a secure context (HTTPS or
+ * localhost), which a laptop serving the party's LAN over plain HTTP is not, and may be refused
+ * even there: then a hidden field and execCommand('copy'). False when both fail, so the caller
+ * can offer the visible link to copy by hand.
+ */
 export async function copyText(text: string, success = 'URL copied to clipboard!'): Promise<boolean> {
+  const copied = (await copyWithClipboardApi(text)) || copyWithTextarea(text);
+  if (copied) notifySuccess(success);
+  else notifyError(null, 'Failed to copy URL');
+  return copied;
+}
+
+async function copyWithClipboardApi(text: string): Promise<boolean> {
+  if (!navigator.clipboard || !window.isSecureContext) return false;
   try {
-    if (navigator.clipboard && window.isSecureContext) await navigator.clipboard.writeText(text);
-    else copyWithTextarea(text);
-    notifySuccess(success);
+    await navigator.clipboard.writeText(text);
     return true;
   } catch {
-    notifyError(null, 'Failed to copy URL');
     return false;
   }
 }
 
-function copyWithTextarea(text: string): void {
+function copyWithTextarea(text: string): boolean {
   const field = document.createElement('textarea');
   field.value = text;
   field.setAttribute('readonly', '');
@@ -106,8 +116,12 @@ function copyWithTextarea(text: string): void {
   field.style.opacity = '0';
   document.body.appendChild(field);
   field.select();
-  // execCommand is deprecated but the only copy path on plain http (a LAN party server).
-  const ok = document.execCommand('copy');
-  field.remove();
-  if (!ok) throw new Error('copy refused');
+  try {
+    // execCommand is deprecated but the only copy path on plain http (a LAN party server).
+    return document.execCommand('copy');
+  } catch {
+    return false;
+  } finally {
+    field.remove();
+  }
 }

@@ -11,6 +11,7 @@ import { listenLive } from '../../helpers/live-server.js';
 export interface RunningServer {
   /** e.g. http://127.0.0.1:41234 — API, Socket.IO and the built client on one origin. */
   baseUrl: string;
+  port: number;
   ctx: AppContext;
   close: () => Promise<void>;
 }
@@ -23,6 +24,11 @@ export interface StartOptions {
   config?: Partial<AppConfig>;
   /** Load the bundled NFL players, stats and projections as the first `npm start` does (a few seconds). */
   withNflData?: boolean;
+  /**
+   * Listen on every interface as `npm start` does, so the machine's LAN address reaches it too
+   * (party-network.test.ts). Default: loopback only.
+   */
+  allInterfaces?: boolean;
 }
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
@@ -30,9 +36,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const config = testConfig({ databaseUrl: `sqlite:${path.join(dir, 'browser.sqlite')}`, ...options.config });
   const opened = await openContext(config);
   if (options.withNflData) await importNflData(opened.ctx.db, config.nflDataDir);
-  const { url, stop } = await listenLive(createApp(opened.ctx), opened.ctx);
+  const { url, port, stop } = await listenLive(createApp(opened.ctx), opened.ctx, {}, options.allInterfaces ? '0.0.0.0' : '127.0.0.1');
   return {
     baseUrl: url,
+    port,
     ctx: opened.ctx,
     close: async () => {
       await stop();

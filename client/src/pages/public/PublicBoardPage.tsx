@@ -16,14 +16,15 @@ import { BoardQrCode } from './BoardQrCode.js';
 import { useFullscreen } from './use-fullscreen.js';
 import { useLatestPick } from './use-latest-pick.js';
 import { TvLot } from './TvLot.js';
-import { useWakeLock } from './use-wake-lock.js';
+import { useWakeLock, type KeepAwake } from './use-wake-lock.js';
 import './public-board.css';
 import './public-tv.css';
 
-// The announcement (and the animation library) arrives after the board has painted; the fetch
-// starts as soon as this page's code runs, alongside the snapshot.
-const bannerModule = import('./LatestPickBanner.js');
-const LatestPickBanner = lazy(() => bannerModule);
+// The announcement and its animation library (~40 KB on the wire) load when the first pick is
+// announced, not with the board: a phone opening the QR link never pays for them up front
+// (issue 10: the first load as transferred stays within 110 KB). On a LAN the chunk arrives in
+// milliseconds; the pick itself is already on the board.
+const LatestPickBanner = lazy(() => import('./LatestPickBanner.js'));
 
 /** A board that failed to load for a reason other than a dead link (offline TV, server restart) tries again this often. */
 export const RETRY_LOAD_MS = 5000;
@@ -35,7 +36,7 @@ export default function PublicBoardPage() {
   const store = useDraftRoom(source);
   return (
     <DraftStoreProvider store={store}>
-      <PublicBoard />
+      <PublicBoard token={token} />
       <LiveAnnouncer />
     </DraftStoreProvider>
   );
@@ -56,7 +57,14 @@ function initialView(): PublicView {
   return asked === 'list' || asked === 'roster' ? asked : 'board';
 }
 
-function PublicBoard() {
+/** Said only when the screen might sleep: most screens keep awake without a word (use-wake-lock.ts). */
+function KeepAwakeNote({ state }: { state: KeepAwake }) {
+  if (state === 'needs-tap') return <span className="public-awake-note">Tap the board once to keep this screen on</span>;
+  if (state === 'unsupported') return <span className="public-awake-note">This screen may sleep: turn off its sleep timer</span>;
+  return null;
+}
+
+function PublicBoard({ token }: { token: string }) {
   const store = useDraftStore();
   const status = useDraftStatus();
   const error = useDraftError();
@@ -66,9 +74,11 @@ function PublicBoard() {
   const [showQr, setShowQr] = useState(() => window.matchMedia('(min-width: 900px)').matches);
   const rootRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(rootRef);
-  useWakeLock(status === 'ready');
+  const keepAwake = useWakeLock(status === 'ready');
   const latestPick = useLatestPick();
   useSaleAnnouncements();
+  const [bannerWanted, setBannerWanted] = useState(false);
+  if (latestPick && !bannerWanted) setBannerWanted(true);
 
   useEffect(() => {
     if (status !== 'error') return;
@@ -102,6 +112,7 @@ function PublicBoard() {
         <span className={`public-live${connected ? ' is-live' : ''}`} title={connected ? 'Receiving picks live' : 'Reconnecting'}>
           {connected ? 'Live' : 'Reconnecting...'}
         </span>
+        <KeepAwakeNote state={keepAwake} />
         <div className="public-banner-actions">
           <button type="button" className="public-btn" aria-pressed={showQr} onClick={() => setShowQr((v) => !v)}>
             {showQr ? 'Hide QR' : 'QR code'}
@@ -129,7 +140,7 @@ function PublicBoard() {
             ))}
           </div>
         </div>
-        {showQr && <BoardQrCode url={window.location.href} />}
+        {showQr && <BoardQrCode token={token} />}
       </header>
 
       <TvLot />
@@ -139,9 +150,11 @@ function PublicBoard() {
         {view === 'list' && <ListView />}
         {view === 'roster' && <RosterView fill className="public-board-view" />}
       </main>
-      <Suspense fallback={null}>
-        <LatestPickBanner pick={latestPick} />
-      </Suspense>
+      {bannerWanted && (
+        <Suspense fallback={null}>
+          <LatestPickBanner pick={latestPick} />
+        </Suspense>
+      )}
     </div>
   );
 }
