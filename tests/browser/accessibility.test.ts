@@ -28,6 +28,9 @@ describeBrowser('accessibility audit (axe-core)', () => {
   let draft: RoomDraft & { leagueName: string };
   let playerId: string;
   let publicPath: string;
+  let auctionMember: RoomAccount;
+  let auctionDraft: RoomDraft;
+  let auctionTvPath: string;
 
   beforeAll(async () => {
     server = await startServer({ withNflData: true });
@@ -55,6 +58,17 @@ describeBrowser('accessibility audit (axe-core)', () => {
     });
     const link = await api.call<{ public_url: string }>(`/drafts/${draft.draftId}/public-url/regenerate`, { method: 'POST', token: commish.token });
     publicPath = new URL(link.public_url).pathname;
+
+    // A live auction with a lot open on slow clocks (the audit must see it open), member on Team 1.
+    auctionMember = await api.account('bidder');
+    auctionDraft = await api.draftFor(commish, auctionMember);
+    const slow = { auction_mode: 'live', nomination_seconds: 300, bid_seconds: 300 };
+    await api.call(`/drafts/${auctionDraft.draftId}/settings`, { method: 'PUT', token: commish.token, body: slow });
+    await api.call(`/drafts/${auctionDraft.draftId}/start`, { method: 'PUT', token: commish.token });
+    const [lotPlayer] = await api.call<{ nfl_player_id: string }[]>(`/drafts/${auctionDraft.draftId}/available-players?limit=1`, { token: commish.token });
+    await api.call(`/drafts/${auctionDraft.draftId}/nominate`, { method: 'POST', token: auctionMember.token, body: { nfl_player_id: lotPlayer!.nfl_player_id } });
+    const auctionLink = await api.call<{ public_url: string }>(`/drafts/${auctionDraft.draftId}/public-url/regenerate`, { method: 'POST', token: commish.token });
+    auctionTvPath = new URL(auctionLink.public_url).pathname;
   }, 180_000);
   afterEach(async (test) => {
     if (test.task.result?.state !== 'fail') return;
@@ -79,7 +93,7 @@ describeBrowser('accessibility audit (axe-core)', () => {
 
   const room = (tab: string) => `/leagues/${draft.leagueId}/drafts/${draft.draftId}/${tab}`;
   /** Each page with what shows once its data is in (the audit must see the loaded page, not a spinner). */
-  const pages: { name: string; signedIn: boolean; path: () => string; ready: (page: Page) => Promise<void> }[] = [
+  const pages: { name: string; signedIn: boolean | 'bidder'; path: () => string; ready: (page: Page) => Promise<void> }[] = [
     { name: 'login', signedIn: false, path: () => '/login', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
     { name: 'leagues', signedIn: true, path: () => '/leagues', ready: (p) => p.getByText(draft.leagueName).first().waitFor() },
     { name: 'league', signedIn: true, path: () => `/leagues/${draft.leagueId}`, ready: (p) => p.getByRole('heading', { name: draft.leagueName }).waitFor() },
@@ -90,6 +104,20 @@ describeBrowser('accessibility audit (axe-core)', () => {
     { name: 'trades', signedIn: true, path: () => room('trades'), ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
     { name: 'profile', signedIn: true, path: () => `/leagues/${draft.leagueId}/players/${playerId}`, ready: (p) => p.getByRole('region', { name: 'Player info' }).waitFor() },
     { name: 'public board', signedIn: false, path: () => publicPath, ready: (p) => p.locator('.board-cell').first().waitFor() },
+    // The live auction: a member's phone with the lot, the commissioner's lot controls, the TV's lot.
+    {
+      name: 'live auction (member)',
+      signedIn: 'bidder',
+      path: () => `/leagues/${auctionDraft.leagueId}/drafts/${auctionDraft.draftId}/run`,
+      ready: (p) => p.getByTestId('lot-high-bid').waitFor(),
+    },
+    {
+      name: 'live auction (commissioner)',
+      signedIn: true,
+      path: () => `/leagues/${auctionDraft.leagueId}/drafts/${auctionDraft.draftId}/run`,
+      ready: (p) => p.getByTestId('lot-high-bid').waitFor(),
+    },
+    { name: 'live auction TV', signedIn: false, path: () => auctionTvPath, ready: (p) => p.locator('.lot-card-large').waitFor() },
     // Dialogs, each audited open over its page.
     {
       name: 'execute trade dialog',
@@ -128,7 +156,7 @@ describeBrowser('accessibility audit (axe-core)', () => {
     it(`has no critical or serious violations on any page at ${size} size`, async () => {
       const failures: Record<string, unknown> = {};
       for (const entry of pages) {
-        const page = await openPage(size, entry.signedIn ? commish : null);
+        const page = await openPage(size, entry.signedIn === 'bidder' ? auctionMember : entry.signedIn ? commish : null);
         await page.goto(entry.path());
         await entry.ready(page);
         const findings = await axeAudit(page);
