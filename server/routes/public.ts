@@ -1,6 +1,8 @@
 import { Router, type Request } from 'express';
 import { toPublicEvent, toPublicPick, toPublicSnapshot } from '../../shared/draft/public-projection.js';
+import { BEST_AVAILABLE_PER_POSITION, BEST_AVAILABLE_POSITIONS, type BestAvailablePlayer, type BestAvailableResponse } from '../../shared/draft/api.js';
 import type { AppContext } from '../context.js';
+import { listPlayers } from '../nfl/player-list.js';
 import { draftIdOfPublicToken } from '../draft/public-link.js';
 import { rosterEntries } from '../draft/snapshot.js';
 import { conflict, notFound } from '../errors.js';
@@ -48,6 +50,32 @@ export function publicRouter(ctx: AppContext): Router {
     const snapshot = toPublicSnapshot(await loadValuedSnapshot(db, db, draftId));
     if (snapshot.draft.draft_status !== 'COMPLETED') throw conflict('The results can be downloaded once the draft is completed');
     await sendResults(db, res, draftId, snapshot);
+  });
+
+  router.get('/drafts/:token/best-available', async (req, res) => {
+    const draftId = await draftOf(req);
+    const draft = await db.selectFrom('drafts').select('season').where('id', '=', draftId).executeTakeFirstOrThrow();
+    const lists = await Promise.all(
+      BEST_AVAILABLE_POSITIONS.map((position) =>
+        listPlayers(db, { season: draft.season, draftId, availableOnly: true, position, searchTokens: [], limit: BEST_AVAILABLE_PER_POSITION }),
+      ),
+    );
+    const body = Object.fromEntries(
+      BEST_AVAILABLE_POSITIONS.map((position, i) => [
+        position,
+        (lists[i] ?? []).map(
+          (row): BestAvailablePlayer => ({
+            nfl_player_id: row.player_id,
+            full_name: row.full_name,
+            first_name: row.first_name,
+            last_name: row.last_name,
+            team_abbreviation: row.team,
+            fantasy_points_ppr_projected: row.projected_points,
+          }),
+        ),
+      ]),
+    ) as BestAvailableResponse;
+    res.json(body);
   });
 
   router.get('/drafts/:token/events', async (req, res) => {

@@ -55,3 +55,19 @@ export type SettingsResponse = WithSeq<{ auction_budget: number; roster_position
 
 /** POST public-url/regenerate and DELETE public-url. */
 export type PublicUrlChangeResponse = WithSeq<PublicUrlResponse>;
+
+/** Positions the TV's "best available" strip lists (spec 02 §2 board counts the same four). */
+export const BEST_AVAILABLE_POSITIONS = ['QB', 'RB', 'WR', 'TE'] as const;
+export const BEST_AVAILABLE_PER_POSITION = 3;
+
+export interface BestAvailablePlayer {
+  nfl_player_id: string;
+  full_name: string;
+  first_name: string;
+  last_name: string;
+  team_abbreviation: string | null;
+  fantasy_points_ppr_projected: number | null;
+}
+
+/** GET /api/public/drafts/:token/best-available: the top undrafted players per position by projection. */
+export type BestAvailableResponse = Record<(typeof BEST_AVAILABLE_POSITIONS)[number], BestAvailablePlayer[]>;

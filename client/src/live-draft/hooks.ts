@@ -1,6 +1,7 @@
 import { createContext, createElement, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { DraftEvent } from '../../../shared/draft/events.js';
 import type { DraftInfo, DraftPick, DraftTeam } from '../../../shared/draft/types.js';
+import { matchesPosition, type PositionFilterValue } from '../components/board/PositionFilter.js';
 import { useSession } from '../stores/session.js';
 import { sourceKey, type DraftSource } from '../api/draft-reads.js';
 import { createDraftStore, type DraftRoomState, type DraftStore, type DraftStoreOptions } from './store.js';
@@ -107,9 +108,13 @@ export const useDraftPicks = (): DraftPick[] => useDraftSelector((s) => s.snapsh
 export const useTeamPicks = (teamId: number): DraftPick[] =>
   useDraftSelector((s) => (s.snapshot?.picks ?? EMPTY_PICKS).filter((p) => p.fantasy_team_id === teamId), sameItems);
 
-export const useTeamPickIds = (teamId: number): number[] =>
+/** A team's pick ids by pick_number, only those of `position` when given (the board's filter, spec 02 §2). */
+export const useTeamPickIds = (teamId: number, position: PositionFilterValue = 'ALL'): number[] =>
   useDraftSelector(
-    (s) => (s.snapshot?.picks ?? EMPTY_PICKS).filter((p) => p.fantasy_team_id === teamId).map((p) => p.fantasy_pick_id),
+    (s) =>
+      (s.snapshot?.picks ?? EMPTY_PICKS)
+        .filter((p) => p.fantasy_team_id === teamId && matchesPosition(position, p.position_code))
+        .map((p) => p.fantasy_pick_id),
     sameItems,
   );
 

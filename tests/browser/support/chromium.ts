@@ -45,10 +45,10 @@ export function launchBrowser(): Promise<Browser> {
 
 export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, '..', '..', '..', 'test-artifacts');
 
-/** Full-page screenshot under test-artifacts/, returned as its path so a test can log it. */
+/** Full-page screenshot under test-artifacts/ (`name` may hold a folder), returned as its path so a test can log it. */
 export async function screenshot(page: Page, name: string): Promise<string> {
-  mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const file = path.join(ARTIFACTS_DIR, `${name}.png`);
+  mkdirSync(path.dirname(file), { recursive: true });
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }

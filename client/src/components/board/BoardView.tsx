@@ -1,12 +1,14 @@
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect, useState, type CSSProperties } from 'react';
 import { BOARD_PICK_ROWS } from '../../lib/draft-display.js';
 import type { DraftPick } from '../../../../shared/draft/types.js';
 import { BudgetAmount } from '../BudgetAmount.js';
 import { PlayerAvatar } from '../PlayerAvatar.js';
 import { formatDollars } from '../../lib/format.js';
 import { useDraftSelector, usePick, useTeam, useTeamIds, useTeamPickIds } from '../../live-draft/hooks.js';
+import { TeamMoney } from './TeamMoney.js';
+import { ShortName } from './ShortName.js';
 import { isTraded, nflTeam, positionKey, teamLabel } from './board-format.js';
-import { matchesPosition, type PositionFilterValue } from './PositionFilter.js';
+import type { PositionFilterValue } from './PositionFilter.js';
 import { ScrollArea } from '../ScrollArea.js';
 import './board.css';
 
@@ -14,7 +16,11 @@ export interface BoardViewProps {
   positionFilter?: PositionFilterValue;
   /** Shows a 'view trade' link on traded picks (member room); the public board leaves it out. */
   onViewTrade?: (pick: DraftPick) => void;
-  /** Columns grow to share the full width (TV); otherwise 140 px columns scroll sideways. */
+  /**
+   * The TV layout: columns share the full width, rows share the height, and the board shows one
+   * empty row below the fullest team instead of 16 (docs/DECISIONS.md, Draft room: the TV board).
+   * Otherwise 140 px columns scroll sideways.
+   */
   fill?: boolean;
   className?: string;
 }
@@ -25,27 +31,48 @@ export interface BoardViewProps {
  */
 export function BoardView({ positionFilter = 'ALL', onViewTrade, fill = false, className = '' }: BoardViewProps) {
   const teamIds = useTeamIds();
-  const rows = useDraftSelector((s) => boardRows(s.snapshot?.picks ?? []));
+  const rows = useDraftSelector((s) => (fill ? tvBoardRows : boardRows)(s.snapshot?.picks ?? []));
   // Cells present at first paint appear at once; only picks that arrive later animate in.
   const [settled, setSettled] = useState(false);
   useEffect(() => setSettled(true), []);
 
   return (
     <ScrollArea className={`board-scroll ${className}`.trim()} label="Draft board">
-      <div className={`board-grid${fill ? ' board-fill' : ''}`} data-testid="draft-board">
+      <div
+        className={`board-grid${fill ? ' board-fill' : ''}`}
+        data-testid="draft-board"
+        data-rows={rows}
+        style={{ '--board-teams': teamIds.length, '--board-rows': rows, '--board-col-min': teamIds.length > TV_MAX_SHARED_TEAMS ? '140px' : '96px' } as CSSProperties}
+      >
         {teamIds.map((teamId) => (
-          <TeamColumn key={teamId} teamId={teamId} rows={rows} positionFilter={positionFilter} onViewTrade={onViewTrade} animateIn={settled} />
+          <TeamColumn key={teamId} teamId={teamId} rows={rows} positionFilter={positionFilter} onViewTrade={onViewTrade} animateIn={settled} short={fill} />
         ))}
       </div>
     </ScrollArea>
   );
 }
 
-/** Spec: 16 rows per team; a roster larger than that still shows every pick. */
-function boardRows(picks: readonly DraftPick[]): number {
+function mostPicksOfATeam(picks: readonly DraftPick[]): number {
   const perTeam = new Map<number, number>();
   for (const pick of picks) perTeam.set(pick.fantasy_team_id, (perTeam.get(pick.fantasy_team_id) ?? 0) + 1);
-  return Math.max(BOARD_PICK_ROWS, ...perTeam.values());
+  return Math.max(0, ...perTeam.values());
+}
+
+/** Spec: 16 rows per team; a roster larger than that still shows every pick. */
+function boardRows(picks: readonly DraftPick[]): number {
+  return Math.max(BOARD_PICK_ROWS, mostPicksOfATeam(picks));
+}
+
+/** Up to this many teams share a TV's width; more keep the spec's 140 px columns and scroll sideways. */
+export const TV_MAX_SHARED_TEAMS = 16;
+
+/** The TV never shows fewer rows than this, so the first picks do not fill a whole screen. */
+export const TV_MIN_ROWS = 6;
+
+/** The TV: one empty row under the fullest team (up to the 16 of the spec); rows grow into the rest. */
+export function tvBoardRows(picks: readonly DraftPick[]): number {
+  const most = mostPicksOfATeam(picks);
+  return Math.max(most, Math.min(BOARD_PICK_ROWS, Math.max(TV_MIN_ROWS, most + 1)));
 }
 
 interface ColumnProps {
@@ -54,11 +81,13 @@ interface ColumnProps {
   positionFilter: PositionFilterValue;
   onViewTrade: BoardViewProps['onViewTrade'];
   animateIn: boolean;
+  /** Initial and last name (the TV). */
+  short: boolean;
 }
 
-const TeamColumn = memo(function TeamColumn({ teamId, rows, positionFilter, onViewTrade, animateIn }: ColumnProps) {
+const TeamColumn = memo(function TeamColumn({ teamId, rows, positionFilter, onViewTrade, animateIn, short }: ColumnProps) {
   const team = useTeam(teamId);
-  const pickIds = useTeamPickIds(teamId);
+  const pickIds = useTeamPickIds(teamId, positionFilter);
   if (!team) return null;
   const name = teamLabel(team);
   const counts = team.position_counts;
@@ -68,10 +97,7 @@ const TeamColumn = memo(function TeamColumn({ teamId, rows, positionFilter, onVi
         <h3 className="board-team-name" title={name}>
           {name}
         </h3>
-        <div className="board-team-money">
-          <BudgetAmount remaining={team.remaining_budget} />
-          <span className="board-max-bid">Max: ${team.max_bid}</span>
-        </div>
+        <TeamMoney team={team} />
         <div className="board-team-count">
           {team.players_count} {team.players_count === 1 ? 'player' : 'players'}
         </div>
@@ -89,7 +115,7 @@ const TeamColumn = memo(function TeamColumn({ teamId, rows, positionFilter, onVi
           return pickId === undefined ? (
             <li key={`empty-${i}`} className="board-cell board-cell-empty" aria-label="Empty" />
           ) : (
-            <PickCell key={pickId} pickId={pickId} positionFilter={positionFilter} onViewTrade={onViewTrade} animateIn={animateIn} />
+            <PickCell key={pickId} pickId={pickId} onViewTrade={onViewTrade} animateIn={animateIn} short={short} />
           );
         })}
       </ol>
@@ -99,40 +125,41 @@ const TeamColumn = memo(function TeamColumn({ teamId, rows, positionFilter, onVi
 
 interface CellProps {
   pickId: number;
-  positionFilter: PositionFilterValue;
   onViewTrade: BoardViewProps['onViewTrade'];
   animateIn: boolean;
+  short: boolean;
 }
 
-const PickCell = memo(function PickCell({ pickId, positionFilter, onViewTrade, animateIn }: CellProps) {
+const PickCell = memo(function PickCell({ pickId, onViewTrade, animateIn, short }: CellProps) {
   const pick = usePick(pickId);
   // Decided once, at mount: cells already on the board when it opened never animate.
   const [enters] = useState(animateIn);
   if (!pick) return null;
   const traded = isTraded(pick);
-  const dimmed = !matchesPosition(positionFilter, pick.position_code);
   return (
     // A CSS entrance (board.css), not framer-motion: the public board's first load has a 110 KB
     // budget (issue 7) and the animation library alone would take 15 KB of it.
     <li
-      className={`board-cell${traded ? ' is-traded' : ''}${dimmed ? ' is-dimmed' : ''}${enters ? ' board-cell-enter' : ''}`}
+      className={`board-cell${traded ? ' is-traded' : ''}${enters ? ' board-cell-enter' : ''}`}
       data-pos={positionKey(pick.position_code)}
       data-pick-id={pick.fantasy_pick_id}
     >
       <div className="board-cell-top">
-        <PlayerAvatar src={pick.photo_url} name={pick.full_name} size="xs" />
+        {!short && <PlayerAvatar src={pick.photo_url} name={pick.full_name} size="xs" />}
         <span className="board-cell-name" title={pick.full_name}>
-          {pick.full_name}
+          {short ? <ShortName player={pick} /> : pick.full_name}
         </span>
       </div>
       <div className="board-cell-meta">
         <span>
           <span className="board-cell-pos">{pick.position_code}</span> {nflTeam(pick.team_abbreviation)}
+          {/* The TV keeps the pick number on this line, so a cell is two lines. */}
+          {short && <span className="board-cell-number"> #{pick.pick_number}</span>}
         </span>
         <span className="board-cell-price">{formatDollars(pick.acquisition_price)}</span>
       </div>
       <div className="board-cell-bottom">
-        <span className="board-cell-number">#{pick.pick_number}</span>
+        {!short && <span className="board-cell-number">#{pick.pick_number}</span>}
         {traded && (
           <span className="board-cell-trade">
             <span className="traded-tag">traded</span>

@@ -1,9 +1,11 @@
-import { memo } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { boardRoster } from '../../../../shared/draft/roster-rules.js';
 import { assignRosterSlots } from '../../../../shared/draft/rules.js';
 import type { DraftPick, RosterPositions } from '../../../../shared/draft/types.js';
 import { formatDollars } from '../../lib/format.js';
 import { useDraftSelector, useTeam, useTeamIds, useTeamPicks } from '../../live-draft/hooks.js';
+import { TeamMoney } from './TeamMoney.js';
+import { ShortName } from './ShortName.js';
 import { isTraded, positionKey, teamLabel } from './board-format.js';
 import { ScrollArea } from '../ScrollArea.js';
 import './board.css';
@@ -23,9 +25,9 @@ export function RosterView({ fill = false, className = '' }: RosterViewProps) {
   const roster = JSON.parse(rosterText) as RosterPositions;
   return (
     <ScrollArea className={`board-scroll ${className}`.trim()} label="Rosters">
-      <div className={`roster-board${fill ? ' board-fill' : ''}`} data-testid="roster-board">
+      <div className={`roster-board${fill ? ' board-fill' : ''}`} data-testid="roster-board" style={{ '--board-teams': teamIds.length } as CSSProperties}>
         {teamIds.map((teamId) => (
-          <TeamRoster key={teamId} teamId={teamId} roster={roster} rosterKey={rosterText} />
+          <TeamRoster key={teamId} teamId={teamId} roster={roster} rosterKey={rosterText} short={fill} />
         ))}
       </div>
     </ScrollArea>
@@ -33,7 +35,7 @@ export function RosterView({ fill = false, className = '' }: RosterViewProps) {
 }
 
 const TeamRoster = memo(
-  function TeamRoster({ teamId, roster }: { teamId: number; roster: RosterPositions; rosterKey: string }) {
+  function TeamRoster({ teamId, roster, short }: { teamId: number; roster: RosterPositions; rosterKey: string; short: boolean }) {
     const team = useTeam(teamId);
     const picks = useTeamPicks(teamId);
     if (!team) return null;
@@ -45,7 +47,7 @@ const TeamRoster = memo(
           <h3 className="board-team-name" title={name}>
             {name}
           </h3>
-          <div className="board-team-count">{formatDollars(team.remaining_budget)} left</div>
+          <TeamMoney team={team} />
         </header>
         {slots.map((slot) => (
           <div key={slot.slot} className="roster-slot">
@@ -57,7 +59,7 @@ const TeamRoster = memo(
             </div>
             <ul className="roster-slot-list">
               {slot.players.map((pick) => (
-                <RosterPlayer key={pick.fantasy_pick_id} pick={pick} />
+                <RosterPlayer key={pick.fantasy_pick_id} pick={pick} short={short} />
               ))}
               {Array.from({ length: slot.capacity - slot.players.length }, (_, i) => (
                 <li key={`empty-${i}`} className="roster-player roster-empty">
@@ -77,7 +79,7 @@ const TeamRoster = memo(
           ) : (
             <ul className="roster-slot-list">
               {bench.map((pick) => (
-                <RosterPlayer key={pick.fantasy_pick_id} pick={pick} />
+                <RosterPlayer key={pick.fantasy_pick_id} pick={pick} short={short} />
               ))}
             </ul>
           )}
@@ -85,10 +87,11 @@ const TeamRoster = memo(
       </section>
     );
   },
-  (a, b) => a.teamId === b.teamId && a.rosterKey === b.rosterKey,
+  (a, b) => a.teamId === b.teamId && a.rosterKey === b.rosterKey && a.short === b.short,
 );
 
-function RosterPlayer({ pick }: { pick: DraftPick }) {
+/** `short`: the TV's initial and last name (the full name is the title). */
+function RosterPlayer({ pick, short }: { pick: DraftPick; short: boolean }) {
   return (
     <li className="roster-player" data-pos={positionKey(pick.position_code)}>
       <span className="roster-player-name" title={pick.full_name}>
@@ -97,7 +100,7 @@ function RosterPlayer({ pick }: { pick: DraftPick }) {
             ⚡
           </span>
         )}
-        {pick.full_name}
+        {short ? <ShortName player={pick} /> : pick.full_name}
       </span>
       <span className="roster-player-meta">
         {pick.position_code} · {formatDollars(pick.acquisition_price)}

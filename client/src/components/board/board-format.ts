@@ -17,3 +17,11 @@ export function positionKey(position: string | null | undefined): string {
   if (upper === 'DST' || upper === 'D/ST') return 'DEF';
   return ['QB', 'RB', 'WR', 'TE', 'K', 'DEF'].includes(upper) ? upper : 'OTHER';
 }
+
+/** 'J. Gibbs': the TV prints the last name large with the first initial; the full name is its title. */
+export function boardPlayerName(pick: { full_name: string; first_name: string | null; last_name: string | null }): string {
+  const first = pick.first_name?.trim();
+  const last = pick.last_name?.trim();
+  if (!first || !last || !pick.full_name.startsWith(first)) return pick.full_name;
+  return `${first.charAt(0)}. ${last}`;
+}

@@ -16,7 +16,8 @@ export default function LatestPickBanner({ pick }: { pick: DraftPick | null }) {
     <LazyMotion features={loadMotionFeatures}>
       <MotionConfig reducedMotion="user">
         <div className="latest-pick-layer">
-          <AnimatePresence>
+          {/* wait: the next sale comes in only once the last one has left, never on top of it */}
+          <AnimatePresence mode="wait">
             {pick && (
               <m.div
                 key={pick.fantasy_pick_id}

@@ -3,16 +3,17 @@ import { useParams } from 'wouter';
 import { statusLabel } from '../../lib/draft-display.js';
 import type { DraftStatus } from '../../../../shared/draft/types.js';
 import { Badge } from '../../components/Badge.js';
-import { BoardView } from '../../components/board/BoardView.js';
+import { BoardView, tvBoardRows } from '../../components/board/BoardView.js';
 import { ListView } from '../../components/board/ListView.js';
 import { RosterView } from '../../components/board/RosterView.js';
 import { LiveAnnouncer } from '../../components/LiveAnnouncer.js';
 import { useSaleAnnouncements } from '../../live-draft/use-sale-announcements.js';
-import { DraftStoreProvider, useDraftConnected, useDraftError, useDraftInfo, useDraftRoom, useDraftStatus, useDraftStore } from '../../live-draft/hooks.js';
+import { DraftStoreProvider, useDraftConnected, useDraftError, useDraftInfo, useDraftRoom, useDraftSelector, useDraftStatus, useDraftStore } from '../../live-draft/hooks.js';
 import type { DraftSource } from '../../api/draft-reads.js';
 import type { BadgeTone } from '../../lib/league-status.js';
 import { AccessError } from './AccessError.js';
 import { BoardQrCode } from './BoardQrCode.js';
+import { TvStrip } from './TvStrip.js';
 import { useFullscreen } from './use-fullscreen.js';
 import { useLatestPick } from './use-latest-pick.js';
 import { TvLot } from './TvLot.js';
@@ -64,6 +65,9 @@ function KeepAwakeNote({ state }: { state: KeepAwake }) {
   return null;
 }
 
+/** The TV strip shows while the board needs at most this many rows. */
+export const STRIP_MAX_ROWS = 10;
+
 function PublicBoard({ token }: { token: string }) {
   const store = useDraftStore();
   const status = useDraftStatus();
@@ -79,6 +83,8 @@ function PublicBoard({ token }: { token: string }) {
   useSaleAnnouncements();
   const [bannerWanted, setBannerWanted] = useState(false);
   if (latestPick && !bannerWanted) setBannerWanted(true);
+  // The strip takes the room of empty rows; once the board needs most of its 16 rows it gives it back.
+  const showStrip = useDraftSelector((s) => tvBoardRows(s.snapshot?.picks ?? []) <= STRIP_MAX_ROWS);
 
   useEffect(() => {
     if (status !== 'error') return;
@@ -105,7 +111,7 @@ function PublicBoard({ token }: { token: string }) {
   }
 
   return (
-    <div ref={rootRef} className={`public-board${fullscreen.active ? ' is-fullscreen' : ''}`}>
+    <div ref={rootRef} className={`public-board${fullscreen.active ? ' is-fullscreen' : ''}${view === 'list' ? '' : ' is-fit'}`}>
       <div className="public-banner" role="region" aria-label="Board status">
         <span className="public-banner-title">Public Draft Board</span>
         <span className="public-banner-note">Read-only view</span>
@@ -149,6 +155,7 @@ function PublicBoard({ token }: { token: string }) {
         {view === 'board' && <BoardView fill className="public-board-view" />}
         {view === 'list' && <ListView />}
         {view === 'roster' && <RosterView fill className="public-board-view" />}
+        {view === 'board' && showStrip && <TvStrip token={token} />}
       </main>
       {bannerWanted && (
         <Suspense fallback={null}>

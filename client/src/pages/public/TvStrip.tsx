@@ -1,0 +1,59 @@
+import { BEST_AVAILABLE_POSITIONS } from '../../../../shared/draft/api.js';
+import { nflTeam, pickOwnerLabel, positionKey } from '../../components/board/board-format.js';
+import { ShortName } from '../../components/board/ShortName.js';
+import { formatDollars } from '../../lib/format.js';
+import { useRecentPicks } from '../../live-draft/hooks.js';
+import { useBestAvailable } from './use-best-available.js';
+
+/** Latest sales shown in the strip. */
+export const STRIP_SALES = 5;
+
+/**
+ * Under the TV board, where empty rows used to be: the latest sales and the best players still
+ * available at each position, so the room sees what just went and what is left to fight for.
+ */
+export function TvStrip({ token }: { token: string }) {
+  const sales = useRecentPicks(STRIP_SALES);
+  const best = useBestAvailable(token);
+  return (
+    <section className="tv-strip" aria-label="Latest sales and best available">
+      <div className="tv-strip-block tv-sales">
+        <h2 className="tv-strip-title">Latest sales</h2>
+        {sales.length === 0 ? (
+          <p className="tv-strip-empty">No players have been drafted yet</p>
+        ) : (
+          <ol className="tv-sales-list">
+            {sales.map((pick) => (
+              <li key={pick.fantasy_pick_id} className="tv-sale" data-pos={positionKey(pick.position_code)}>
+                <span className="tv-sale-name" title={pick.full_name}>
+                  <ShortName player={pick} />
+                </span>
+                <span className="tv-sale-price">{formatDollars(pick.acquisition_price)}</span>
+                <span className="tv-sale-team">{pickOwnerLabel(pick)}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+      <div className="tv-strip-block tv-best">
+        <h2 className="tv-strip-title">Best available</h2>
+        <div className="tv-best-grid">
+          {BEST_AVAILABLE_POSITIONS.map((position) => (
+            <div key={position} className="tv-best-position" data-pos={position}>
+              <h3 className="tv-best-head">{position}</h3>
+              <ol className="tv-best-list">
+                {(best?.[position] ?? []).map((player) => (
+                  <li key={player.nfl_player_id} className="tv-best-player" title={player.full_name}>
+                    <span className="tv-best-name">
+                      <ShortName player={player} />
+                    </span> <span className="tv-best-team">{nflTeam(player.team_abbreviation)}</span>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { BestAvailableResponse } from '../../../../shared/draft/api.js';
+import { api } from '../../api/transport.js';
+import { useDraftEvents } from '../../live-draft/hooks.js';
+
+/** Picks in a burst (quick sales) refetch once, this long after the last of them. */
+const REFETCH_AFTER_MS = 400;
+const CHANGES_AVAILABILITY = new Set(['pick.created', 'pick.undone', 'pick.deleted']);
+
+/** The best undrafted players per position for the TV strip; null until the first answer. */
+export function useBestAvailable(token: string): BestAvailableResponse | null {
+  const [best, setBest] = useState<BestAvailableResponse | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const load = useCallback(() => {
+    api
+      .get<BestAvailableResponse>(`/public/drafts/${encodeURIComponent(token)}/best-available`, { auth: false })
+      .then(setBest)
+      // The strip is extra: a failure keeps the last list, the next pick tries again.
+      .catch(() => undefined);
+  }, [token]);
+  useEffect(() => {
+    load();
+    return () => {
+      if (timer.current) clearTimeout(timer.current);
+    };
+  }, [load]);
+  useDraftEvents((event) => {
+    if (!CHANGES_AVAILABILITY.has(event.type)) return;
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(load, REFETCH_AFTER_MS);
+  });
+  return best;
+}

@@ -1,0 +1,213 @@
+import type { Express } from 'express';
+import type { Browser, Page } from 'playwright-core';
+import request from 'supertest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createApp } from '../../server/app.js';
+import { DEMO_TEAMS } from '../../server/demo/demo-cast.js';
+import { seedDemo } from '../../server/demo/seed.js';
+import { auth, createDraft, registerUser, type TestUser } from '../helpers/fixtures.js';
+import { describeBrowser, launchBrowser, screenshot } from './support/chromium.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+/**
+ * The TV across the room (issue 13): on the demo board (12 teams, 40 lots sold) at 1920x1080 every
+ * team and player name shows in full, player names are at least 22 px, each team's budget and max
+ * bid at least 28 px, the empty rows give their room to a strip of latest sales and best available,
+ * and 8, 16 teams and a 720p TV keep every name whole. Screenshots go to test-artifacts/screenshots.
+ */
+const TV_1080 = { width: 1920, height: 1080 };
+const TV_720 = { width: 1280, height: 720 };
+const NAME_MIN_PX = 22;
+const MONEY_MIN_PX = 28;
+
+interface Measures {
+  overflowing: string[];
+  playerNamePx: number[];
+  budgetPx: number[];
+  maxBidPx: number[];
+  teamNames: string[];
+  pageOverflowY: number;
+}
+
+describeBrowser('public TV board layout', () => {
+  let server: RunningServer;
+  let api: Express;
+  let browser: Browser;
+  let commissioner: TestUser;
+  let demoPath: string;
+
+  beforeAll(async () => {
+    server = await startServer({ withNflData: true });
+    api = createApp(server.ctx);
+    browser = await launchBrowser();
+    commissioner = await registerUser(api);
+    const demo = await seedDemo(server.ctx);
+    if (!demo.publicToken) throw new Error('the demo has no public link');
+    demoPath = `/public/draft/${demo.publicToken}`;
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function call(method: 'get' | 'post' | 'put', path: string, body?: object) {
+    const res = await request(api)[method](path).set(auth(commissioner.token)).send(body);
+    if (res.status >= 300) throw new Error(`${method.toUpperCase()} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  }
+
+  /** A started draft of `numTeams` with the demo's team names and `picks` real players sold, behind a public link. */
+  async function boardOf(numTeams: number, picks: number): Promise<string> {
+    return (await draftBoardOf(numTeams, picks)).path;
+  }
+
+  async function draftBoardOf(numTeams: number, picks: number): Promise<{ path: string; draftId: number; teamIds: number[] }> {
+    const draft = await createDraft(api, commissioner, { numTeams });
+    for (const [i, teamId] of draft.teamIds.entries()) {
+      const name = DEMO_TEAMS[i % DEMO_TEAMS.length]?.team_name ?? `Team ${i}`;
+      await call('put', `/api/drafts/${draft.draftId}/teams/${teamId}`, { team_name: i < DEMO_TEAMS.length ? name : `${name} II` });
+    }
+    await call('put', `/api/drafts/${draft.draftId}/start`);
+    const pool = picks === 0 ? [] : ((await call('get', `/api/drafts/${draft.draftId}/available-players?limit=${picks}`)) as { nfl_player_id: string }[]);
+    for (const [i, player] of pool.entries()) {
+      await call('post', `/api/drafts/${draft.draftId}/draft-player`, {
+        nfl_player_id: player.nfl_player_id,
+        fantasy_team_id: draft.teamIds[i % numTeams],
+        acquisition_price: 1 + ((i * 7) % 60),
+      });
+    }
+    const link = (await call('post', `/api/drafts/${draft.draftId}/public-url/regenerate`)).public_url as string;
+    return { path: new URL(link).pathname, draftId: draft.draftId, teamIds: draft.teamIds };
+  }
+
+  async function openBoard(path: string, viewport: { width: number; height: number }): Promise<Page> {
+    const page = await browser.newPage({ viewport, baseURL: server.baseUrl });
+    page.setDefaultTimeout(10_000);
+    await page.goto(path);
+    await page.getByTestId('draft-board').waitFor();
+    await page.getByText('Live', { exact: true }).waitFor();
+    return page;
+  }
+
+  /** Every name element that is cut (wider content than box), and the computed sizes that matter from the sofa. */
+  function measure(page: Page): Promise<Measures> {
+    return page.evaluate(() => {
+      const px = (el: Element) => parseFloat(getComputedStyle(el).fontSize);
+      const all = (selector: string) => [...document.querySelectorAll(selector)];
+      const names = all('.board-team-name, .board-cell-name, .roster-player-name, .tv-sale-name, .tv-best-player');
+      return {
+        overflowing: names.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent ?? ''),
+        playerNamePx: all('.board-cell-name, .roster-player-name').map(px),
+        budgetPx: all('.board-team .budget').map(px),
+        maxBidPx: all('.board-team .board-max-bid').map(px),
+        teamNames: all('.board-team-name').map((el) => el.textContent ?? ''),
+        pageOverflowY: document.documentElement.scrollHeight - window.innerHeight,
+      };
+    });
+  }
+
+  it('shows the demo board at 1920x1080 with whole names in sofa-sized type and a strip of sales and best available', async () => {
+    const tv = await openBoard(demoPath, TV_1080);
+    expect(await tv.locator('.board-cell[data-pick-id]').count()).toBe(40);
+    const m = await measure(tv);
+    expect(m.overflowing).toEqual([]);
+    expect(m.teamNames).toEqual(DEMO_TEAMS.map((t) => t.team_name));
+    expect(m.playerNamePx.length).toBe(40);
+    expect(Math.min(...m.playerNamePx)).toBeGreaterThanOrEqual(NAME_MIN_PX);
+    expect(m.budgetPx.length).toBe(12);
+    expect(Math.min(...m.budgetPx)).toBeGreaterThanOrEqual(MONEY_MIN_PX);
+    expect(Math.min(...m.maxBidPx)).toBeGreaterThanOrEqual(MONEY_MIN_PX);
+    // The board is the screen: nothing below it to scroll to.
+    expect(m.pageOverflowY).toBeLessThanOrEqual(1);
+
+    // Rows grow into the height: a pick row is taller than the 48 px of a 16-row board.
+    const rowHeight = await tv.locator('.board-cell[data-pick-id]').first().evaluate((el) => el.getBoundingClientRect().height);
+    expect(rowHeight).toBeGreaterThan(60);
+
+    // The strip: the five latest sales, newest first, and three undrafted players per position.
+    const strip = tv.getByRole('region', { name: 'Latest sales and best available' });
+    await strip.waitFor();
+    const latest = await tv.locator('.tv-sale-name').allTextContents();
+    expect(latest.length).toBe(5);
+    const newestCell = tv.locator('.board-cell[data-pick-id]').filter({ has: tv.locator('.board-cell-number', { hasText: '#40' }) });
+    expect(await newestCell.locator('.board-cell-name').textContent()).toBe(latest[0]);
+    // Printed short ('J. Gibbs'), the full name still in the page for screen readers and search.
+    expect(await newestCell.locator('.board-cell-name [aria-hidden="true"]').textContent()).toMatch(/^[A-Z]\. \S/);
+    await tv.locator('.tv-best-position[data-pos="QB"] .tv-best-player').nth(2).waitFor();
+    for (const position of ['QB', 'RB', 'WR', 'TE']) {
+      expect(await tv.locator(`.tv-best-position[data-pos="${position}"] .tv-best-player`).count()).toBe(3);
+    }
+    const drafted = new Set(await tv.locator('.board-cell-name').allTextContents());
+    expect(drafted.size).toBe(40);
+    for (const name of await tv.locator('.tv-best-name').allTextContents()) expect(drafted.has(name)).toBe(false);
+    await screenshot(tv, 'screenshots/tv-12-teams-1920x1080');
+
+    // Roster View: the same type and whole names.
+    await tv.getByRole('tab', { name: 'Roster View' }).click();
+    await tv.getByTestId('roster-board').waitFor();
+    const roster = await measure(tv);
+    expect(roster.overflowing).toEqual([]);
+    expect(roster.playerNamePx.length).toBe(40);
+    expect(Math.min(...roster.playerNamePx)).toBeGreaterThanOrEqual(NAME_MIN_PX);
+    expect(Math.min(...roster.budgetPx)).toBeGreaterThanOrEqual(MONEY_MIN_PX);
+    expect(Math.min(...roster.maxBidPx)).toBeGreaterThanOrEqual(MONEY_MIN_PX);
+    await screenshot(tv, 'screenshots/tv-12-teams-roster-1920x1080');
+    await tv.close();
+  });
+
+  it('keeps every name whole at 8 and 16 teams and on a 720p TV', async () => {
+    const eight = await openBoard(await boardOf(8, 28), TV_1080);
+    const m8 = await measure(eight);
+    expect(m8.overflowing).toEqual([]);
+    expect(Math.min(...m8.playerNamePx)).toBeGreaterThanOrEqual(NAME_MIN_PX);
+    await screenshot(eight, 'screenshots/tv-8-teams-1920x1080');
+    await eight.close();
+
+    const sixteenPath = await boardOf(16, 56);
+    const sixteen = await openBoard(sixteenPath, TV_1080);
+    const m16 = await measure(sixteen);
+    expect(m16.overflowing).toEqual([]);
+    expect(m16.teamNames.length).toBe(16);
+    // Still no sideways scrolling at 16 teams on 1080p.
+    expect(await sixteen.locator('.board-scroll').evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+    await screenshot(sixteen, 'screenshots/tv-16-teams-1920x1080');
+    await sixteen.close();
+
+    const small = await openBoard(demoPath, TV_720);
+    const m720 = await measure(small);
+    expect(m720.overflowing).toEqual([]);
+    expect(m720.pageOverflowY).toBeLessThanOrEqual(1);
+    // A 720p TV gives the strip's room back to the board: every row on screen, no scrolling either way.
+    expect(await small.locator('.board-scroll').evaluate((el) => [el.scrollWidth - el.clientWidth, el.scrollHeight - el.clientHeight])).toEqual([0, 0]);
+    expect(await small.locator('.tv-strip').isVisible()).toBe(false);
+    await screenshot(small, 'screenshots/tv-12-teams-1280x720');
+    await small.close();
+  });
+
+  it('announces quick sales one at a time, in order, never two banners at once', async () => {
+    const board = await draftBoardOf(4, 0);
+    const tv = await openBoard(board.path, TV_1080);
+    // Everything the banner layer ever shows, and the most banners seen at one moment.
+    await tv.evaluate(() => {
+      const seen: string[] = [];
+      let most = 0;
+      const layer = document.querySelector('.latest-pick-layer') ?? document.body;
+      new MutationObserver(() => {
+        const shown = [...document.querySelectorAll('[data-testid="latest-pick"] .latest-pick-name')].map((el) => el.textContent ?? '');
+        most = Math.max(most, shown.length);
+        for (const name of shown) if (seen[seen.length - 1] !== name) seen.push(name);
+      }).observe(layer, { childList: true, subtree: true, characterData: true });
+      Object.assign(window, { bannerLog: () => ({ seen, most }) });
+    });
+    const pool = (await call('get', `/api/drafts/${board.draftId}/available-players?limit=3`)) as { nfl_player_id: string; full_name: string }[];
+    for (const [i, player] of pool.entries()) {
+      await call('post', `/api/drafts/${board.draftId}/draft-player`, { nfl_player_id: player.nfl_player_id, fantasy_team_id: board.teamIds[i], acquisition_price: 10 + i });
+    }
+    const last = pool[2]?.full_name ?? '';
+    await tv.getByTestId('latest-pick').filter({ hasText: last }).waitFor({ timeout: 15_000 });
+    const log = await tv.evaluate(() => (window as unknown as { bannerLog: () => { seen: string[]; most: number } }).bannerLog());
+    expect(log.seen).toEqual(pool.map((p) => p.full_name));
+    expect(log.most).toBe(1);
+    await tv.close();
+  });
+});
