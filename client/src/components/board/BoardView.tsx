@@ -1,7 +1,6 @@
 import { memo, useEffect, useState, type CSSProperties } from 'react';
 import { BOARD_PICK_ROWS } from '../../lib/draft-display.js';
 import type { DraftPick } from '../../../../shared/draft/types.js';
-import { BudgetAmount } from '../BudgetAmount.js';
 import { PlayerAvatar } from '../PlayerAvatar.js';
 import { formatDollars } from '../../lib/format.js';
 import { useDraftSelector, usePick, useTeam, useTeamIds, useTeamPickIds } from '../../live-draft/hooks.js';
