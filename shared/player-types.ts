@@ -221,3 +221,10 @@ export interface AcquisitionHistoryEntry {
   pick_order: number;
   acquisition_date: string;
 }
+
+/** GET /api/drafts/:id/all-players/count: players the filters match, without the list's limit. */
+export interface PlayerCountResponse {
+  total: number;
+  available: number;
+  drafted: number;
+}

@@ -68,3 +68,17 @@ export async function listPlayers(db: DbOrTrx, q: PlayerListQuery) {
 }
 
 export type PlayerListRow = Awaited<ReturnType<typeof listPlayers>>[number];
+
+/** How many players the list's filters match (no limit) and how many of them this draft has taken: the Players tab's tiles. */
+export async function countPlayers(db: DbOrTrx, q: Omit<PlayerListQuery, 'limit' | 'availableOnly'>): Promise<{ total: number; drafted: number }> {
+  const draftId = q.draftId ?? 0;
+  let query = db
+    .selectFrom('player_board as b')
+    .leftJoin('draft_picks as pick', (join) => join.onRef('pick.nfl_player_id', '=', 'b.player_id').on('pick.draft_id', '=', draftId))
+    .select((eb) => [eb.fn.countAll<number | string>().as('total'), eb.fn.count<number | string>('pick.id').as('drafted')])
+    .where('b.season', '=', boardSeasonFor(q.season));
+  if (q.position) query = query.where('b.position', '=', q.position);
+  for (const token of q.searchTokens) query = query.where('b.search_key', 'like', `%${token}%`);
+  const row = await query.executeTakeFirstOrThrow();
+  return { total: Number(row.total), drafted: Number(row.drafted) };
+}

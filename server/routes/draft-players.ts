@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { DraftPlayerListItem, PlayerListItem } from '../../shared/player-types.js';
+import type { DraftPlayerListItem, PlayerCountResponse, PlayerListItem } from '../../shared/player-types.js';
 import { AVAILABLE_PLAYERS_DEFAULT_LIMIT, PLAYER_LIST_MAX_LIMIT } from '../../shared/player-types.js';
 import { currentUser, requireAuth } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
@@ -7,7 +7,7 @@ import type { Db } from '../db/schema.js';
 import { requireDraftMember } from '../draft/draft-access.js';
 import { idParam, parse } from '../http/validate.js';
 import { requireLeagueMember } from '../leagues/league-access.js';
-import { listPlayers, type PlayerListQuery } from '../nfl/player-list.js';
+import { countPlayers, listPlayers, type PlayerListQuery } from '../nfl/player-list.js';
 import { latestDraftOfLeague } from '../leagues/league-queries.js';
 import { draftSeason } from '../draft/draft-reads.js';
 import { toDraftPlayerListItem, toPlayerListItem, type ListPricing } from '../nfl/player-presenters.js';
@@ -76,6 +76,16 @@ export function draftPlayersRouter(ctx: AppContext): Router {
     await requireDraftMember(db, draftId, currentUser(req));
     const [rows, pricing] = await Promise.all([listPlayers(db, listQuery(query, await draftSeason(db, draftId), draftId, false)), draftPricing(db, draftId)]);
     const body: DraftPlayerListItem[] = rows.map((row) => toDraftPlayerListItem(row, pricing));
+    res.json(body);
+  });
+
+  // The Players tab's tiles: the list stops at its limit (1000), the pool does not (issue 13).
+  router.get('/drafts/:id/all-players/count', signedIn, async (req, res) => {
+    const draftId = idParam(req.params.id, 'Draft');
+    const query = parse(allPlayersQuery, req.query);
+    await requireDraftMember(db, draftId, currentUser(req));
+    const { total, drafted } = await countPlayers(db, listQuery(query, await draftSeason(db, draftId), draftId, false));
+    const body: PlayerCountResponse = { total, available: total - drafted, drafted };
     res.json(body);
   });
 

@@ -135,6 +135,6 @@ describeBrowser('player profile', () => {
     const page = await signedInPage();
     await page.goto(`/leagues/${leagueId}/players/00-0000000`);
     await page.getByRole('heading', { name: 'Player not found' }).waitFor();
-    await page.getByText('Debug data').waitFor();
+    await page.getByText('Show debug info').waitFor();
   });
 });

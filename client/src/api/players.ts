@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicUrlResponse } from '../../../shared/draft/api.js';
 import type { TradeListResponse } from '../../../shared/draft/trade-api.js';
-import type { DraftPlayerListItem, PlayerListItem } from '../../../shared/player-types.js';
+import type { DraftPlayerListItem, PlayerCountResponse, PlayerListItem } from '../../../shared/player-types.js';
 import { api } from './transport.js';
 import type { PositionFilterValue } from '../components/board/PositionFilter.js';
 
@@ -18,6 +18,8 @@ export const draftQueryKeys = {
   available: (draftId: number, position: PositionFilterValue, search: string, limit: number) =>
     ['draft', draftId, 'available-players', position, search, limit] as const,
   allPlayers: (draftId: number, position: PositionFilterValue, search: string) => ['draft', draftId, 'all-players', position, search] as const,
+  playerCount: (draftId: number, position: PositionFilterValue, search: string, picks: number) =>
+    ['draft', draftId, 'all-players-count', position, search, picks] as const,
   publicUrl: (draftId: number) => ['draft', draftId, 'public-url'] as const,
   playerTrades: (draftId: number, playerId: string) => ['draft', draftId, 'player-trades', playerId] as const,
 };
@@ -50,6 +52,12 @@ export async function fetchAllPlayers(draftId: number, position: PositionFilterV
     signal,
   });
   return asList(body);
+}
+
+/** The Players tab's tiles (Total Players, Available, Drafted) for the same filters as the list. */
+export function fetchPlayerCount(draftId: number, position: PositionFilterValue, search: string, signal?: AbortSignal) {
+  const { limit: _limit, ...query } = playerQuery(position, search, ALL_PLAYERS_LIMIT);
+  return api.get<PlayerCountResponse>(`/drafts/${draftId}/all-players/count`, { query, retry: 'read', signal });
 }
 
 export function usePublicUrl(draftId: number, enabled: boolean) {

@@ -4,12 +4,18 @@ import type { ReactNode } from 'react';
 import { Slide, ToastContainer } from 'react-toastify';
 import { queryClient } from '../query.js';
 
-/** Data layer, toasts (top right, spec 01 §2) and motion settings for the signed-in app. */
+export const TOAST_LIMIT = 3;
+
+/**
+ * Data layer, toasts and motion settings for the signed-in app. Toasts sit bottom left, at most 3
+ * at a time (issue 13): top right (spec 01 §2) covered the display name and Logout, and fast
+ * entry stacked them down the screen (docs/DECISIONS.md, Client).
+ */
 export default function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MotionConfig reducedMotion="user">{children}</MotionConfig>
-      <ToastContainer position="top-right" autoClose={4000} limit={3} newestOnTop transition={Slide} theme="light" />
+      <ToastContainer position="bottom-left" autoClose={4000} limit={TOAST_LIMIT} newestOnTop transition={Slide} theme="light" />
     </QueryClientProvider>
   );
 }

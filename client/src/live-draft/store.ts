@@ -152,7 +152,10 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
           catchUpAgain = false;
           await fetchMissedEvents();
         } while (catchUpAgain && isLive());
+        if (store.getState().error !== null && store.getState().status === 'ready') store.setState((state) => void (state.error = null));
       } catch (err) {
+        // Said on screen (the public board's 'Failed to fetch draft picks') until a catch-up succeeds.
+        if (isLive() && store.getState().status === 'ready') store.setState((state) => void (state.error = failureMessage(err)));
         // A 404 while reading the log means the draft (or the public link) is gone.
         if (err instanceof ApiError && err.status === 404 && store.getState().status === 'ready') {
           await loadSnapshot().catch(() => undefined);

@@ -6,11 +6,12 @@ import { DraftStoreProvider, useDraftConnected, useDraftError, useDraftInfo, use
 import { parseId } from '../../lib/format.js';
 import { useCurrentUser } from '../../lib/use-current-user.js';
 import { useSaleAnnouncements } from '../../live-draft/use-sale-announcements.js';
-import { DRAFT_TABS, draftTabPath, rememberTab, resolveTab, tabLabel, type DraftTab } from './draft-tabs.js';
+import { draftTabPath, navTabs, rememberTab, resolveTab, tabLabel, type DraftTab } from './draft-tabs.js';
 import { QuickDraftTools } from './QuickDraftTools.js';
 import { KeyboardShortcutsDialog } from './shortcuts/KeyboardShortcutsDialog.js';
 import { useRoomShortcuts } from './shortcuts/use-room-shortcuts.js';
 import { BoardTab } from './tabs/BoardTab.js';
+import { MyTeamTab } from './tabs/MyTeamTab.js';
 import { PlayersTab } from './tabs/PlayersTab.js';
 import { RunTab } from './tabs/RunTab.js';
 import { SettingsTab } from './tabs/SettingsTab.js';
@@ -47,13 +48,13 @@ function DraftRoomBody({ leagueId, draftId, urlTab }: { leagueId: number; draftI
   // Fills the session's user after a reload, which useIsCommissioner reads.
   useCurrentUser();
   const [, navigate] = useLocation();
-  const tab = resolveTab(urlTab, draftId);
+  const isCommissioner = useIsCommissioner();
+  const tab = resolveTab(urlTab, draftId, isCommissioner || draft === null ? 'run' : 'my-team');
   useSaleAnnouncements();
   const choose = (next: DraftTab) => {
     rememberTab(draftId, next);
     navigate(draftTabPath(leagueId, draftId, next));
   };
-  const isCommissioner = useIsCommissioner();
   const shortcuts = useRoomShortcuts({ choose, searchTab: isCommissioner ? 'run' : 'players' });
 
   useEffect(() => {
@@ -91,7 +92,7 @@ function DraftRoomBody({ leagueId, draftId, urlTab }: { leagueId: number; draftI
       </header>
 
       <nav className="draft-tabs" aria-label="Draft sections">
-        {DRAFT_TABS.map((t) => (
+        {navTabs(isCommissioner).map((t) => (
           <a
             key={t}
             href={draftTabPath(leagueId, draftId, t)}
@@ -116,6 +117,7 @@ function DraftRoomBody({ leagueId, draftId, urlTab }: { leagueId: number; draftI
         <Suspense fallback={<Spinner />}>
           {tab === 'trades' && <TradesTab draftId={draftId} leagueId={leagueId} />}
           {tab === 'price-history' && <PriceHistoryTab draftId={draftId} leagueId={leagueId} />}
+          {tab === 'my-team' && <MyTeamTab leagueId={leagueId} />}
         </Suspense>
       </div>
 

@@ -1,5 +1,6 @@
 /** The draft page's tabs (spec 02 §2), their paths and the per-draft memory of the last one. */
-export const DRAFT_TABS = ['run', 'board', 'players', 'settings', 'trades', 'price-history'] as const;
+/** The spec's six, then My Team (issue 13), last so the digit shortcuts of the others stay put. */
+export const DRAFT_TABS = ['run', 'board', 'players', 'settings', 'trades', 'price-history', 'my-team'] as const;
 export type DraftTab = (typeof DRAFT_TABS)[number];
 
 export const isDraftTab = (value: string | null | undefined): value is DraftTab => DRAFT_TABS.includes(value as DraftTab);
@@ -18,6 +19,8 @@ export function tabLabel(tab: DraftTab, isCommissioner: boolean): string {
       return 'Trades';
     case 'price-history':
       return 'Price History';
+    case 'my-team':
+      return 'My Team';
   }
 }
 
@@ -42,8 +45,15 @@ export function rememberTab(draftId: number, tab: DraftTab): void {
   }
 }
 
-/** Spec 02 §2: the URL's tab, else the one remembered for this draft, else run. */
-export function resolveTab(urlTab: string | undefined, draftId: number): DraftTab {
+/**
+ * Spec 02 §2: the URL's tab, else the one remembered for this draft, else the default: run for
+ * the commissioner, My Team for members (issue 13: a member's phone opens on what they can spend).
+ */
+export function resolveTab(urlTab: string | undefined, draftId: number, fallback: DraftTab = 'run'): DraftTab {
   if (isDraftTab(urlTab)) return urlTab;
-  return rememberedTab(draftId) ?? 'run';
+  return rememberedTab(draftId) ?? fallback;
 }
+
+/** Tabs in the order the bar shows them: members find My Team first. */
+export const navTabs = (isCommissioner: boolean): readonly DraftTab[] =>
+  isCommissioner ? DRAFT_TABS : ['my-team', ...DRAFT_TABS.filter((t) => t !== 'my-team')];

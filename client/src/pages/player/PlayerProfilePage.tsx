@@ -38,7 +38,7 @@ export default function PlayerProfilePage() {
         <h1 className="page-title">{notFound ? 'Player not found' : 'Error loading player'}</h1>
         {!notFound && <p className="form-error">{player.error instanceof Error ? player.error.message : String(player.error)}</p>}
         <details className="debug-dump">
-          <summary>Debug data</summary>
+          <summary>Show debug info</summary>
           <pre>{JSON.stringify({ leagueId: params.leagueId, playerId, data: player.data ?? null, error: describeError(player.error) }, null, 2)}</pre>
         </details>
       </div>

@@ -1,6 +1,12 @@
 /** Spec 02 §2/§8: what a public visitor sees for a bad, disabled or regenerated link. */
 export const ACCESS_ERROR_TEXT = 'This draft board is not available or the link has expired.';
 export const ACCESS_ERROR_HINT = 'Please check your link or contact the draft commissioner.';
+/** Spec 02 §8: the public board's load failures, by what failed to load. */
+export const PUBLIC_LOAD_ERRORS = {
+  draft: 'Failed to fetch draft data',
+  picks: 'Failed to fetch draft picks',
+  rosters: 'Failed to fetch draft rosters',
+} as const;
 
 export function AccessError({ detail }: { detail?: string | null }) {
   return (

@@ -11,7 +11,7 @@ import { useSaleAnnouncements } from '../../live-draft/use-sale-announcements.js
 import { DraftStoreProvider, useDraftConnected, useDraftError, useDraftInfo, useDraftRoom, useDraftSelector, useDraftStatus, useDraftStore } from '../../live-draft/hooks.js';
 import type { DraftSource } from '../../api/draft-reads.js';
 import type { BadgeTone } from '../../lib/league-status.js';
-import { AccessError } from './AccessError.js';
+import { AccessError, PUBLIC_LOAD_ERRORS } from './AccessError.js';
 import { BoardQrCode } from './BoardQrCode.js';
 import { TvStrip } from './TvStrip.js';
 import { useFullscreen } from './use-fullscreen.js';
@@ -100,7 +100,8 @@ function PublicBoard({ token }: { token: string }) {
   }, [draft]);
 
   if (status === 'not_found' || status === 'revoked') return <AccessError />;
-  if (status === 'error' && !draft) return <AccessError detail={error ? `${error} Retrying...` : null} />;
+  // Spec 02 §8: a failed draft fetch shows as the access error, named, while it retries.
+  if (status === 'error' && !draft) return <AccessError detail={`${PUBLIC_LOAD_ERRORS.draft}. Retrying...`} />;
   if (!draft) {
     return (
       <main className="public-loading" role="status">
@@ -119,6 +120,12 @@ function PublicBoard({ token }: { token: string }) {
           {connected ? 'Live' : 'Reconnecting...'}
         </span>
         <KeepAwakeNote state={keepAwake} />
+        {/* New picks could not be read (the board shows what it had); the Roster View is built from the same picks. */}
+        {error && (
+          <span className="public-load-error" role="status">
+            {view === 'roster' ? PUBLIC_LOAD_ERRORS.rosters : PUBLIC_LOAD_ERRORS.picks}
+          </span>
+        )}
         <div className="public-banner-actions">
           <button type="button" className="public-btn" aria-pressed={showQr} onClick={() => setShowQr((v) => !v)}>
             {showQr ? 'Hide QR' : 'QR code'}

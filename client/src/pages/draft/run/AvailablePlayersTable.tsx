@@ -182,7 +182,7 @@ export function AvailablePlayersTable(props: AvailablePlayersTableProps) {
       )}
       {!compact && (
         <details className="debug-panel">
-          <summary>Debug: raw data of the first 3 players</summary>
+          <summary>Show debug info</summary>
           <pre>{JSON.stringify(rows.slice(0, 3), null, 2)}</pre>
         </details>
       )}

@@ -7,7 +7,7 @@ import { PositionBadge } from '../../../components/PositionBadge.js';
 import { nflTeam, pickOwnerLabel } from '../../../components/board/board-format.js';
 import { PositionFilter, type PositionFilterValue } from '../../../components/board/PositionFilter.js';
 import { useDraftPicks } from '../../../live-draft/hooks.js';
-import { draftQueryKeys, fetchAllPlayers, type AllPlayerItem } from '../../../api/players.js';
+import { draftQueryKeys, fetchAllPlayers, fetchPlayerCount, type AllPlayerItem } from '../../../api/players.js';
 import { formatDollars } from '../../../lib/format.js';
 import { ColumnManager } from '../players/ColumnManager.js';
 import { isNumericColumn, loadColumns, NUMERIC_COLUMNS, saveColumns, columnLabel, type ColumnSetting, type NumericColumn } from '../players/columns.js';
@@ -25,6 +25,8 @@ export const ALL_PLAYERS_SEARCH_DEBOUNCE_MS = 1000;
 export const NO_PLAYERS_MATCH = 'No players found matching your criteria';
 /** Rows drawn at first; the rest on request, so a 1000-player answer does not stall a phone. */
 export const PLAYERS_PAGE_SIZE = 200;
+
+const countText = (n: number | undefined) => (n === undefined ? '–' : n.toLocaleString('en-US'));
 
 /** The all-players table: every player with projections and live draft status. */
 export function PlayersTab({ draftId, leagueId }: PlayersTabProps) {
@@ -48,15 +50,21 @@ export function PlayersTab({ draftId, leagueId }: PlayersTabProps) {
     saveColumns(next);
   };
   const rows = useMemo(() => sortRows(query.data ?? [], NUMERIC_COLUMNS[sort.key].value, sort.direction), [query.data, sort]);
-  const draftedCount = rows.filter((r) => pickByPlayer.has(r.nfl_player_id)).length;
+  // The tiles count the whole pool the filters match (1,303 players), not the rows the list holds
+  // (at most 1000); a pick changes the key, so they follow the draft.
+  const counts = useQuery({
+    queryKey: draftQueryKeys.playerCount(draftId, position, debounced, picks.length),
+    queryFn: ({ signal }) => fetchPlayerCount(draftId, position, debounced, signal),
+    placeholderData: keepPreviousData,
+  });
   const visibleIds = useMemo(() => columns.filter((c) => c.visible).map((c) => c.id), [columns]);
 
   return (
     <div className="players-tab">
       <dl className="stat-tiles">
-        <StatTile label="Total Players" value={String(rows.length)} />
-        <StatTile label="Available" value={String(rows.length - draftedCount)} />
-        <StatTile label="Drafted" value={String(draftedCount)} />
+        <StatTile label="Total Players" value={countText(counts.data?.total)} />
+        <StatTile label="Available" value={countText(counts.data?.available)} />
+        <StatTile label="Drafted" value={countText(counts.data?.drafted)} />
       </dl>
       <div className="players-toolbar">
         <input

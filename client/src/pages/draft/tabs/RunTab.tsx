@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { RECENT_PICKS_CARD } from '../../../lib/draft-display.js';
 import type { PositionFilterValue } from '../../../components/board/PositionFilter.js';
+import { TeamStrip } from '../../../components/teams/TeamStrip.js';
 import { DraftStatusBadge } from '../../../components/DraftStatusBadge.js';
 import { InflationLine } from '../InflationLine.js';
 import { useDraftInfo, useDraftSelector, useIsCommissioner } from '../../../live-draft/hooks.js';
@@ -68,6 +69,7 @@ export function RunTab({ draftId, leagueId }: RunTabProps) {
         </div>
         {isCommissioner && <StatusControls status={draft.draft_status} />}
       </div>
+      {isCommissioner && <TeamStrip />}
       <div className="run-layout">
         <div className="run-main">
           <AvailablePlayersTable

@@ -1,0 +1,97 @@
+import { PositionBadge } from '../../../components/PositionBadge.js';
+import { BudgetAmount } from '../../../components/BudgetAmount.js';
+import { nflTeam, pickOwnerLabel, teamLabel } from '../../../components/board/board-format.js';
+import { TeamBudgetsTable } from '../../../components/teams/TeamBudgetsTable.js';
+import { formatDollars } from '../../../lib/format.js';
+import { useRecentPicks, useTeam, useTeamPicks } from '../../../live-draft/hooks.js';
+import { useMyTeamId } from '../../../live-draft/use-my-team.js';
+import { slotsOf, useOpenSlotsByTeam } from '../../../live-draft/use-team-slots.js';
+
+export const NO_TEAM_TEXT = 'You have no team in this draft.';
+export const NO_PLAYERS_TEXT = 'No players yet.';
+
+/**
+ * A member's phone during the auction (issue 13): what I can spend and still need at the top,
+ * my players, the sale that just happened, and every team's money in one compact table.
+ */
+export function MyTeamTab({ leagueId }: { leagueId: number }) {
+  const myTeamId = useMyTeamId(leagueId);
+  return (
+    <div className="my-team-tab">
+      {myTeamId === null ? <p className="card muted">{NO_TEAM_TEXT}</p> : <MyTeamCard teamId={myTeamId} />}
+      <LatestSale />
+      <section className="card" aria-labelledby="league-budgets-title">
+        <h2 className="card-title" id="league-budgets-title">
+          League budgets
+        </h2>
+        <div className="table-scroll">
+          <TeamBudgetsTable highlightTeamId={myTeamId} />
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function MyTeamCard({ teamId }: { teamId: number }) {
+  const team = useTeam(teamId);
+  const picks = useTeamPicks(teamId);
+  const slots = slotsOf(useOpenSlotsByTeam(), teamId);
+  if (!team) return null;
+  return (
+    <section className="card my-team" aria-labelledby="my-team-title" data-testid="my-team">
+      <h2 className="card-title" id="my-team-title">
+        {teamLabel(team)}
+      </h2>
+      <dl className="my-team-money">
+        <div>
+          <dt>Budget left</dt>
+          <dd>
+            <BudgetAmount remaining={team.remaining_budget} />
+          </dd>
+        </div>
+        <div>
+          <dt>Max bid</dt>
+          <dd className="my-team-max">{formatDollars(team.max_bid)}</dd>
+        </div>
+      </dl>
+      <h3 className="my-team-subtitle">Open slots</h3>
+      <ul className="my-team-slots">
+        {slots.map((slot) => (
+          <li key={slot.label} className={slot.open === 0 ? 'is-full' : undefined}>
+            <span className="my-team-slot-label">{slot.label}</span> <span className="my-team-slot-open">{slot.open}</span>
+          </li>
+        ))}
+      </ul>
+      <h3 className="my-team-subtitle">My players ({picks.length})</h3>
+      {picks.length === 0 ? (
+        <p className="muted">{NO_PLAYERS_TEXT}</p>
+      ) : (
+        <ul className="my-team-players">
+          {picks.map((pick) => (
+            <li key={pick.fantasy_pick_id}>
+              <PositionBadge position={pick.position_code} />
+              <span className="my-team-player-name">{pick.full_name}</span>
+              <span className="muted">{nflTeam(pick.team_abbreviation)}</span>
+              <span className="my-team-player-price">{formatDollars(pick.acquisition_price)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function LatestSale() {
+  const [pick] = useRecentPicks(1);
+  if (!pick) return null;
+  return (
+    <section className="card latest-sale" aria-label="Latest sale" data-testid="latest-sale">
+      <span className="latest-sale-kicker">Latest sale · #{pick.pick_number}</span>
+      <span className="latest-sale-name">{pick.full_name}</span>
+      <span className="latest-sale-meta">
+        {pick.position_code} → {pickOwnerLabel(pick)}
+      </span>
+      <span className="latest-sale-price">{formatDollars(pick.acquisition_price)}</span>
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import type { Express } from 'express';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import request from 'supertest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createApp } from '../../server/app.js';
+import { TOKEN_STORAGE_KEY } from '../../client/src/stores/session.js';
+import { auth, createDraft, registerUser, type TestDraft, type TestUser } from '../helpers/fixtures.js';
+import { describeBrowser, launchBrowser, screenshot } from './support/chromium.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+/**
+ * The room at a draft party (issue 13): the commissioner's Run tab keeps every team's money and
+ * open slots in view; the Players tab counts the whole pool; the board's position filter filters;
+ * debug panels stay folded; a member's phone opens on My Team, with sticky team headers on the
+ * board and the ⚡ dock never over content. Screenshots go to test-artifacts/screenshots.
+ */
+const LAPTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
+
+describeBrowser('draft room at the party', () => {
+  let server: RunningServer;
+  let api: Express;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let commissioner: TestUser;
+  let member: TestUser;
+  let draft: TestDraft;
+  let sold: { nfl_player_id: string; full_name: string }[] = [];
+
+  beforeAll(async () => {
+    server = await startServer({ withNflData: true });
+    api = createApp(server.ctx);
+    browser = await launchBrowser();
+    commissioner = await registerUser(api);
+    member = await registerUser(api);
+    draft = await createDraft(api, commissioner, { numTeams: 12, members: [member] });
+    await call('put', `/api/drafts/${draft.draftId}/start`);
+    sold = (await call('get', `/api/drafts/${draft.draftId}/available-players?limit=14`)) as typeof sold;
+    for (const [i, player] of sold.entries()) {
+      await call('post', `/api/drafts/${draft.draftId}/draft-player`, {
+        nfl_player_id: player.nfl_player_id,
+        fantasy_team_id: draft.teamIds[i % 12],
+        acquisition_price: 10 + i,
+      });
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function call(method: 'get' | 'post' | 'put', path: string, body?: object) {
+    const res = await request(api)[method](path).set(auth(commissioner.token)).send(body);
+    if (res.status >= 300) throw new Error(`${method.toUpperCase()} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  }
+
+  async function signedIn(user: TestUser, options: { viewport: { width: number; height: number }; phone?: boolean }): Promise<Page> {
+    const context = await browser.newContext({ viewport: options.viewport, baseURL: server.baseUrl, hasTouch: options.phone, isMobile: options.phone });
+    contexts.push(context);
+    await context.addInitScript(([key, token]) => window.localStorage.setItem(key, token), [TOKEN_STORAGE_KEY, user.token] as const);
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    return page;
+  }
+
+  const roomPath = (tab = '') => `/leagues/${draft.leagueId}/drafts/${draft.draftId}${tab ? `/${tab}` : ''}`;
+
+  it("keeps every team's money and open slots on the commissioner's Run tab, live", async () => {
+    const page = await signedIn(commissioner, { viewport: LAPTOP });
+    await page.goto(roomPath('run'));
+    const strip = page.getByTestId('team-strip');
+    await strip.waitFor();
+    expect(await strip.locator('.team-strip-team').count()).toBe(12);
+    const first = strip.locator(`[data-team-id="${draft.teamIds[0]}"]`);
+    // Team 1 holds picks 1 and 13 ($10 and $22) of a $200 budget; 16 slots, 14 still open.
+    expect(await first.locator('.budget').textContent()).toContain('$168');
+    expect(await first.locator('.team-strip-max').textContent()).toBe('Max $155');
+    // The strip stays in view while the commissioner scrolls the player table.
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => strip.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThanOrEqual(1);
+    expect(await strip.isVisible()).toBe(true);
+
+    // A sale updates the strip at once.
+    const next = (await call('get', `/api/drafts/${draft.draftId}/available-players?limit=1`)) as typeof sold;
+    await call('post', `/api/drafts/${draft.draftId}/draft-player`, { nfl_player_id: next[0]?.nfl_player_id, fantasy_team_id: draft.teamIds[0], acquisition_price: 30 });
+    await expect.poll(() => first.locator('.budget').textContent()).toContain('$138');
+    await page.mouse.wheel(0, -3000);
+    await screenshot(page, 'screenshots/run-tab-team-strip-1366x768');
+
+    // The debug panel is there, folded behind "Show debug info".
+    const debug = page.locator('details.debug-panel');
+    expect(await debug.locator('summary').textContent()).toBe('Show debug info');
+    expect(await debug.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
+
+    // Players tab: the tiles count the whole pool, not the 1000 rows of the list.
+    const season = ((await call('get', `/api/drafts/${draft.draftId}`)) as { draft: { season: number } }).draft.season;
+    const pool = await server.ctx.db
+      .selectFrom('player_board')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('season', '=', Math.min(2027, Math.max(2023, season)))
+      .executeTakeFirstOrThrow();
+    const total = Number(pool.n);
+    expect(total).toBeGreaterThan(1000);
+    await page.goto(roomPath('players'));
+    const tile = (label: string) => page.locator('.stat-tile', { hasText: label }).locator('dd');
+    await expect.poll(() => tile('Total Players').textContent()).toBe(total.toLocaleString('en-US'));
+    expect(await tile('Drafted').textContent()).toBe('15');
+    expect(await tile('Available').textContent()).toBe((total - 15).toLocaleString('en-US'));
+
+    // Board: the position filter filters (spec 02 §2), it does not dim.
+    await page.goto(roomPath('board'));
+    await page.locator('.board-cell[data-pick-id]').first().waitFor();
+    expect(await page.locator('.board-cell[data-pick-id]').count()).toBe(15);
+    await page.getByRole('group', { name: /position/i }).first().getByRole('button', { name: 'QB', exact: true }).click();
+    await expect.poll(async () => new Set(await page.locator('.board-cell[data-pick-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-pos'))))).toEqual(new Set(['QB']));
+  });
+
+  it("opens a member's phone on My Team, with the league's budgets, sticky board headers and the dock off the content", async () => {
+    const page = await signedIn(member, { viewport: PHONE, phone: true });
+    await page.goto(roomPath());
+    const mine = page.getByTestId('my-team');
+    await mine.waitFor();
+    expect(await page.getByRole('link', { name: 'My Team' }).getAttribute('aria-current')).toBe('page');
+    expect(await mine.getByRole('heading', { name: 'Team 1' }).count()).toBe(1);
+    // Team 1's picks: the budget, max bid and players the commissioner entered.
+    await expect.poll(() => mine.locator('.my-team-money .budget').textContent()).toContain('$138');
+    expect(await mine.locator('.my-team-max').textContent()).toBe('$126');
+    expect(await mine.locator('.my-team-players li').count()).toBe(3);
+    expect(await mine.locator('.my-team-player-name').first().textContent()).toBe(sold[0]?.full_name);
+    expect(await mine.locator('.my-team-slots li').count()).toBeGreaterThan(3);
+    await page.getByTestId('latest-sale').waitFor();
+    const budgets = page.getByRole('table', { name: 'League budgets' });
+    expect(await budgets.locator('tbody tr').count()).toBe(12);
+    expect(await budgets.locator('tbody tr.is-mine th').textContent()).toBe('Team 1');
+
+    // Nothing is cut sideways on the phone, and at the end of the page the dock sits below the content.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'screenshots/phone-my-team-390x844');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const overlap = await page.evaluate(() => {
+      const dock = document.querySelector('.quick-tools')?.getBoundingClientRect();
+      const last = [...document.querySelectorAll('.my-team-tab > *')].pop()?.getBoundingClientRect();
+      return dock && last ? last.bottom - dock.top : null;
+    });
+    expect(overlap).not.toBeNull();
+    expect(overlap ?? 1).toBeLessThanOrEqual(0);
+
+    // Board: the team headers stay at the top while the picks scroll.
+    await page.getByRole('link', { name: 'Draft Board' }).click();
+    const scroller = page.locator('.board-scroll').first();
+    await page.locator('.board-cell[data-pick-id]').first().waitFor();
+    await scroller.evaluate((el) => el.scrollBy(0, 400));
+    const offset = await scroller.evaluate((el) => {
+      const header = el.querySelector('.board-team')?.getBoundingClientRect();
+      return header ? Math.abs(header.top - el.getBoundingClientRect().top) : null;
+    });
+    expect(offset).not.toBeNull();
+    expect(offset ?? 99).toBeLessThanOrEqual(1);
+  });
+});
