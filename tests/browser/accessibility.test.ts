@@ -118,6 +118,13 @@ describeBrowser('accessibility audit (axe-core)', () => {
       ready: (p) => p.getByTestId('lot-high-bid').waitFor(),
     },
     { name: 'live auction TV', signedIn: false, path: () => auctionTvPath, ready: (p) => p.locator('.lot-card-large').waitFor() },
+    // A member's My Team tab (issue 13): budget, open slots, players and the league's budgets.
+    {
+      name: 'my team (member)',
+      signedIn: 'bidder',
+      path: () => `/leagues/${auctionDraft.leagueId}/drafts/${auctionDraft.draftId}/my-team`,
+      ready: (p) => p.getByTestId('my-team').waitFor(),
+    },
     // Dialogs, each audited open over its page.
     {
       name: 'execute trade dialog',

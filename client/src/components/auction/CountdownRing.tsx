@@ -1,18 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { announce } from '../../lib/announcer.js';
+import { useCountdownAnnouncements } from '../../lib/use-countdown-announcements.js';
 import type { Countdown } from '../../live-draft/use-auction.js';
 
 const PHASE_TEXT = { open: '', 'going once': 'Going once…', 'going twice': 'Going twice…', closed: 'SOLD' } as const;
 
 /**
  * A big countdown ring for the lot: the arc is the time left of `totalMs`. Screen readers hear the
- * time at 10 s and 5 s only (a polite live region), not every tick.
+ * time at 10 s and 5 s only, through the page's one polite live region (client/src/lib/announcer.ts),
+ * again after a bid pushes the clock back up, never every tick. `lotKey` starts each lot afresh.
  */
-export function CountdownRing({ countdown, totalMs, size = 160 }: { countdown: Countdown; totalMs: number; size?: number }) {
+export function CountdownRing({ countdown, totalMs, lotKey, size = 160 }: { countdown: Countdown; totalMs: number; lotKey: number; size?: number }) {
   const seconds = Math.ceil(countdown.remaining / 1000);
   const fraction = totalMs > 0 ? Math.min(1, countdown.remaining / totalMs) : 0;
   const radius = 45;
   const circumference = 2 * Math.PI * radius;
-  const announcement = useAnnouncement(seconds, countdown.paused);
+  useCountdownAnnouncements(countdown.paused ? null : seconds, lotKey);
+  usePauseAnnouncement(countdown.paused);
   return (
     <div className={`countdown-ring phase-${countdown.phase.replace(' ', '-')}`} style={{ width: size, height: size }}>
       <svg viewBox="0 0 100 100" aria-hidden="true">
@@ -25,23 +29,15 @@ export function CountdownRing({ countdown, totalMs, size = 160 }: { countdown: C
         </span>
         <span className="ring-phase">{countdown.paused ? 'Paused' : PHASE_TEXT[countdown.phase]}</span>
       </div>
-      <span className="visually-hidden" role="status" aria-live="polite">
-        {announcement}
-      </span>
     </div>
   );
 }
 
-function useAnnouncement(seconds: number, paused: boolean): string {
-  const [text, setText] = useState('');
-  const last = useRef<number | null>(null);
+/** Says "Bidding paused" once when the clock stops, through the same live region. */
+function usePauseAnnouncement(paused: boolean): void {
+  const was = useRef(paused);
   useEffect(() => {
-    if (paused) {
-      setText('Bidding paused');
-      return;
-    }
-    if ((seconds === 10 || seconds === 5) && last.current !== seconds) setText(`${seconds} seconds left`);
-    last.current = seconds;
-  }, [seconds, paused]);
-  return text;
+    if (paused && !was.current) announce('Bidding paused');
+    was.current = paused;
+  }, [paused]);
 }

@@ -29,7 +29,7 @@ export function LotCard({ lot, large = false }: { lot: AuctionLot; large?: boole
           <span className="lot-high-amount">${lot.high_bid}</span>
           <span className="lot-leader">{leader?.team_name ?? 'Unknown team'}</span>
         </p>
-        <CountdownRing countdown={countdown} totalMs={totalMs} size={large ? 260 : 150} />
+        <CountdownRing countdown={countdown} totalMs={totalMs} lotKey={lot.lot_id} size={large ? 260 : 150} />
       </div>
     </section>
   );
