@@ -32,8 +32,8 @@ describe('PlayerAvatar', () => {
     rerender(<PlayerAvatar src="/p.png" name="Josh Allen" decorative={false} />);
     expect(container.querySelector('img')?.getAttribute('alt')).toBe('Josh Allen');
     rerender(<PlayerAvatar src={null} name="Josh Allen" />);
-    expect(container.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(container.querySelector('[data-testid="avatar-initials"]')?.getAttribute('aria-hidden')).toBe('true');
     rerender(<PlayerAvatar src={null} name="Josh Allen" decorative={false} />);
-    expect(container.querySelector('svg[role="img"]')?.getAttribute('aria-label')).toBe('Josh Allen');
+    expect(container.querySelector('[data-testid="avatar-initials"][role="img"]')?.getAttribute('aria-label')).toBe('Josh Allen');
   });
 });

@@ -21,6 +21,11 @@ export function openDraftSocket(source: DraftSource, origin = defaultSocketOrigi
     // Reconnect quickly after a phone wakes or a party Wi-Fi blips; the store catches up from the log.
     reconnectionDelay: 500,
     reconnectionDelayMax: 3000,
+    // WebSocket first: it skips the long-polling handshake's round trips and bytes on every load
+    // (the board's first-load budget, docs/DECISIONS.md); polling stays the fallback for networks
+    // or proxies that refuse the upgrade.
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
     auth: (send) => {
       if (source.kind === 'public') send({ publicToken: source.token });
       else send({ token: readStoredToken() ?? '' });
