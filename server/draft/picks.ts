@@ -1,11 +1,12 @@
 import { nextPickNumber } from '../../shared/draft/rules.js';
-import type { DraftPick } from '../../shared/draft/types.js';
+import type { DraftPick, DraftSnapshot, DraftTeam } from '../../shared/draft/types.js';
 import { KEEPERS_ONLY_BEFORE_START } from '../../shared/keepers/keeper-cost.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { presentPick } from './draft-presenters.js';
 import { loadSnapshot, pickOf } from './snapshot.js';
 import { assertInProgress, assertStarted } from './status.js';
+import type { Trx } from '../db/schema.js';
 import type { CommandScope } from './write-path.js';
 
 export const PLAYER_ALREADY_DRAFTED = 'Player already drafted in this draft';
@@ -29,12 +30,7 @@ export interface Actor {
 export async function draftPlayer(scope: CommandScope, actor: Actor | null, input: DraftPlayerInput): Promise<DraftPick> {
   const { trx, draft, emit } = scope;
   assertInProgress(draft.draft_status);
-  const player = await trx
-    .selectFrom('players')
-    .select(['player_id', 'full_name', 'first_name', 'last_name', 'headshot_url', 'position', 'team'])
-    .where('player_id', '=', input.nfl_player_id)
-    .executeTakeFirst();
-  if (!player) throw notFound('Player not found');
+  const player = await findPlayer(trx, input.nfl_player_id);
 
   const snapshot = await loadSnapshot(trx, draft.id);
   const team = snapshot.teams.find((t) => t.fantasy_team_id === input.fantasy_team_id);
@@ -43,19 +39,50 @@ export async function draftPlayer(scope: CommandScope, actor: Actor | null, inpu
   if (team.players_count >= snapshot.draft.num_rounds) throw conflict('Team roster is full');
   if (input.acquisition_price > team.remaining_budget) throw conflict(`Bid exceeds remaining budget of $${team.remaining_budget}`);
 
+  const pick = await insertPick(scope, snapshot, { player, team, actor, price: input.acquisition_price, type: 'draft_pick' });
+  emit('pick.created', { pick });
+  return pick;
+}
+
+type PickPlayer = Awaited<ReturnType<typeof findPlayer>>;
+
+/** The player a pick names, or 404. */
+export async function findPlayer(trx: Trx, nflPlayerId: string) {
+  const player = await trx
+    .selectFrom('players')
+    .select(['player_id', 'full_name', 'first_name', 'last_name', 'headshot_url', 'position', 'team'])
+    .where('player_id', '=', nflPlayerId)
+    .executeTakeFirst();
+  if (!player) throw notFound('Player not found');
+  return player;
+}
+
+export interface NewPick {
+  player: PickPlayer;
+  team: DraftTeam;
+  actor: Actor | null;
+  price: number;
+  type: 'draft_pick' | 'keeper';
+}
+
+/**
+ * Write one pick row, numbered by the shared rule, and present it as every answer and event
+ * carries it. Keyed-in sales, closed lots and keepers all add picks through here.
+ */
+export async function insertPick(scope: CommandScope, snapshot: DraftSnapshot, { player, team, actor, price, type }: NewPick): Promise<DraftPick> {
   const now = new Date().toISOString();
   const pickNumber = nextPickNumber(snapshot.picks);
   let id: number;
   try {
-    ({ id } = await trx
+    ({ id } = await scope.trx
       .insertInto('draft_picks')
       .values({
-        draft_id: draft.id,
+        draft_id: scope.draft.id,
         nfl_player_id: player.player_id,
         team_id: team.fantasy_team_id,
         original_team_id: team.fantasy_team_id,
-        acquisition_price: input.acquisition_price,
-        acquisition_type: 'draft_pick',
+        acquisition_price: price,
+        acquisition_type: type,
         pick_number: pickNumber,
         created_by: actor?.id ?? null,
         created_at: now,
@@ -64,18 +91,18 @@ export async function draftPlayer(scope: CommandScope, actor: Actor | null, inpu
       .returning('id')
       .executeTakeFirstOrThrow());
   } catch (err) {
-    // The unique constraint is the last word when two requests race past the check above.
+    // The unique constraint is the last word when two requests race past the checks.
     if (isUniqueViolation(err)) throw conflict(PLAYER_ALREADY_DRAFTED);
     throw err;
   }
-  const pick: DraftPick = {
+  return {
     ...presentPick({
       ...player,
       id,
       nfl_player_id: player.player_id,
       team_id: team.fantasy_team_id,
-      acquisition_price: input.acquisition_price,
-      acquisition_type: 'draft_pick',
+      acquisition_price: price,
+      acquisition_type: type,
       pick_number: pickNumber,
       created_at: now,
       nfl_team: player.team,
@@ -85,8 +112,6 @@ export async function draftPlayer(scope: CommandScope, actor: Actor | null, inpu
     team_nickname: team.team_nickname,
     pick_order: team.players_count + 1,
   };
-  emit('pick.created', { pick });
-  return pick;
 }
 
 /** The pick a removal targets: the given one, or the latest pick when none is given. */

@@ -10,10 +10,8 @@ import {
   tooManyKeepers,
 } from '../../shared/keepers/keeper-cost.js';
 import type { AssignKeeperRequest } from '../../shared/keepers/requests.js';
-import { isUniqueViolation } from '../db/unique-violation.js';
-import { badRequest, conflict, notFound } from '../errors.js';
-import { PLAYER_ALREADY_DRAFTED, TEAM_NOT_IN_DRAFT, type Actor } from '../draft/picks.js';
-import { presentPick } from '../draft/draft-presenters.js';
+import { badRequest, conflict } from '../errors.js';
+import { findPlayer, insertPick, PLAYER_ALREADY_DRAFTED, TEAM_NOT_IN_DRAFT, type Actor } from '../draft/picks.js';
 import { loadSnapshot, pickOf } from '../draft/snapshot.js';
 import type { CommandScope } from '../draft/write-path.js';
 import { keeperRules, previousDraftOf } from './keeper-queries.js';
@@ -37,12 +35,7 @@ export async function assignKeeper(scope: CommandScope, actor: Actor, input: Ass
   const snapshot = await loadSnapshot(trx, draft.id);
   const team = snapshot.teams.find((t) => t.fantasy_team_id === input.fantasy_team_id);
   if (!team) throw badRequest(TEAM_NOT_IN_DRAFT);
-  const player = await trx
-    .selectFrom('players')
-    .select(['player_id', 'full_name', 'first_name', 'last_name', 'headshot_url', 'position', 'team'])
-    .where('player_id', '=', input.nfl_player_id)
-    .executeTakeFirst();
-  if (!player) throw notFound('Player not found');
+  const player = await findPlayer(trx, input.nfl_player_id);
   if (snapshot.picks.some((p) => p.nfl_player_id === player.player_id)) throw conflict(PLAYER_ALREADY_DRAFTED);
   const kept = snapshot.picks.filter((p) => p.fantasy_team_id === team.fantasy_team_id && p.acquisition_type === 'keeper').length;
   if (kept >= rules.max_keepers) throw conflict(tooManyKeepers(rules.max_keepers));
@@ -61,47 +54,7 @@ export async function assignKeeper(scope: CommandScope, actor: Actor, input: Ass
   if (team.players_count >= snapshot.draft.num_rounds) throw conflict('Team roster is full');
   if (cost > team.remaining_budget) throw conflict(keeperOverBudget(cost, team.remaining_budget));
 
-  const now = new Date().toISOString();
-  const pickNumber = Math.max(0, ...snapshot.picks.map((p) => p.pick_number)) + 1;
-  let id: number;
-  try {
-    ({ id } = await trx
-      .insertInto('draft_picks')
-      .values({
-        draft_id: draft.id,
-        nfl_player_id: player.player_id,
-        team_id: team.fantasy_team_id,
-        original_team_id: team.fantasy_team_id,
-        acquisition_price: cost,
-        acquisition_type: 'keeper',
-        pick_number: pickNumber,
-        created_by: actor.id,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow());
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(PLAYER_ALREADY_DRAFTED);
-    throw err;
-  }
-  const pick: DraftPick = {
-    ...presentPick({
-      ...player,
-      id,
-      nfl_player_id: player.player_id,
-      team_id: team.fantasy_team_id,
-      acquisition_price: cost,
-      acquisition_type: 'keeper',
-      pick_number: pickNumber,
-      created_at: now,
-      nfl_team: player.team,
-      drafter_username: actor.username,
-    }),
-    fantasy_team_name: team.team_name,
-    team_nickname: team.team_nickname,
-    pick_order: team.players_count + 1,
-  };
+  const pick = await insertPick(scope, snapshot, { player, team, actor, price: cost, type: 'keeper' });
   emit('keeper.assigned', { pick, cost });
   return { pick, cost };
 }
