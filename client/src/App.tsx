@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { Spinner } from './components/Spinner.js';
+import { CHANGE_PASSWORD_PATH } from './lib/account-paths.js';
 
 /*
  * The route table. Everything behind a route is lazy so each screen pulls only its own code:
@@ -16,6 +17,7 @@ const LeagueDetailPage = lazy(() => import('./pages/LeagueDetailPage.js'));
 const LeagueSettingsPage = lazy(() => import('./pages/LeagueSettingsPage.js'));
 const DraftPage = lazy(() => import('./pages/draft/DraftPage.js'));
 const PlayerProfilePage = lazy(() => import('./pages/player/PlayerProfilePage.js'));
+const ChangePasswordPage = lazy(() => import('./pages/ChangePasswordPage.js'));
 const PlaceholderPage = lazy(() => import('./pages/PlaceholderPage.js'));
 const PickLeaguePage = lazy(() => import('./pages/PickLeaguePage.js'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage.js'));
@@ -66,6 +68,7 @@ function SignedInRoutes() {
       <Route path="/leagues/:leagueId/analytics">
         <PlaceholderPage title="Analytics" subtitle="Draft and team analytics" />
       </Route>
+      <Route path={CHANGE_PASSWORD_PATH} component={ChangePasswordPage} />
       <Route path="/players">
         <PickLeaguePage section="players" />
       </Route>

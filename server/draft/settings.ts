@@ -8,7 +8,7 @@ import type { CommandScope } from './write-path.js';
 
 export interface SettingsInput {
   auction_budget?: number | undefined;
-  /** Counts for the keys given; keys left out keep their count. */
+  /** The whole roster: it replaces the current one, so a slot sent as 0 (or left out) has none. */
   roster_positions?: RosterPositions | undefined;
 }
 
@@ -20,7 +20,7 @@ export async function updateSettings({ trx, draft, emit }: CommandScope, input: 
   const snapshot = await loadSnapshot(trx, draft.id);
   const current = snapshot.draft;
   const budget = input.auction_budget ?? current.auction_budget;
-  const roster = orderedRoster({ ...current.roster_positions, ...input.roster_positions });
+  const roster = orderedRoster(input.roster_positions ?? current.roster_positions);
   const slots = totalRosterSlots(roster);
   const change: SettingsChange = { auction_budget: budget, roster_positions: roster, num_rounds: slots };
   if (budget === current.auction_budget && sameRoster(roster, current.roster_positions)) return change;

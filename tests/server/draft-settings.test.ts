@@ -16,9 +16,9 @@ const put = (cast: DraftCast, path: string, body: unknown) =>
   request(t.app).put(`/api/drafts/${cast.draft.draftId}${path}`).set(auth(cast.commissioner.token)).send(body as object);
 
 describe('PUT /drafts/:id/settings', () => {
-  it('changes the budget and merges roster counts; the snapshot and the event agree', async () => {
+  it('changes the budget and replaces the roster; the snapshot and the event agree', async () => {
     const cast = await draftCast(t.app, { budget: 200, rosterPositions: { QB: 2, RB: 2, WR: 2, BENCH: 4 } });
-    const res = await put(cast, '/settings', { auction_budget: 250, roster_positions: { WR: 3, TE: 1, BENCH: 0 } }).expect(200);
+    const res = await put(cast, '/settings', { auction_budget: 250, roster_positions: { QB: 2, RB: 2, WR: 3, TE: 1, BENCH: 0 } }).expect(200);
     const expected = { auction_budget: 250, roster_positions: { QB: 2, RB: 2, WR: 3, TE: 1, BENCH: 0 }, num_rounds: 8 };
     // Two events: the settings, then the value table they change (docs/VALUES.md).
     expect(res.body).toEqual({ ...expected, ...DEFAULT_AUCTION_SETTINGS, seq: 2 });
@@ -52,14 +52,23 @@ describe('PUT /drafts/:id/settings', () => {
   it('holds slot counts to the limit draft creation uses, so a draft created with 8 receivers stays editable', async () => {
     const cast = await draftCast(t.app, { rosterPositions: { QB: 1, WR: 8 } });
     await put(cast, '/settings', { auction_budget: 220 }).expect(200);
-    await put(cast, '/settings', { roster_positions: { WR: 10 } }).expect(200);
+    await put(cast, '/settings', { roster_positions: { QB: 1, WR: 10 } }).expect(200);
     expect((await getSnapshot(t.app, cast)).draft).toMatchObject({ auction_budget: 220, roster_positions: { QB: 1, WR: 10 } });
+  });
+
+  it('takes the roster sent as the whole roster: a slot set to 0 or left out has none (issue 13)', async () => {
+    const cast = await draftCast(t.app, { rosterPositions: { QB: 2, RB: 2, K: 1, DEF: 1 } });
+    await put(cast, '/settings', { roster_positions: { QB: 2, RB: 2, K: 0 } }).expect(200);
+    const snap = await getSnapshot(t.app, cast);
+    expect(snap.draft.roster_positions).toEqual({ QB: 2, RB: 2, K: 0 });
+    expect(snap.draft.num_rounds).toBe(4);
+    expect(snap.teams[0]).toMatchObject({ remaining_budget: 200, max_bid: 197 });
   });
 
   it('accepts roster_positions as JSON text, and answers without an event when nothing changes', async () => {
     const cast = await draftCast(t.app, { rosterPositions: { QB: 1, RB: 1 } });
-    await put(cast, '/settings', { roster_positions: JSON.stringify({ K: 1 }) }).expect(200);
-    const same = await put(cast, '/settings', { roster_positions: { K: 1 } }).expect(200);
+    await put(cast, '/settings', { roster_positions: JSON.stringify({ QB: 1, RB: 1, K: 1 }) }).expect(200);
+    const same = await put(cast, '/settings', { roster_positions: { QB: 1, RB: 1, K: 1 } }).expect(200);
     // The first change logged the settings and the new values; the same settings again log nothing.
     expect(same.body.seq).toBe(2);
     expect((await getSnapshot(t.app, cast)).draft.roster_positions).toEqual({ QB: 1, RB: 1, K: 1 });

@@ -55,8 +55,9 @@ function randomCall(rng: Rng, snap: DraftSnapshot, players: string[]): Call {
     return { method: 'PUT', path: `picks/${pick.fantasy_pick_id}`, body: { acquisition_price: rng.int(30), ...(rng.next() < 0.5 ? { fantasy_team_id: team.fantasy_team_id } : {}) } };
   }
   if (roll < 78) {
+    // The whole roster with one slot changed: settings replace the roster (docs/API.md).
     const key = rng.pick(ROSTER_SLOT_KEYS);
-    return { method: 'PUT', path: 'settings', body: rng.next() < 0.5 ? { auction_budget: 60 + rng.int(200) } : { roster_positions: { [key]: rng.int(key === 'BENCH' ? 11 : 6) } } };
+    return { method: 'PUT', path: 'settings', body: rng.next() < 0.5 ? { auction_budget: 60 + rng.int(200) } : { roster_positions: { ...snap.draft.roster_positions, [key]: rng.int(key === 'BENCH' ? 11 : 6) } } };
   }
   if (roll < 83) {
     const body = { team_name: `Team ${rng.pick(['Ox', 'Elk', 'Yak', 'Gnu', 'Emu'])}` };

@@ -2,7 +2,8 @@ import { Link, useLocation } from 'wouter';
 import { notifySuccess } from '../lib/notify.js';
 import { LOGIN_PATH } from '../lib/return-to.js';
 import { useCurrentUser } from '../lib/use-current-user.js';
-import { shownName, useSession } from '../stores/session.js';
+import { useSession } from '../stores/session.js';
+import { AccountMenu } from './AccountMenu.js';
 
 const NAV = [
   { href: '/leagues', label: 'Leagues', match: /^\/leagues(\/\d+)?(\/(settings|drafts).*)?$/ },
@@ -39,11 +40,7 @@ export function TopBar() {
           })}
         </nav>
         <div className="topbar-user">
-          {user && (
-            <span className="user-name" title={user.email}>
-              {shownName(user)}
-            </span>
-          )}
+          {user && <AccountMenu user={user} />}
           <button type="button" className="btn btn-ghost btn-sm" onClick={logout}>
             Logout
           </button>

@@ -9,10 +9,11 @@ import { parseId } from '../lib/format.js';
 import { notifyError, notifySuccess } from '../lib/notify.js';
 import { LeagueLoader } from './league/LeagueLoader.js';
 import { OwnerMappingTable } from './league/OwnerMappingTable.js';
+import { ScoringSettingsCard } from './league/ScoringSettingsCard.js';
 
 export const NO_PERMISSION_MESSAGE = 'Only the commissioner can change league settings.';
 
-/** /leagues/:leagueId/settings: league name and team-to-owner mapping (spec 01 §2, §5). */
+/** /leagues/:leagueId/settings: league name, scoring and team-to-owner mapping (spec 01 §2, §5). */
 export default function LeagueSettingsPage() {
   const leagueId = parseId(useParams<{ leagueId: string }>().leagueId);
   return <LeagueLoader leagueId={leagueId}>{(data) => <LeagueSettings data={data} />}</LeagueLoader>;
@@ -36,6 +37,7 @@ function LeagueSettings({ data }: { data: LeagueDetailResponse }) {
       {league.is_commissioner ? (
         <>
           <RenameLeagueCard league={league} />
+          <ScoringSettingsCard leagueId={leagueId} />
           <OwnerMappingTable leagueId={leagueId} teams={teams} />
         </>
       ) : (

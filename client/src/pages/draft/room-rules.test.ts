@@ -76,6 +76,11 @@ describe('settings', () => {
     expect(check.ok && 'auction_budget' in (check.changes ?? {})).toBe(false);
   });
 
+  it('sends the whole roster, a slot set to 0 included, so the server can replace it', () => {
+    const check = checkSettings(draft, '200', slots({ K: '0' }));
+    expect(check.ok && check.changes?.roster_positions).toEqual({ QB: 2, RB: 2, WR: 2, TE: 1, FLEX: 2, SUPERFLEX: 0, K: 0, DEF: 1, BENCH: 6 });
+  });
+
   it('holds every slot count to 0–10, as on draft creation, and the budget to a positive whole number', () => {
     expect(checkSettings(draft, '200', slots({ QB: '11' }))).toEqual({ ok: false, error: 'QB slots must be a whole number from 0 to 10' });
     expect(checkSettings(draft, '200', slots({ BENCH: '11' }))).toEqual({ ok: false, error: 'BENCH slots must be a whole number from 0 to 10' });

@@ -21,9 +21,9 @@ export function checkSettings(draft: Pick<DraftInfo, 'auction_budget' | 'roster_
   for (const key of ROSTER_SLOT_KEYS) {
     const count = readSlotCount(key, slots[key]);
     if (!count.ok) return count;
-    const value = count.value;
-    if (value > 0) roster[key] = value;
-    if (value !== current[key]) rosterChanged = true;
+    // Every slot goes, zeros too: the server replaces the whole roster (a dropped 0 kept the old count).
+    roster[key] = count.value;
+    if (count.value !== current[key]) rosterChanged = true;
   }
   const changes: { auction_budget?: number; roster_positions?: RosterPositions } = {};
   if (budget !== draft.auction_budget) changes.auction_budget = budget;
