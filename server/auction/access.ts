@@ -1,7 +1,7 @@
 import type { BiddingTeam } from '../../shared/auction/rules.js';
-import type { DraftSnapshot } from '../../shared/draft/types.js';
 import type { DbOrTrx } from '../db/schema.js';
 import { badRequest, conflict, forbidden } from '../errors.js';
+import { loadBiddingField, type BiddingField } from './bidding-teams.js';
 
 /** Who acts in the live auction: a member (for their own team only) or the commissioner (for any). */
 export interface AuctionActor {
@@ -32,22 +32,23 @@ export async function ownTeamId(db: DbOrTrx, draftId: number, email: string): Pr
  * The team a call acts for: the named one (the commissioner may name any; a member only their
  * own), else the caller's own, else `fallback` (the commissioner nominating for whose turn it is).
  */
-export async function actingTeam(
-  db: DbOrTrx,
-  snapshot: DraftSnapshot,
-  actor: AuctionActor,
-  requested: number | undefined,
-  fallback?: number | null,
-): Promise<BiddingTeam> {
-  const own = await ownTeamId(db, snapshot.draft.fantasy_draft_id, actor.email);
+export async function actingTeamId(db: DbOrTrx, draftId: number, actor: AuctionActor, requested: number | undefined, fallback?: number | null): Promise<number> {
+  const own = await ownTeamId(db, draftId, actor.email);
   if (requested !== undefined && requested !== own && !actor.isCommissioner) throw forbidden(OWN_TEAM_ONLY);
   const teamId = requested ?? own ?? (actor.isCommissioner ? fallback ?? undefined : undefined);
   if (teamId === undefined) throw actor.isCommissioner ? badRequest('Choose a team (fantasy_team_id)') : forbidden(NO_TEAM);
-  const team = snapshot.teams.find((t) => t.fantasy_team_id === teamId);
-  if (!team) throw badRequest(TEAM_NOT_IN_DRAFT);
-  return team;
+  return teamId;
 }
 
-export function assertLive(snapshot: DraftSnapshot): void {
-  if (snapshot.draft.auction_mode !== 'live') throw conflict(NOT_LIVE);
+/** The acting team as the bid rules see it (see actingTeamId), read without the whole snapshot. */
+export async function actingTeam(db: DbOrTrx, draftId: number, actor: AuctionActor, requested: number | undefined, fallback?: number | null): Promise<BiddingField & { team: BiddingTeam }> {
+  const teamId = await actingTeamId(db, draftId, actor, requested, fallback);
+  const field = await loadBiddingField(db, draftId, [teamId]);
+  const team = field.teams[0];
+  if (!team) throw badRequest(TEAM_NOT_IN_DRAFT);
+  return { ...field, team };
+}
+
+export function assertLive(draft: { auction_mode: string }): void {
+  if (draft.auction_mode !== 'live') throw conflict(NOT_LIVE);
 }

@@ -5,21 +5,20 @@ import {
   checkProxy,
   closesAfterBid,
   MIN_OPENING_BID,
-  nextNominator,
   proxyOutcome,
   type BiddingTeam,
   type RuleResult,
 } from '../../shared/auction/rules.js';
-import type { AuctionLot, NominationTurn, PlacedBid } from '../../shared/auction/types.js';
-import { totalRosterSlots } from '../../shared/draft/roster-rules.js';
+import type { AuctionLot, PlacedBid, ProxyMaximum } from '../../shared/auction/types.js';
 import type { DraftSnapshot } from '../../shared/draft/types.js';
 import { draftPlayer } from '../draft/picks.js';
-import { loadSnapshot } from '../draft/snapshot.js';
 import { assertInProgress } from '../draft/status.js';
 import type { CommandScope } from '../draft/write-path.js';
 import { AppError, conflict, notFound } from '../errors.js';
 import { actingTeam, assertLive, type AuctionActor } from './access.js';
+import { loadBiddingField } from './bidding-teams.js';
 import { bestAvailablePlayer, loadTurn, openLotRow, presentLot, proxiesOf, type LotRow } from './lot-queries.js';
+import { advanceTurn, freshTurn, setTurn } from './turns.js';
 
 /** A shared rule's refusal as the HTTP error the server answers. */
 function enforce(result: RuleResult): void {
@@ -28,12 +27,17 @@ function enforce(result: RuleResult): void {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const slotsOf = (snapshot: DraftSnapshot) => totalRosterSlots(snapshot.draft.roster_positions);
+
+const CLOSED_LOT: Record<Exclude<LotRow['status'], 'open'>, string> = {
+  sold: 'This player has been sold',
+  cancelled: 'This lot was cancelled',
+  undone: 'This sale was undone',
+};
 
 async function lotRowById(scope: CommandScope, lotId: number): Promise<LotRow> {
   const row = await scope.trx.selectFrom('auction_lots').selectAll().where('id', '=', lotId).where('draft_id', '=', scope.draft.id).executeTakeFirst();
   if (!row) throw notFound('Lot not found');
-  if (row.status !== 'open') throw conflict(row.status === 'sold' ? 'This player has been sold' : 'This lot was cancelled');
+  if (row.status !== 'open') throw conflict(CLOSED_LOT[row.status]);
   return row;
 }
 
@@ -41,23 +45,7 @@ async function reload(scope: CommandScope, lotId: number): Promise<LotRow> {
   return scope.trx.selectFrom('auction_lots').selectAll().where('id', '=', lotId).executeTakeFirstOrThrow();
 }
 
-/** Record whose turn it is (and until when) and tell the room. */
-async function setTurn(scope: CommandScope, turn: NominationTurn | null): Promise<void> {
-  const { trx, draft } = scope;
-  await trx.deleteFrom('auction_turns').where('draft_id', '=', draft.id).execute();
-  if (turn) await trx.insertInto('auction_turns').values({ draft_id: draft.id, ...turn }).execute();
-  scope.emit('nomination.turn', { nomination: turn });
-}
-
-/** The next team in draft-position order after `afterTeamId` gets the nomination clock. */
-export async function advanceTurn(scope: CommandScope, afterTeamId: number | null, nowMs = Date.now()): Promise<void> {
-  const snapshot = await loadSnapshot(scope.trx, scope.draft.id);
-  const next = nextNominator(snapshot.teams, slotsOf(snapshot), afterTeamId);
-  const seconds = snapshot.draft.nomination_seconds;
-  await setTurn(scope, next ? { team_id: next.fantasy_team_id, closes_at: iso(nowMs + seconds * 1000), paused_remaining_ms: null } : null);
-}
-
-async function openLot(scope: CommandScope, snapshot: DraftSnapshot, team: BiddingTeam, playerId: string, openingBid: number, nowMs: number): Promise<AuctionLot> {
+async function openLot(scope: CommandScope, team: BiddingTeam, playerId: string, openingBid: number, nowMs: number): Promise<AuctionLot> {
   const { trx, draft } = scope;
   const { id } = await trx
     .insertInto('auction_lots')
@@ -70,7 +58,7 @@ async function openLot(scope: CommandScope, snapshot: DraftSnapshot, team: Biddi
       high_team_id: team.fantasy_team_id,
       bids: 0,
       status: 'open',
-      closes_at: iso(nowMs + snapshot.draft.bid_seconds * 1000),
+      closes_at: iso(nowMs + draft.bid_seconds * 1000),
       paused_remaining_ms: null,
       created_at: iso(nowMs),
       closed_at: null,
@@ -95,101 +83,119 @@ export interface NominateInput {
 /** POST nominate: open a lot with the nominating team as high bidder at its opening bid. */
 export async function nominate(scope: CommandScope, actor: AuctionActor, input: NominateInput): Promise<AuctionLot> {
   const { trx, draft } = scope;
-  const snapshot = await loadSnapshot(trx, draft.id);
-  assertLive(snapshot);
+  assertLive(draft);
   assertInProgress(draft.draft_status);
   const turn = await loadTurn(trx, draft.id);
-  const team = await actingTeam(trx, snapshot, actor, input.fantasy_team_id, turn?.team_id);
+  const { team, rosterSlots } = await actingTeam(trx, draft.id, actor, input.fantasy_team_id, turn?.team_id);
   const player = await trx.selectFrom('players').select('player_id').where('player_id', '=', input.nfl_player_id).executeTakeFirst();
   if (!player) throw notFound('Player not found');
+  const taken = await trx.selectFrom('draft_picks').select('id').where('draft_id', '=', draft.id).where('nfl_player_id', '=', player.player_id).executeTakeFirst();
   const openingBid = input.opening_bid ?? MIN_OPENING_BID;
   enforce(
     checkNomination({
       team,
-      rosterSlots: slotsOf(snapshot),
+      rosterSlots,
       openingBid,
-      lotOpen: snapshot.lot !== null,
-      playerTaken: snapshot.picks.some((p) => p.nfl_player_id === input.nfl_player_id),
+      lotOpen: (await openLotRow(trx, draft.id)) !== undefined,
+      playerTaken: taken !== undefined,
       turnTeamId: turn?.team_id ?? null,
       actorIsCommissioner: actor.isCommissioner,
     }),
   );
-  return openLot(scope, snapshot, team, player.player_id, openingBid, Date.now());
+  return openLot(scope, team, player.player_id, openingBid, Date.now());
 }
 
 /** Raise the lot to `bid`, extending its clock to at least the bid clock; emits bid.placed. */
-async function raise(scope: CommandScope, row: LotRow, bid: PlacedBid, nowMs: number): Promise<LotRow> {
-  const bidSeconds = (await scope.trx.selectFrom('drafts').select('bid_seconds').where('id', '=', scope.draft.id).executeTakeFirstOrThrow()).bid_seconds;
-  const updated = await scope.trx
+async function raise(scope: CommandScope, row: LotRow, bid: PlacedBid, nowMs: number): Promise<{ row: LotRow; lot: AuctionLot }> {
+  const after = await scope.trx
     .updateTable('auction_lots')
-    .set({ high_bid: bid.amount, high_team_id: bid.fantasy_team_id, bids: row.bids + 1, closes_at: closesAfterBid(row.closes_at, nowMs, bidSeconds) })
+    .set({ high_bid: bid.amount, high_team_id: bid.fantasy_team_id, bids: row.bids + 1, closes_at: closesAfterBid(row.closes_at, nowMs, scope.draft.bid_seconds) })
     .where('id', '=', row.id)
     .where('status', '=', 'open')
     // The clock is judged in the write path: a lot past its deadline takes no more bids.
     .where('closes_at', '>', iso(nowMs))
+    .returningAll()
     .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) throw conflict('Bidding on this player has closed');
-  const after = await reload(scope, row.id);
-  scope.emit('bid.placed', { lot: await presentLot(scope.trx, after), bid });
-  return after;
+  if (!after) throw conflict('Bidding on this player has closed');
+  const lot = await presentLot(scope.trx, after);
+  scope.emit('bid.placed', { lot, bid });
+  return { row: after, lot };
 }
 
 /** Standing proxies answer the new high bid (never above a team's max bid or with a full roster). */
-async function answerProxies(scope: CommandScope, row: LotRow, snapshot: DraftSnapshot, nowMs: number): Promise<LotRow> {
+async function answerProxies(scope: CommandScope, row: LotRow, nowMs: number): Promise<{ row: LotRow; lot: AuctionLot } | null> {
   const proxies = await proxiesOf(scope.trx, row.id);
-  const slots = slotsOf(snapshot);
+  if (proxies.length === 0) return null;
+  const { teams, rosterSlots } = await loadBiddingField(scope.trx, scope.draft.id, proxies.map((p) => p.team_id));
   const caps = proxies.flatMap((p) => {
-    const team = snapshot.teams.find((t) => t.fantasy_team_id === p.team_id);
-    if (!team || team.players_count >= slots) return [];
+    const team = teams.find((t) => t.fantasy_team_id === p.team_id);
+    if (!team || team.players_count >= rosterSlots) return [];
     return [{ fantasy_team_id: p.team_id, cap: Math.min(p.max_bid, team.max_bid), since: Date.parse(p.set_at) }];
   });
-  const outcome = proxyOutcome({ amount: row.high_bid, teamId: row.high_team_id }, caps, snapshot.draft.min_bid_increment);
-  if (!outcome) return row;
+  const outcome = proxyOutcome({ amount: row.high_bid, teamId: row.high_team_id }, caps, scope.draft.min_bid_increment);
+  if (!outcome) return null;
   return raise(scope, row, { ...outcome, auto: true }, nowMs);
 }
 
-export interface BidInput {
+interface LotAction {
   lot_id: number;
-  amount: number;
   fantasy_team_id?: number | undefined;
+}
+
+/**
+ * What a bid and a proxy maximum are judged on, read under the draft's lock: the moment the
+ * command runs (no client grace), the open lot, and the acting team's standing and roster size
+ * (not the whole snapshot: a bidding war runs this many times a second).
+ */
+async function lotAction(scope: CommandScope, actor: AuctionActor, input: LotAction) {
+  const nowMs = Date.now();
+  assertLive(scope.draft);
+  assertInProgress(scope.draft.draft_status);
+  const row = await lotRowById(scope, input.lot_id);
+  const { team, rosterSlots } = await actingTeam(scope.trx, scope.draft.id, actor, input.fantasy_team_id);
+  return { nowMs, row, team, rule: { lot: row, team, rosterSlots, increment: scope.draft.min_bid_increment, nowMs } };
+}
+
+export interface BidInput extends LotAction {
+  amount: number;
 }
 
 /** POST bid: judged against closes_at at the moment this transaction runs (no client grace). */
 export async function placeBid(scope: CommandScope, actor: AuctionActor, input: BidInput): Promise<AuctionLot> {
-  const { trx, draft } = scope;
-  const nowMs = Date.now();
-  const snapshot = await loadSnapshot(trx, draft.id);
-  assertLive(snapshot);
-  assertInProgress(draft.draft_status);
-  const row = await lotRowById(scope, input.lot_id);
-  const team = await actingTeam(trx, snapshot, actor, input.fantasy_team_id);
-  const lot = await presentLot(trx, row);
-  enforce(checkBid({ lot, team, rosterSlots: slotsOf(snapshot), amount: input.amount, increment: snapshot.draft.min_bid_increment, nowMs }));
-  const after = await raise(scope, row, { fantasy_team_id: team.fantasy_team_id, amount: input.amount, auto: false }, nowMs);
-  return presentLot(trx, await answerProxies(scope, after, snapshot, nowMs));
+  const { nowMs, row, team, rule } = await lotAction(scope, actor, input);
+  enforce(checkBid({ ...rule, amount: input.amount }));
+  const raised = await raise(scope, row, { fantasy_team_id: team.fantasy_team_id, amount: input.amount, auto: false }, nowMs);
+  return ((await answerProxies(scope, raised.row, nowMs)) ?? raised).lot;
 }
 
-export interface ProxyInput {
-  lot_id: number;
+export interface ProxyInput extends LotAction {
   max: number;
-  fantasy_team_id?: number | undefined;
+}
+
+export interface ProxyAnswer {
+  lot: AuctionLot;
+  proxy: ProxyMaximum;
 }
 
 /** PUT proxy-bid: a private maximum the server bids up to for the team; seen by nobody else. */
-export async function setProxyBid(scope: CommandScope, actor: AuctionActor, input: ProxyInput): Promise<{ lot: AuctionLot; proxy: { lot_id: number; fantasy_team_id: number; max: number } }> {
-  const { trx, draft } = scope;
-  const nowMs = Date.now();
-  const snapshot = await loadSnapshot(trx, draft.id);
-  assertLive(snapshot);
-  assertInProgress(draft.draft_status);
-  const row = await lotRowById(scope, input.lot_id);
-  const team = await actingTeam(trx, snapshot, actor, input.fantasy_team_id);
-  const lot = await presentLot(trx, row);
-  enforce(checkProxy({ lot, team, rosterSlots: slotsOf(snapshot), max: input.max, increment: snapshot.draft.min_bid_increment, nowMs }));
+export async function setProxyBid(scope: CommandScope, actor: AuctionActor, input: ProxyInput): Promise<ProxyAnswer> {
+  const { trx } = scope;
+  const { nowMs, row, team, rule } = await lotAction(scope, actor, input);
+  enforce(checkProxy({ ...rule, max: input.max }));
   await trx.deleteFrom('auction_proxy_bids').where('lot_id', '=', row.id).where('team_id', '=', team.fantasy_team_id).execute();
   await trx.insertInto('auction_proxy_bids').values({ lot_id: row.id, team_id: team.fantasy_team_id, max_bid: input.max, set_at: iso(nowMs) }).execute();
-  const after = await answerProxies(scope, row, snapshot, nowMs);
-  return { lot: await presentLot(trx, after), proxy: { lot_id: row.id, fantasy_team_id: team.fantasy_team_id, max: input.max } };
+  const lot = (await answerProxies(scope, row, nowMs))?.lot ?? (await presentLot(trx, row));
+  return { lot, proxy: { lot_id: row.id, fantasy_team_id: team.fantasy_team_id, max: input.max } };
+}
+
+/**
+ * DELETE proxy-bid: the team's maximum is withdrawn (bids the server already placed stand). Only
+ * while the lot is open: afterwards there is nothing left to bid for.
+ */
+export async function clearProxyBid(scope: CommandScope, actor: AuctionActor, input: LotAction): Promise<{ lot_id: number; fantasy_team_id: number }> {
+  const { row, team } = await lotAction(scope, actor, input);
+  await scope.trx.deleteFrom('auction_proxy_bids').where('lot_id', '=', row.id).where('team_id', '=', team.fantasy_team_id).execute();
+  return { lot_id: row.id, fantasy_team_id: team.fantasy_team_id };
 }
 
 async function openLotOrThrow(scope: CommandScope): Promise<LotRow> {
@@ -246,9 +252,7 @@ export async function cancelLot(scope: CommandScope, nowMs = Date.now()): Promis
   const row = await openLotOrThrow(scope);
   await endLot(scope, row, 'Cancelled by the commissioner', nowMs);
   const turn = await loadTurn(scope.trx, scope.draft.id);
-  const ms = scope.draft.nomination_seconds * 1000;
-  const running = scope.draft.draft_status === 'IN_PROGRESS';
-  await setTurn(scope, { team_id: turn?.team_id ?? row.nominated_by_team_id, closes_at: iso(nowMs + ms), paused_remaining_ms: running ? null : ms });
+  await setTurn(scope, freshTurn(scope, turn?.team_id ?? row.nominated_by_team_id, nowMs));
   return null;
 }
 
@@ -287,18 +291,18 @@ export async function runClock(scope: CommandScope, nowMs = Date.now()): Promise
   }
   const turn = await loadTurn(trx, draft.id);
   if (!turn || turn.closes_at === null || turn.paused_remaining_ms !== null || turn.closes_at > now) return;
-  const snapshot = await loadSnapshot(trx, draft.id);
-  const team = snapshot.teams.find((t) => t.fantasy_team_id === turn.team_id);
-  if (!team || !canNominate(team, slotsOf(snapshot))) {
+  const { teams, rosterSlots } = await loadBiddingField(trx, draft.id, [turn.team_id]);
+  const team = teams[0];
+  if (!team || !canNominate(team, rosterSlots)) {
     await advanceTurn(scope, turn.team_id, nowMs);
     return;
   }
-  const playerId = await bestAvailablePlayer(trx, draft.id, snapshot.draft.season);
+  const playerId = await bestAvailablePlayer(trx, draft.id, draft.season);
   if (!playerId) {
     await setTurn(scope, null);
     return;
   }
-  await openLot(scope, snapshot, team, playerId, MIN_OPENING_BID, nowMs);
+  await openLot(scope, team, playerId, MIN_OPENING_BID, nowMs);
 }
 
 /** Pausing the draft freezes the lot's and the nomination's clocks; resuming runs them again. */

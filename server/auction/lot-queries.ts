@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { AuctionLot, NominationTurn } from '../../shared/auction/types.js';
+import type { AuctionLot, NominationTurn, ProxyMaximum } from '../../shared/auction/types.js';
 import type { AuctionLotsTable } from '../db/auction-tables.js';
 import type { DbOrTrx } from '../db/schema.js';
 import { boardSeasonFor } from '../nfl/player-board.js';
@@ -81,6 +81,12 @@ export async function bestAvailablePlayer(db: DbOrTrx, draftId: number, season: 
   // A database without projections (players only): any available player, by name.
   const any = await db.selectFrom('players').select('player_id').where('player_id', 'not in', taken).orderBy('full_name').orderBy('player_id').limit(1).executeTakeFirst();
   return any?.player_id;
+}
+
+/** One team's proxy maximum on a lot, for that team's eyes only. */
+export async function proxyOf(db: DbOrTrx, lotId: number, teamId: number): Promise<ProxyMaximum | null> {
+  const row = await db.selectFrom('auction_proxy_bids').select('max_bid').where('lot_id', '=', lotId).where('team_id', '=', teamId).executeTakeFirst();
+  return row ? { lot_id: lotId, fantasy_team_id: teamId, max: row.max_bid } : null;
 }
 
 /** Live proxies of a lot. */

@@ -2,7 +2,7 @@ import type { AuctionSettingsRequest } from '../../shared/auction/requests.js';
 import type { AuctionSettings } from '../../shared/auction/types.js';
 import type { CommandScope } from '../draft/write-path.js';
 import { conflict } from '../errors.js';
-import { advanceTurn } from './commands.js';
+import { advanceTurn } from './turns.js';
 import { loadTurn, openLotRow } from './lot-queries.js';
 
 /**

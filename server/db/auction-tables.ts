@@ -1,7 +1,8 @@
 import type { Generated } from 'kysely';
 
 /** Row types of the live auction (migration 007). Times are ISO text, as everywhere. */
-export type LotStatus = 'open' | 'sold' | 'cancelled';
+/** `undone`: sold, then the sale's pick was undone or deleted. */
+export type LotStatus = 'open' | 'sold' | 'cancelled' | 'undone';
 
 export interface AuctionLotsTable {
   id: Generated<number>;

@@ -1,6 +1,7 @@
 import { nextPickNumber } from '../../shared/draft/rules.js';
 import type { DraftPick, DraftSnapshot, DraftTeam } from '../../shared/draft/types.js';
 import { KEEPERS_ONLY_BEFORE_START } from '../../shared/keepers/keeper-cost.js';
+import { onPickRemoved } from '../auction/turns.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { presentPick } from './draft-presenters.js';
@@ -131,6 +132,8 @@ export async function removePick(scope: CommandScope, pickId: number | undefined
   if (pick.acquisition_type === 'keeper') throw conflict(KEEPERS_ONLY_BEFORE_START);
   await scope.trx.deleteFrom('draft_picks').where('id', '=', pick.fantasy_pick_id).where('draft_id', '=', scope.draft.id).execute();
   scope.emit(kind === 'undo' ? 'pick.undone' : 'pick.deleted', { fantasy_pick_id: pick.fantasy_pick_id });
+  // A live auction's sale: the lot is no longer sold, and an undo gives its nominator the turn back.
+  await onPickRemoved(scope, pick, kind);
   return pick;
 }
 

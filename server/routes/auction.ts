@@ -1,14 +1,16 @@
 import { Router, type Request } from 'express';
-import { addTimeRequest, bidRequest, nominateRequest, proxyBidRequest } from '../../shared/auction/requests.js';
-import type { AuctionLot, LotResponse, ProxyBidResponse } from '../../shared/auction/types.js';
+import { addTimeRequest, bidRequest, nominateRequest, proxyBidQuery, proxyBidRequest } from '../../shared/auction/requests.js';
+import type { AuctionLot, LotResponse, ProxyBidResponse, ProxyReadResponse } from '../../shared/auction/types.js';
 import { currentUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
-import type { AuctionActor } from '../auction/access.js';
-import { addLotTime, cancelLot, nominate, pauseLot, placeBid, resumeLot, setProxyBid } from '../auction/commands.js';
+import { actingTeamId, type AuctionActor } from '../auction/access.js';
+import { addLotTime, cancelLot, clearProxyBid, nominate, pauseLot, placeBid, resumeLot, setProxyBid } from '../auction/commands.js';
+import { proxyOf } from '../auction/lot-queries.js';
 import { requireDraftCommissioner, requireDraftMember } from '../draft/draft-access.js';
 import { respondWithCommand } from '../draft/respond.js';
 import type { CommandScope } from '../draft/write-path.js';
-import { idParam, parse } from '../http/validate.js';
+import { notFound } from '../errors.js';
+import { idParam, parse, takesNoBody } from '../http/validate.js';
 
 const lotAnswer = (lot: AuctionLot | null, seq: number): LotResponse => ({ lot, server_now: Date.now(), seq });
 
@@ -47,6 +49,28 @@ export function auctionRouter(ctx: AppContext): Router {
       actorId: actor.id,
       command: (scope) => setProxyBid(scope, actor, input),
       present: ({ lot, proxy }, seq): ProxyBidResponse => ({ ...lotAnswer(lot, seq), proxy }),
+    });
+  });
+
+  // A team reads back its own maximum (the commissioner any team's): the only place it is shown.
+  router.get('/:id/proxy-bid', async (req, res) => {
+    const query = parse(proxyBidQuery, req.query);
+    const { draftId, actor } = await memberDraft(req);
+    const lot = await ctx.db.selectFrom('auction_lots').select('id').where('id', '=', query.lot_id).where('draft_id', '=', draftId).executeTakeFirst();
+    if (!lot) throw notFound('Lot not found');
+    const teamId = await actingTeamId(ctx.db, draftId, actor, query.fantasy_team_id);
+    const answer: ProxyReadResponse = { lot_id: lot.id, fantasy_team_id: teamId, proxy: await proxyOf(ctx.db, lot.id, teamId), server_now: Date.now() };
+    res.json(answer);
+  });
+
+  router.delete('/:id/proxy-bid', takesNoBody, async (req, res) => {
+    const query = parse(proxyBidQuery, req.query);
+    const { draftId, actor } = await memberDraft(req);
+    await respondWithCommand(ctx, req, res, {
+      draftId,
+      actorId: actor.id,
+      command: (scope) => clearProxyBid(scope, actor, query),
+      present: (cleared, seq): ProxyReadResponse & { seq: number } => ({ ...cleared, proxy: null, server_now: Date.now(), seq }),
     });
   });
 

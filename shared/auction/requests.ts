@@ -54,6 +54,13 @@ export const proxyBidRequest = z.strictObject(
 );
 export type ProxyBidRequest = z.infer<typeof proxyBidRequest>;
 
+/** An id from the query string: its digits, as a positive integer. */
+const queryId = (label: string) => z.string({ error: `${label} is required` }).regex(/^\d+$/, `${label} must be a positive integer`).transform(Number).pipe(id(label));
+
+/** GET and DELETE proxy-bid, in the query string: the lot, and the team (the commissioner names any). */
+export const proxyBidQuery = z.strictObject({ lot_id: queryId('lot_id'), fantasy_team_id: queryId('fantasy_team_id').optional() }, { error: unknownKeys });
+export type ProxyBidQuery = z.infer<typeof proxyBidQuery>;
+
 export const addTimeRequest = z.strictObject({ seconds: seconds('Added time', 1, ADD_TIME_MAX_SECONDS) }, { error: unknownKeys });
 
 /** The auction fields of draft creation and PUT settings. */

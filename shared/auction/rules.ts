@@ -80,8 +80,11 @@ export function checkNomination(c: NominationCheck): RuleResult {
 /** The lowest bid the lot accepts now. */
 export const minimumBid = (lot: Pick<AuctionLot, 'high_bid'>, increment: number) => lot.high_bid + increment;
 
+/** The lot fields the bid rules read: the stored row and the presented lot both have them. */
+export type LotState = Pick<AuctionLot, 'high_bid' | 'high_team_id' | 'closes_at' | 'paused_remaining_ms'>;
+
 export interface BidCheck {
-  lot: AuctionLot;
+  lot: LotState;
   team: BiddingTeam;
   rosterSlots: number;
   amount: number;

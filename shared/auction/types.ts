@@ -63,7 +63,22 @@ export interface LotResponse {
   seq: number;
 }
 
-/** Answer of PUT proxy-bid: only the team that set it ever sees its maximum. */
+/** A team's private maximum on a lot: only that team (and the commissioner) ever sees it. */
+export interface ProxyMaximum {
+  lot_id: number;
+  fantasy_team_id: number;
+  max: number;
+}
+
+/** Answer of PUT proxy-bid. */
 export interface ProxyBidResponse extends LotResponse {
-  proxy: { lot_id: number; fantasy_team_id: number; max: number };
+  proxy: ProxyMaximum;
+}
+
+/** Answer of GET proxy-bid (null: no maximum set) and DELETE proxy-bid (always null). */
+export interface ProxyReadResponse {
+  lot_id: number;
+  fantasy_team_id: number;
+  proxy: ProxyMaximum | null;
+  server_now: number;
 }

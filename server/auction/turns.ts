@@ -1,0 +1,53 @@
+import { canNominate, nextNominator } from '../../shared/auction/rules.js';
+import type { NominationTurn } from '../../shared/auction/types.js';
+import type { DraftPick } from '../../shared/draft/types.js';
+import type { CommandScope } from '../draft/write-path.js';
+import { loadBiddingField } from './bidding-teams.js';
+import { openLotRow } from './lot-queries.js';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Record whose turn it is (and until when) and tell the room. */
+export async function setTurn(scope: CommandScope, turn: NominationTurn | null): Promise<void> {
+  const { trx, draft } = scope;
+  await trx.deleteFrom('auction_turns').where('draft_id', '=', draft.id).execute();
+  if (turn) await trx.insertInto('auction_turns').values({ draft_id: draft.id, ...turn }).execute();
+  scope.emit('nomination.turn', { nomination: turn });
+}
+
+/** A fresh nomination clock for `teamId`: running, or frozen at its full length while the draft is paused. */
+export function freshTurn(scope: CommandScope, teamId: number, nowMs: number): NominationTurn {
+  const ms = scope.draft.nomination_seconds * 1000;
+  return { team_id: teamId, closes_at: iso(nowMs + ms), paused_remaining_ms: scope.draft.draft_status === 'IN_PROGRESS' ? null : ms };
+}
+
+/** The next team in draft-position order after `afterTeamId` gets the nomination clock. */
+export async function advanceTurn(scope: CommandScope, afterTeamId: number | null, nowMs = Date.now()): Promise<void> {
+  const { teams, rosterSlots } = await loadBiddingField(scope.trx, scope.draft.id);
+  const next = nextNominator(teams, rosterSlots, afterTeamId);
+  await setTurn(scope, next ? { team_id: next.fantasy_team_id, closes_at: iso(nowMs + scope.draft.nomination_seconds * 1000), paused_remaining_ms: null } : null);
+}
+
+/**
+ * A removed pick that a lot sold is no longer a sale: the lot is marked `undone`. An undo of the
+ * latest sale also steps the rotation back (docs/DECISIONS.md): its nominator nominates again on
+ * a fresh clock, unless another lot is already open (that nomination has happened) or the draft
+ * is completed. Keyed-in picks have no lot and change nothing here.
+ */
+export async function onPickRemoved(scope: CommandScope, pick: DraftPick, kind: 'undo' | 'delete', nowMs = Date.now()): Promise<void> {
+  const { trx, draft } = scope;
+  const lastSale = await trx.selectFrom('auction_lots').selectAll().where('draft_id', '=', draft.id).where('status', '=', 'sold').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const sold = lastSale?.nfl_player_id === pick.nfl_player_id ? lastSale : await soldLotOf(scope, pick.nfl_player_id);
+  if (!sold) return;
+  await trx.updateTable('auction_lots').set({ status: 'undone' }).where('id', '=', sold.id).execute();
+  if (kind !== 'undo' || sold !== lastSale) return;
+  if (draft.auction_mode !== 'live' || draft.draft_status === 'COMPLETED' || (await openLotRow(trx, draft.id))) return;
+  const { teams, rosterSlots } = await loadBiddingField(trx, draft.id);
+  const nominator = teams.find((t) => t.fantasy_team_id === sold.nominated_by_team_id);
+  const team = nominator && canNominate(nominator, rosterSlots) ? nominator : nextNominator(teams, rosterSlots, sold.nominated_by_team_id);
+  if (team) await setTurn(scope, freshTurn(scope, team.fantasy_team_id, nowMs));
+}
+
+function soldLotOf(scope: CommandScope, playerId: string) {
+  return scope.trx.selectFrom('auction_lots').selectAll().where('draft_id', '=', scope.draft.id).where('status', '=', 'sold').where('nfl_player_id', '=', playerId).executeTakeFirst();
+}
