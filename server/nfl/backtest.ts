@@ -34,7 +34,21 @@ export const BACKTEST_POSITIONS = ['QB', 'RB', 'WR', 'TE', 'K', 'DEF'] as const;
 /** The draft board ranks every position on one list, so the whole pool is scored too. */
 export const ALL_POSITIONS = 'ALL';
 
-export function runBacktest(data: NflDataSet, target: number, params: ModelParams = DEFAULT_MODEL): BacktestResult {
+/**
+ * What both backtests compare: the target season's actual PPR points (weeks 1–throughWeek) and the
+ * two forecasts made from the seasons before it, scaled to the same games. `baseline` has exactly
+ * the players with a game last season.
+ */
+export interface SeasonForecasts {
+  target: number;
+  throughWeek: number;
+  horizonGames: number;
+  actual: Map<string, number>;
+  model: Map<string, number>;
+  baseline: Map<string, number>;
+}
+
+export function seasonForecasts(data: NflDataSet, target: number, params: ModelParams = DEFAULT_MODEL): SeasonForecasts {
   const allWeeks = data.weeklyFiles.flatMap((f) => f.rows);
   // The target's fixtures are known before the season, its scores are not.
   const fixtures = data.games.map((g) => (g.season >= target ? { ...g, home_score: null, away_score: null } : g));
@@ -62,6 +76,11 @@ export function runBacktest(data: NflDataSet, target: number, params: ModelParam
     const covered = history.possible.get(`${player.position}:${target - 1}`);
     if (last && covered) baseline.set(player.player_id, (pprPoints(last.totals) * horizonGames) / covered);
   }
+  return { target, throughWeek, horizonGames, actual, model, baseline };
+}
+
+export function runBacktest(data: NflDataSet, target: number, params: ModelParams = DEFAULT_MODEL): BacktestResult {
+  const { throughWeek, horizonGames, actual, model, baseline } = seasonForecasts(data, target, params);
 
   const scores = [...BACKTEST_POSITIONS, ALL_POSITIONS].map((position) => {
     const ids = data.players
