@@ -43,9 +43,3 @@ export function rostersCsv(snapshot: DraftSnapshot): string {
   }
   return UTF8_BOM + toCsv([['Fantasy Team', 'Slot', 'Player', 'Position', 'NFL Team', 'Price'], ...rows]);
 }
-
-/** A file name for Content-Disposition: letters, digits and dashes only. */
-export function exportFileName(snapshot: DraftSnapshot, kind: 'results' | 'rosters'): string {
-  const league = snapshot.draft.league_name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'draft';
-  return `${league}-${snapshot.draft.season}-${kind}.csv`;
-}

@@ -1,24 +1,7 @@
 import type { DraftTeam } from '../../shared/draft/types.js';
 import { normalizeName, normalizeTeam, type ImportRow } from '../../shared/csv/results-import.js';
 import type { DbOrTrx } from '../db/schema.js';
-
-export interface MatchedRow {
-  line: number;
-  nfl_player_id: string;
-  fantasy_team_id: number;
-  price: number;
-}
-
-export interface UnmatchedRow {
-  line: number;
-  player: string;
-  reason: string;
-}
-
-export interface MatchReport {
-  matched: MatchedRow[];
-  unmatched: UnmatchedRow[];
-}
+import type { MatchReport } from '../../shared/csv/api.js';
 
 /**
  * Match import rows to players by normalized name + position; among namesakes the NFL team

@@ -7,7 +7,8 @@ import { loadSnapshot } from '../draft/snapshot.js';
 import type { CommandScope } from '../draft/write-path.js';
 import { badRequest, conflict } from '../errors.js';
 import type { Actor } from '../draft/picks.js';
-import { matchRows, type MatchReport } from './match-players.js';
+import type { MatchReport } from '../../shared/csv/api.js';
+import { matchRows } from './match-players.js';
 
 export const IMPORT_NEEDS_EMPTY_DRAFT = 'Results can only be imported into a draft that has not started and has no picks';
 export const NOTHING_MATCHED = 'No row of the file matched a player and a team of this draft';

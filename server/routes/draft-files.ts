@@ -1,12 +1,14 @@
 import { Router, type Request, type Response } from 'express';
 import type { DraftSnapshot } from '../../shared/draft/types.js';
+import type { ImportPreviewResponse, ImportResultsResponse } from '../../shared/csv/api.js';
+import { exportFileName } from '../../shared/csv/file-names.js';
 import { importResultsSchema } from '../../shared/csv/requests.js';
 import { currentUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/schema.js';
 import { requireDraftCommissioner, requireDraftMember } from '../draft/draft-access.js';
 import { respondWithCommand } from '../draft/respond.js';
-import { exportFileName, resultsCsv, rostersCsv } from '../exports/draft-csv.js';
+import { resultsCsv, rostersCsv } from '../exports/draft-csv.js';
 import { importResults, previewImport } from '../imports/results-import.js';
 import { idParam, parse } from '../http/validate.js';
 import { keeperRules } from '../keepers/keeper-queries.js';
@@ -20,7 +22,7 @@ export function sendCsv(res: Response, fileName: string, body: string): void {
 export async function sendResults(db: Db, res: Response, draftId: number, snapshot?: DraftSnapshot): Promise<void> {
   const s = snapshot ?? (await loadValuedSnapshot(db, db, draftId));
   const league = await db.selectFrom('drafts').select('league_id').where('id', '=', draftId).executeTakeFirstOrThrow();
-  sendCsv(res, exportFileName(s, 'results'), resultsCsv(s, await keeperRules(db, league.league_id)));
+  sendCsv(res, exportFileName(s.draft, 'results'), resultsCsv(s, await keeperRules(db, league.league_id)));
 }
 
 /** /api/drafts/:id/export.csv, /rosters.csv (members) and /import-results (commissioner). */
@@ -39,7 +41,7 @@ export function draftFilesRouter(ctx: AppContext): Router {
 
   router.get('/:id/rosters.csv', async (req, res) => {
     const snapshot = await loadValuedSnapshot(db, db, await memberDraft(req));
-    sendCsv(res, exportFileName(snapshot, 'rosters'), rostersCsv(snapshot));
+    sendCsv(res, exportFileName(snapshot.draft, 'rosters'), rostersCsv(snapshot));
   });
 
   router.post('/:id/import-results', async (req, res) => {
@@ -48,14 +50,15 @@ export function draftFilesRouter(ctx: AppContext): Router {
     const user = currentUser(req);
     await requireDraftCommissioner(db, draftId, user, 'import results');
     if (input.dry_run) {
-      res.json({ ...(await previewImport(db, draftId, input)), dry_run: true });
+      const preview: ImportPreviewResponse = { ...(await previewImport(db, draftId, input)), dry_run: true };
+      res.json(preview);
       return;
     }
     await respondWithCommand(ctx, req, res, {
       draftId,
       actorId: user.id,
       command: (scope) => importResults(scope, user, input),
-      present: (outcome, seq) => ({ matched: outcome.matched, unmatched: outcome.unmatched, imported: outcome.picks.length, seq }),
+      present: (outcome, seq): ImportResultsResponse => ({ matched: outcome.matched, unmatched: outcome.unmatched, imported: outcome.picks.length, seq }),
     });
   });
 

@@ -1,21 +1,19 @@
 import { z } from 'zod';
+import { columnRequired, IMPORT_FIELD_LABELS, IMPORT_TOO_LARGE, MAX_IMPORT_CSV_LENGTH } from './results-import.js';
 
-/** 2 MB of CSV is some 20,000 rows, far more than any league's results. */
-export const MAX_IMPORT_CSV_LENGTH = 2_000_000;
-
-const header = (label: string) => z.string({ error: `${label} column is required` }).trim().min(1, `${label} column is required`).max(200);
+const header = (label: string) => z.string({ error: columnRequired(label) }).trim().min(1, columnRequired(label)).max(200);
 
 /** POST /api/drafts/:id/import-results */
 export const importResultsSchema = z
   .object({
-    csv: z.string({ error: 'csv is required' }).min(1, 'csv is required').max(MAX_IMPORT_CSV_LENGTH, 'The CSV file is too large (at most 2 MB)'),
+    csv: z.string({ error: 'csv is required' }).min(1, 'csv is required').max(MAX_IMPORT_CSV_LENGTH, IMPORT_TOO_LARGE),
     mapping: z
       .object({
-        player: header('Player'),
-        position: header('Position'),
+        player: header(IMPORT_FIELD_LABELS.player),
+        position: header(IMPORT_FIELD_LABELS.position),
         nfl_team: z.string().trim().max(200).optional(),
-        fantasy_team: header('Fantasy team'),
-        price: header('Price'),
+        fantasy_team: header(IMPORT_FIELD_LABELS.fantasy_team),
+        price: header(IMPORT_FIELD_LABELS.price),
       })
       .strict(),
     /** Only match and report; write nothing. */

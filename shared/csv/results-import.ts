@@ -18,6 +18,14 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   price: 'Price',
 };
 
+/** 2 MB of CSV is some 20,000 rows, far more than any league's results. */
+export const MAX_IMPORT_CSV_LENGTH = 2_000_000;
+export const IMPORT_TOO_LARGE = 'The CSV file is too large (at most 2 MB)';
+
+/** The fields the import cannot do without (the NFL team only breaks ties). */
+export const REQUIRED_IMPORT_FIELDS = ['player', 'position', 'fantasy_team', 'price'] as const satisfies readonly ImportField[];
+export const columnRequired = (label: string) => `${label} column is required`;
+
 const ALIASES: Record<ImportField, string[]> = {
   player: ['player', 'player name', 'name', 'full name'],
   position: ['position', 'pos', 'slot position'],

@@ -1,4 +1,8 @@
 import type { PublicUrlResponse } from '../../../shared/draft/api.js';
+import type { KeeperAssignedResponse, KeeperRemovedResponse } from '../../../shared/keepers/api.js';
+import type { AssignKeeperRequest } from '../../../shared/keepers/requests.js';
+import type { ImportResultsRequest } from '../../../shared/csv/requests.js';
+import type { ImportResultsResponse } from '../../../shared/csv/api.js';
 import type {
   DraftPlayerRequest,
   NicknameRequest,
@@ -80,6 +84,12 @@ export function draftCommands(draftId: number, store: DraftStore | null) {
       if (result?.public_url) await copyText(result.public_url, 'New URL copied to clipboard!');
       return result;
     },
+    assignKeeper: (input: AssignKeeperRequest) =>
+      run<KeeperAssignedResponse>({ method: 'POST', path: `${base}/keepers`, body: input }, 'Keeper assigned', 'Failed to assign keeper'),
+    removeKeeper: (pickId: number) =>
+      run<KeeperRemovedResponse>({ method: 'DELETE', path: `${base}/keepers/${pickId}` }, 'Keeper removed', 'Failed to remove keeper'),
+    importResults: (input: Omit<ImportResultsRequest, 'dry_run'>) =>
+      run<ImportResultsResponse>({ method: 'POST', path: `${base}/import-results`, body: input }, 'Results imported', 'Failed to import results'),
     disablePublicUrl: () =>
       run<PublicUrlResponse>({ method: 'DELETE', path: `${base}/public-url` }, 'Public access disabled', 'Failed to disable public access'),
   };

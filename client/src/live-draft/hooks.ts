@@ -125,6 +125,10 @@ export const usePick = (pickId: number): DraftPick | undefined =>
 export const useRecentPicks = (count: number): DraftPick[] =>
   useDraftSelector((s) => (s.snapshot?.picks ?? EMPTY_PICKS).slice(-count).reverse(), sameItems);
 
+/** The latest `count` sales, newest first: keepers were not bought in this auction (issue 15). */
+export const useRecentSales = (count: number): DraftPick[] =>
+  useDraftSelector((s) => (s.snapshot?.picks ?? EMPTY_PICKS).filter((p) => p.acquisition_type !== 'keeper').slice(-count).reverse(), sameItems);
+
 /** Spec 02 §1: the commissioner is the user whose id equals the draft's commissioner_id. */
 export function useIsCommissioner(): boolean {
   const userId = useSession((s) => s.user?.fantasy_user_id ?? null);

@@ -50,6 +50,7 @@ describe('colour tokens meet WCAG 2.2 AA', () => {
     }
     for (const fg of ['text', 'muted', 'primary']) expectAtLeast(token(fg), token('traded-cell'), AA_TEXT, `${fg} on a traded cell`);
     expectAtLeast(token('traded-tag-text'), token('traded-tag-bg'), AA_TEXT, 'traded tag');
+    expectAtLeast(token('keeper-tag-text'), token('keeper-tag-bg'), AA_TEXT, 'keeper badge');
   });
 
   it('budget colours on the team headers, tables and cards', () => {

@@ -6,7 +6,8 @@ import { formatDollars } from '../../lib/format.js';
 import { useDraftSelector, usePick, useTeam, useTeamIds, useTeamPickIds } from '../../live-draft/hooks.js';
 import { TeamMoney } from './TeamMoney.js';
 import { ShortName } from './ShortName.js';
-import { isTraded, nflTeam, positionKey, teamLabel } from './board-format.js';
+import { isKeeper, isTraded, nflTeam, positionKey, teamLabel } from './board-format.js';
+import { KeeperBadge } from './KeeperBadge.js';
 import type { PositionFilterValue } from './PositionFilter.js';
 import { ScrollArea } from '../ScrollArea.js';
 import './board.css';
@@ -139,7 +140,7 @@ const PickCell = memo(function PickCell({ pickId, onViewTrade, animateIn, short 
     // A CSS entrance (board.css), not framer-motion: the public board's first load has a 110 KB
     // budget (issue 7) and the animation library alone would take 15 KB of it.
     <li
-      className={`board-cell${traded ? ' is-traded' : ''}${enters ? ' board-cell-enter' : ''}`}
+      className={`board-cell${traded ? ' is-traded' : ''}${isKeeper(pick) ? ' is-keeper' : ''}${enters ? ' board-cell-enter' : ''}`}
       data-pos={positionKey(pick.position_code)}
       data-pick-id={pick.fantasy_pick_id}
     >
@@ -148,6 +149,7 @@ const PickCell = memo(function PickCell({ pickId, onViewTrade, animateIn, short 
         <span className="board-cell-name" title={pick.full_name}>
           {short ? <ShortName player={pick} /> : pick.full_name}
         </span>
+        {isKeeper(pick) && <KeeperBadge />}
       </div>
       <div className="board-cell-meta">
         <span>

@@ -3,7 +3,8 @@ import type { DraftPick } from '../../../../shared/draft/types.js';
 import { PositionBadge } from '../PositionBadge.js';
 import { formatDollars } from '../../lib/format.js';
 import { useDraftPicks } from '../../live-draft/hooks.js';
-import { isTraded, nflTeam, pickOwnerLabel } from './board-format.js';
+import { isKeeper, isTraded, nflTeam, pickOwnerLabel } from './board-format.js';
+import { KeeperBadge } from './KeeperBadge.js';
 import { matchesPosition, type PositionFilterValue } from './PositionFilter.js';
 import './board.css';
 import { ScrollArea } from '../ScrollArea.js';
@@ -49,6 +50,12 @@ export function ListView({ positionFilter = 'ALL', teamFilter = 'ALL', renderAct
               <td>{pick.pick_number}</td>
               <td>
                 <span className="pick-list-player">{pick.full_name}</span>
+                {isKeeper(pick) && (
+                  <>
+                    {' '}
+                    <KeeperBadge />
+                  </>
+                )}
                 {isTraded(pick) && (
                   <>
                     {' '}

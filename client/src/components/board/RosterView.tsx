@@ -6,7 +6,8 @@ import { formatDollars } from '../../lib/format.js';
 import { useDraftSelector, useTeam, useTeamIds, useTeamPicks } from '../../live-draft/hooks.js';
 import { TeamMoney } from './TeamMoney.js';
 import { ShortName } from './ShortName.js';
-import { isTraded, positionKey, teamLabel } from './board-format.js';
+import { isKeeper, isTraded, positionKey, teamLabel } from './board-format.js';
+import { KeeperBadge } from './KeeperBadge.js';
 import { ScrollArea } from '../ScrollArea.js';
 import './board.css';
 
@@ -100,6 +101,8 @@ function RosterPlayer({ pick, short }: { pick: DraftPick; short: boolean }) {
             ⚡
           </span>
         )}
+        {/* Before the name: a long name is cut with an ellipsis and would take the badge with it. */}
+        {isKeeper(pick) && <KeeperBadge />}
         {short ? <ShortName player={pick} /> : pick.full_name}
       </span>
       <span className="roster-player-meta">

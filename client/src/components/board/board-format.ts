@@ -11,6 +11,9 @@ export const nflTeam = (abbreviation: string | null | undefined) => abbreviation
 
 export const isTraded = (pick: Pick<DraftPick, 'acquisition_type'>) => pick.acquisition_type === 'trade';
 
+/** Kept from last season (issue 15); a keeper traded later shows as traded. */
+export const isKeeper = (pick: Pick<DraftPick, 'acquisition_type'>) => pick.acquisition_type === 'keeper';
+
 /** DST and DEF are one colour; anything unknown gets the neutral one. */
 export function positionKey(position: string | null | undefined): string {
   const upper = (position ?? '').toUpperCase();

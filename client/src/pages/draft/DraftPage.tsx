@@ -117,7 +117,7 @@ function DraftRoomBody({ leagueId, draftId, urlTab }: { leagueId: number; draftI
         <Suspense fallback={<Spinner />}>
           {tab === 'trades' && <TradesTab draftId={draftId} leagueId={leagueId} />}
           {tab === 'price-history' && <PriceHistoryTab draftId={draftId} leagueId={leagueId} />}
-          {tab === 'my-team' && <MyTeamTab leagueId={leagueId} />}
+          {tab === 'my-team' && <MyTeamTab leagueId={leagueId} draftId={draftId} />}
         </Suspense>
       </div>
 

@@ -9,7 +9,7 @@ import { RosterView } from '../../components/board/RosterView.js';
 import { LiveAnnouncer } from '../../components/LiveAnnouncer.js';
 import { useSaleAnnouncements } from '../../live-draft/use-sale-announcements.js';
 import { DraftStoreProvider, useDraftConnected, useDraftError, useDraftInfo, useDraftRoom, useDraftSelector, useDraftStatus, useDraftStore } from '../../live-draft/hooks.js';
-import type { DraftSource } from '../../api/draft-reads.js';
+import { publicExportUrl, type DraftSource } from '../../api/draft-reads.js';
 import type { BadgeTone } from '../../lib/league-status.js';
 import { AccessError, PUBLIC_LOAD_ERRORS } from './AccessError.js';
 import { BoardQrCode } from './BoardQrCode.js';
@@ -127,6 +127,12 @@ function PublicBoard({ token }: { token: string }) {
           </span>
         )}
         <div className="public-banner-actions">
+          {/* Issue 15: the results file, once there are results to keep. */}
+          {draft.draft_status === 'COMPLETED' && (
+            <a className="public-btn" href={publicExportUrl(token)} download>
+              Download results (CSV)
+            </a>
+          )}
           <button type="button" className="public-btn" aria-pressed={showQr} onClick={() => setShowQr((v) => !v)}>
             {showQr ? 'Hide QR' : 'QR code'}
           </button>

@@ -2,7 +2,7 @@ import { BEST_AVAILABLE_POSITIONS } from '../../../../shared/draft/api.js';
 import { nflTeam, pickOwnerLabel, positionKey } from '../../components/board/board-format.js';
 import { ShortName } from '../../components/board/ShortName.js';
 import { formatDollars } from '../../lib/format.js';
-import { useRecentPicks } from '../../live-draft/hooks.js';
+import { useRecentSales } from '../../live-draft/hooks.js';
 import { useBestAvailable } from './use-best-available.js';
 
 /** Latest sales shown in the strip. */
@@ -13,7 +13,7 @@ export const STRIP_SALES = 5;
  * available at each position, so the room sees what just went and what is left to fight for.
  */
 export function TvStrip({ token }: { token: string }) {
-  const sales = useRecentPicks(STRIP_SALES);
+  const sales = useRecentSales(STRIP_SALES);
   const best = useBestAvailable(token);
   return (
     <section className="tv-strip" aria-label="Latest sales and best available">

@@ -16,6 +16,7 @@ import { formatDollars } from '../../../lib/format.js';
 import { EditPickModal } from '../board/EditPickModal.js';
 import { draftTabPath } from '../draft-tabs.js';
 import { StatTile } from '../StatTile.js';
+import { ExportButtons } from '../files/ExportButtons.js';
 
 export interface BoardTabProps {
   draftId: number;
@@ -95,6 +96,7 @@ export function BoardTab({ draftId, leagueId }: BoardTabProps) {
         <h2 className="board-title">
           {draft.season} Auction Draft Board <DraftStatusBadge status={draft.draft_status} />
         </h2>
+        <ExportButtons />
         {isCommissioner && (
           <div className="status-controls">
             {draft.draft_status === 'IN_PROGRESS' && (

@@ -1,9 +1,11 @@
 import { PositionBadge } from '../../../components/PositionBadge.js';
 import { BudgetAmount } from '../../../components/BudgetAmount.js';
-import { nflTeam, pickOwnerLabel, teamLabel } from '../../../components/board/board-format.js';
+import { isKeeper, nflTeam, pickOwnerLabel, teamLabel } from '../../../components/board/board-format.js';
+import { KeeperBadge } from '../../../components/board/KeeperBadge.js';
+import { MyKeepersCard } from '../keepers/MyKeepersCard.js';
 import { TeamBudgetsTable } from '../../../components/teams/TeamBudgetsTable.js';
 import { formatDollars } from '../../../lib/format.js';
-import { useRecentPicks, useTeam, useTeamPicks } from '../../../live-draft/hooks.js';
+import { useRecentSales, useTeam, useTeamPicks } from '../../../live-draft/hooks.js';
 import { useMyTeamId } from '../../../live-draft/use-my-team.js';
 import { slotsOf, useOpenSlotsByTeam } from '../../../live-draft/use-team-slots.js';
 
@@ -14,11 +16,12 @@ export const NO_PLAYERS_TEXT = 'No players yet.';
  * A member's phone during the auction (issue 13): what I can spend and still need at the top,
  * my players, the sale that just happened, and every team's money in one compact table.
  */
-export function MyTeamTab({ leagueId }: { leagueId: number }) {
+export function MyTeamTab({ leagueId, draftId }: { leagueId: number; draftId: number }) {
   const myTeamId = useMyTeamId(leagueId);
   return (
     <div className="my-team-tab">
       {myTeamId === null ? <p className="card muted">{NO_TEAM_TEXT}</p> : <MyTeamCard teamId={myTeamId} />}
+      {myTeamId !== null && <MyKeepersCard draftId={draftId} teamId={myTeamId} />}
       <LatestSale />
       <section className="card" aria-labelledby="league-budgets-title">
         <h2 className="card-title" id="league-budgets-title">
@@ -70,7 +73,10 @@ function MyTeamCard({ teamId }: { teamId: number }) {
           {picks.map((pick) => (
             <li key={pick.fantasy_pick_id}>
               <PositionBadge position={pick.position_code} />
-              <span className="my-team-player-name">{pick.full_name}</span>
+              <span className="my-team-player-name">
+                {isKeeper(pick) && <KeeperBadge />}
+                {pick.full_name}
+              </span>
               <span className="muted">{nflTeam(pick.team_abbreviation)}</span>
               <span className="my-team-player-price">{formatDollars(pick.acquisition_price)}</span>
             </li>
@@ -81,8 +87,9 @@ function MyTeamCard({ teamId }: { teamId: number }) {
   );
 }
 
+/** The newest sale: keepers were not bought in this auction, so they are left out. */
 function LatestSale() {
-  const [pick] = useRecentPicks(1);
+  const [pick] = useRecentSales(1);
   if (!pick) return null;
   return (
     <section className="card latest-sale" aria-label="Latest sale" data-testid="latest-sale">

@@ -1,14 +1,17 @@
-import { useDraftInfo, useIsCommissioner } from '../../../live-draft/hooks.js';
+import { useDraftInfo, useDraftSelector, useIsCommissioner } from '../../../live-draft/hooks.js';
+import { ImportResultsCard } from '../files/ImportResultsCard.js';
+import { KeepersCard } from '../keepers/KeepersCard.js';
 import { ParticipantsCard } from '../settings/ParticipantsCard.js';
 import { BudgetRosterForm } from '../settings/BudgetRosterForm.js';
 import { PublicLinkCard } from '../settings/PublicLinkCard.js';
 
 export const SETTINGS_FORBIDDEN_TEXT = 'Only the commissioner can access draft settings.';
 
-/** Commissioner-only settings: budget and roster, the public board link, participants. */
+/** Commissioner-only settings: budget and roster, the public board link, participants, keepers, importing last season. */
 export function SettingsTab({ draftId }: { draftId: number }) {
   const isCommissioner = useIsCommissioner();
   const draft = useDraftInfo();
+  const hasPicks = useDraftSelector((s) => (s.snapshot?.picks.length ?? 0) > 0);
   if (!isCommissioner) return <p className="card empty-state">{SETTINGS_FORBIDDEN_TEXT}</p>;
   if (!draft) return null;
   // A settings change made elsewhere remounts the form with the new values.
@@ -20,6 +23,9 @@ export function SettingsTab({ draftId }: { draftId: number }) {
         <PublicLinkCard draftId={draftId} />
         <ParticipantsCard />
       </div>
+      <KeepersCard draftId={draftId} />
+      {/* Only an empty draft that has not started can take last season's results (docs/VALUES.md). */}
+      {draft.draft_status === 'NOT_STARTED' && !hasPicks && <ImportResultsCard draftId={draftId} />}
     </div>
   );
 }

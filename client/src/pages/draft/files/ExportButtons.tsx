@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import type { ExportKind } from '../../../../../shared/csv/file-names.js';
+import { downloadExport } from '../../../api/draft-files.js';
+import { useDraftInfo } from '../../../live-draft/hooks.js';
+import { notifyError } from '../../../lib/notify.js';
+
+export const EXPORT_LABELS: Record<ExportKind, string> = { results: 'Download results (CSV)', rosters: 'Download rosters (CSV)' };
+
+/** Issue 15: every member can take the results (one row per pick) and the rosters by slot to a spreadsheet. */
+export function ExportButtons() {
+  const draft = useDraftInfo();
+  const [busy, setBusy] = useState<ExportKind | null>(null);
+  if (!draft) return null;
+  const download = async (kind: ExportKind) => {
+    setBusy(kind);
+    try {
+      await downloadExport(draft, kind);
+    } catch (err) {
+      notifyError(err, 'Failed to download the file');
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <div className="export-buttons" role="group" aria-label="Exports">
+      {(Object.keys(EXPORT_LABELS) as ExportKind[]).map((kind) => (
+        <button key={kind} type="button" className="btn btn-secondary btn-sm" disabled={busy !== null} onClick={() => void download(kind)}>
+          {busy === kind ? 'Preparing...' : EXPORT_LABELS[kind]}
+        </button>
+      ))}
+    </div>
+  );
+}

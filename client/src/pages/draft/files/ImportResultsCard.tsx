@@ -1,0 +1,236 @@
+import { useState } from 'react';
+import type { ImportPreviewResponse } from '../../../../../shared/csv/api.js';
+import { parseCsv } from '../../../../../shared/csv/csv.js';
+import {
+  columnRequired,
+  IMPORT_FIELD_LABELS,
+  IMPORT_FIELDS,
+  IMPORT_TOO_LARGE,
+  MAX_IMPORT_CSV_LENGTH,
+  missingColumns,
+  REQUIRED_IMPORT_FIELDS,
+  suggestMapping,
+  type ColumnMapping,
+  type ImportField,
+} from '../../../../../shared/csv/results-import.js';
+import { previewImport } from '../../../api/draft-files.js';
+import { failureMessage } from '../../../api/transport.js';
+import { useDraftCommands } from '../../../live-draft/use-commands.js';
+
+/** Rows of the file shown under the column choices, enough to see which column is which. */
+export const PREVIEW_ROWS = 5;
+export const EMPTY_FILE_TEXT = 'The file has no rows under its header';
+
+interface LoadedFile {
+  name: string;
+  csv: string;
+  table: string[][];
+}
+
+/** Field → the chosen column's header; '' = none chosen. */
+type Choices = Record<ImportField, string>;
+
+const choicesFrom = (guess: Partial<ColumnMapping>): Choices => ({
+  player: guess.player ?? '',
+  position: guess.position ?? '',
+  nfl_team: guess.nfl_team ?? '',
+  fantasy_team: guess.fantasy_team ?? '',
+  price: guess.price ?? '',
+});
+
+/** The mapping the request needs, or the first missing field's text (the server's own). */
+function completeMapping(choices: Choices): ColumnMapping | string {
+  const missing = REQUIRED_IMPORT_FIELDS.find((field) => choices[field] === '');
+  if (missing) return columnRequired(IMPORT_FIELD_LABELS[missing]);
+  const { nfl_team, ...required } = choices;
+  return nfl_team === '' ? required : { ...required, nfl_team };
+}
+
+/**
+ * Issue 15: a league that drafted elsewhere last season brings its results in, to keep players at
+ * last season's prices. Choose the file, say which column is which (guessed from the header),
+ * check the matches (a dry run: matched rows and a report of the unmatched), then import: the
+ * draft is filled with the matched picks and completed, and becomes the next draft's previous one.
+ */
+export function ImportResultsCard({ draftId }: { draftId: number }) {
+  const commands = useDraftCommands();
+  const [file, setFile] = useState<LoadedFile | null>(null);
+  const [mapping, setMapping] = useState<Choices>(() => choicesFrom({}));
+  const [report, setReport] = useState<ImportPreviewResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'check' | 'import' | null>(null);
+
+  const choose = async (chosen: File | undefined) => {
+    setReport(null);
+    setError(null);
+    setFile(null);
+    if (!chosen) return;
+    const csv = await chosen.text();
+    // The same table the server reads, so the preview's line numbers are the report's.
+    const tooLarge = csv.length > MAX_IMPORT_CSV_LENGTH;
+    const table = tooLarge ? [] : parseCsv(csv);
+    const hasRows = table.slice(1).some((row) => row.some((cell) => cell.trim() !== ''));
+    if (tooLarge || !hasRows) {
+      setError(tooLarge ? IMPORT_TOO_LARGE : EMPTY_FILE_TEXT);
+      return;
+    }
+    setFile({ name: chosen.name, csv, table });
+    setMapping(choicesFrom(suggestMapping(table[0] ?? [])));
+  };
+
+  const mapField = (field: ImportField, header: string) => {
+    setMapping({ ...mapping, [field]: header });
+    setReport(null);
+  };
+
+  const request = () => {
+    const complete = completeMapping(mapping);
+    if (typeof complete === 'string') {
+      setError(complete);
+      return null;
+    }
+    setError(null);
+    return complete;
+  };
+
+  const check = async () => {
+    const complete = request();
+    if (!file || !complete) return;
+    setBusy('check');
+    try {
+      setReport(await previewImport(draftId, { csv: file.csv, mapping: complete }));
+    } catch (err) {
+      setError(failureMessage(err, 'Failed to check the file'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const importNow = async () => {
+    const complete = request();
+    if (!file || !complete) return;
+    setBusy('import');
+    const done = await commands.importResults({ csv: file.csv, mapping: complete });
+    setBusy(null);
+    if (done) setFile(null);
+  };
+
+  const header = file?.table[0] ?? [];
+  const missing = file ? missingColumns(header, mapping) : [];
+  return (
+    <section className="card settings-wide import-card" aria-labelledby="import-title">
+      <h2 className="card-title" id="import-title">
+        Import last season&apos;s results
+      </h2>
+      <p className="muted small">
+        Drafted somewhere else last season? Import that draft&apos;s results (a CSV export from ESPN, Yahoo or a spreadsheet) into this empty draft: it is then
+        completed with those picks, and a later draft of this league can keep players at these prices.
+      </p>
+      <label className="import-file">
+        <span>CSV file</span>
+        <input type="file" accept=".csv,text/csv" onChange={(event) => void choose(event.target.files?.[0])} />
+      </label>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {file && (
+        <>
+          <h3 className="import-step">Which column is which?</h3>
+          <div className="import-mapping">
+            {IMPORT_FIELDS.map((field) => (
+              <label key={field} className="import-map-field">
+                <span>
+                  {IMPORT_FIELD_LABELS[field]}
+                  {field === 'nfl_team' && <span className="muted"> (optional)</span>}
+                </span>
+                <select className="input" value={mapping[field]} onChange={(event) => mapField(field, event.target.value)}>
+                  <option value="">{field === 'nfl_team' ? '— none —' : '— choose a column —'}</option>
+                  {header.map((h, i) => (
+                    <option key={`${h}-${i}`} value={h}>
+                      {h || `Column ${i + 1}`}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+          </div>
+          {missing.length > 0 && <p className="form-error">The file has no column {missing.map((m) => `"${m}"`).join(', ')}</p>}
+          <div className="table-scroll">
+            <table className="data-table import-preview" aria-label={`First rows of ${file.name}`}>
+              <thead>
+                <tr>
+                  <th scope="col">Line</th>
+                  {IMPORT_FIELDS.map((field) => (
+                    <th key={field} scope="col">
+                      {IMPORT_FIELD_LABELS[field]}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {file.table.slice(1, 1 + PREVIEW_ROWS).map((row, i) => (
+                  <tr key={i}>
+                    <td>{i + 2}</td>
+                    {IMPORT_FIELDS.map((field) => {
+                      const column = mapping[field] === '' ? -1 : header.indexOf(mapping[field]);
+                      return <td key={field}>{column < 0 ? <span className="muted">—</span> : row[column]}</td>;
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="muted small">
+            {file.table.length - 1} rows in {file.name}
+          </p>
+          <div className="form-actions form-actions-start">
+            <button type="button" className="btn btn-secondary" disabled={busy !== null} onClick={() => void check()}>
+              {busy === 'check' ? 'Checking...' : 'Check matches'}
+            </button>
+            {report && report.matched.length > 0 && (
+              <button type="button" className="btn btn-primary" disabled={busy !== null} onClick={() => void importNow()}>
+                {busy === 'import' ? 'Importing...' : `Import ${report.matched.length} picks`}
+              </button>
+            )}
+          </div>
+          {report && <MatchReport report={report} />}
+        </>
+      )}
+    </section>
+  );
+}
+
+function MatchReport({ report }: { report: ImportPreviewResponse }) {
+  return (
+    <div className="import-report" role="status" data-testid="import-report">
+      <p>
+        <strong>{report.matched.length}</strong> {report.matched.length === 1 ? 'row matches' : 'rows match'} a player and a team of this draft;{' '}
+        <strong>{report.unmatched.length}</strong> {report.unmatched.length === 1 ? 'row does' : 'rows do'} not and will be left out.
+      </p>
+      {report.unmatched.length > 0 && (
+        <div className="table-scroll">
+          <table className="data-table import-unmatched" aria-label="Rows not matched">
+            <thead>
+              <tr>
+                <th scope="col">Line</th>
+                <th scope="col">Player</th>
+                <th scope="col">Why</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.unmatched.map((row) => (
+                <tr key={row.line}>
+                  <td>{row.line}</td>
+                  <td>{row.player || <span className="muted">—</span>}</td>
+                  <td>{row.reason}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

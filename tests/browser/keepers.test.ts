@@ -1,0 +1,242 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { tooManyKeepers } from '../../shared/keepers/keeper-cost.js';
+import { describeBrowser, launchBrowser, screenshot } from './support/chromium.js';
+import { roomApi, type RoomAccount } from './support/room-api.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+/**
+ * Issue 15 in the browser: a league that drafted elsewhere imports last season's results through
+ * the preview (column mapping, match report), exports them again, then keeps players in the next
+ * draft (limit, budgets), and the K-badge shows on every board, the owner's phone and the TV.
+ * Screenshots go to test-artifacts/screenshots/keepers-*.
+ */
+const LAPTOP = { viewport: { width: 1366, height: 768 } };
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+const TV = { viewport: { width: 1920, height: 1080 } };
+const MAX_KEEPERS = 2;
+
+interface Player {
+  nfl_player_id: string;
+  full_name: string;
+  position_code: string;
+  team_abbreviation: string | null;
+}
+
+describeBrowser('keepers, import and export', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let api: ReturnType<typeof roomApi>;
+  let commissioner: RoomAccount;
+  let member: RoomAccount;
+  let leagueId: number;
+  /** Last season's draft (filled by the import) and this season's (keepers). */
+  let lastDraftId: number;
+  let draftId: number;
+  let teamIds: number[];
+  let players: Player[];
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    server = await startServer({ withNflData: true });
+    api = roomApi(server.baseUrl);
+    browser = await launchBrowser();
+    [commissioner, member] = await Promise.all([api.account('keeper'), api.account('owner')]);
+    const league = await api.call<{ fantasy_league_id: number }>('/leagues', {
+      method: 'POST',
+      token: commissioner.token,
+      body: { league_name: 'Keeper Café League', is_keeper_league: true, max_keepers: MAX_KEEPERS, keeper_penalty_type: 'FIXED_INCREASE', keeper_penalty_amount: 5 },
+    });
+    leagueId = league.fantasy_league_id;
+    const createDraft = async () => {
+      const participants = ['Gravediggers', 'Sofa Kings', 'Nacho Average', 'Tight End Zone'].map((team_name, i) => ({
+        team_name,
+        owner_email: i === 0 ? member.email : null,
+        draft_position: i + 1,
+      }));
+      const draft = await api.call<{ fantasy_draft_id: number; participants: { fantasy_team_id: number; draft_position: number }[] }>('/drafts', {
+        method: 'POST',
+        token: commissioner.token,
+        body: { fantasy_league_id: leagueId, num_teams: 4, auction_budget: 200, participants },
+      });
+      return { id: draft.fantasy_draft_id, teamIds: [...draft.participants].sort((a, b) => a.draft_position - b.draft_position).map((p) => p.fantasy_team_id) };
+    };
+    // Created first, so it is the later one's previous draft (same season, older: docs/VALUES.md).
+    lastDraftId = (await createDraft()).id;
+    ({ id: draftId, teamIds } = await createDraft());
+    players = await api.call<Player[]>(`/drafts/${lastDraftId}/available-players?limit=10`, { token: commissioner.token });
+  }, 180_000);
+  afterEach(async (test) => {
+    if (test.task.result?.state !== 'fail') return;
+    const pages = contexts.flatMap((c) => c.pages());
+    await Promise.all(pages.map((page, i) => screenshot(page, `failure-keepers-${i}`).catch(() => undefined)));
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function openPage(user: RoomAccount | null, options: Parameters<Browser['newContext']>[0]): Promise<Page> {
+    const context = await browser.newContext({ ...options, baseURL: server.baseUrl, acceptDownloads: true, reducedMotion: 'reduce' });
+    contexts.push(context);
+    if (user) await context.addInitScript((token) => window.localStorage.setItem('gavel.token', token), user.token);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    page.on('pageerror', (err) => pageErrors.push(err.message));
+    return page;
+  }
+
+  const roomPath = (id: number, tab: string) => `/leagues/${leagueId}/drafts/${id}/${tab}`;
+  const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true }).first().waitFor();
+
+  it('imports last season through the preview: guessed and chosen columns, a match report, then the picks', async () => {
+    // An export from elsewhere: its price column is named nothing the guess knows, and one row
+    // names a player nobody has heard of.
+    const owners = ['Gravediggers', 'Sofa Kings', 'Nacho Average', 'Tight End Zone'];
+    const rows = players.slice(0, 8).map((p, i) => [p.full_name, p.position_code, p.team_abbreviation ?? '', owners[i % 4] ?? '', String(40 - i * 3)]);
+    const csv = [['Name', 'Pos', 'Tm', 'Owner', 'Paid'], ...rows, ['Nobody Atall', 'WR', 'NYJ', 'Sofa Kings', '3']]
+      .map((r) => r.map((cell) => (cell.includes(',') ? `"${cell}"` : cell)).join(','))
+      .join('\r\n');
+
+    const page = await openPage(commissioner, LAPTOP);
+    await page.goto(roomPath(lastDraftId, 'settings'));
+    const card = page.locator('.import-card');
+    await card.locator('input[type="file"]').setInputFiles({ name: 'espn-2025.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+
+    // The guess maps what it knows; the price column it cannot.
+    await expect.poll(() => card.getByLabel('Player').inputValue()).toBe('Name');
+    expect(await card.getByLabel('Fantasy team').inputValue()).toBe('Owner');
+    expect(await card.getByLabel('NFL team').inputValue()).toBe('Tm');
+    expect(await card.getByLabel('Price').inputValue()).toBe('');
+    await card.getByRole('button', { name: 'Check matches' }).click();
+    await card.getByRole('alert').getByText('Price column is required', { exact: true }).waitFor();
+
+    await card.getByLabel('Price').selectOption('Paid');
+    expect(await card.locator('.import-preview tbody tr').count()).toBe(5);
+    await card.getByRole('button', { name: 'Check matches' }).click();
+    const report = card.getByTestId('import-report');
+    await report.waitFor();
+    expect(await report.locator('p').first().innerText()).toContain('8 rows match');
+    const unmatched = report.locator('.import-unmatched tbody tr');
+    expect(await unmatched.count()).toBe(1);
+    expect(await unmatched.first().innerText()).toContain('Nobody Atall');
+    await screenshot(page, 'screenshots/keepers-import-preview-1366x768');
+
+    await card.getByRole('button', { name: 'Import 8 picks' }).click();
+    await toast(page, 'Results imported');
+    // The draft is completed with the picks; the import is gone from its settings.
+    await page.locator('.draft-header').getByText('Completed').waitFor();
+    await card.waitFor({ state: 'detached' });
+    const snapshot = await api.call<{ picks: { nfl_player_id: string; acquisition_price: number }[] }>(`/drafts/${lastDraftId}`, { token: commissioner.token });
+    expect(snapshot.picks.map((p) => p.acquisition_price)).toEqual(rows.map((r) => Number(r[4])));
+  });
+
+  it('downloads the results and the rosters from the room and the results from the public board', async () => {
+    const page = await openPage(member, LAPTOP);
+    await page.goto(roomPath(lastDraftId, 'board'));
+    const [results] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download results (CSV)' }).click()]);
+    expect(results.suggestedFilename()).toMatch(/^Keeper-Caf-League-\d{4}-results\.csv$/);
+    const text = readFileSync((await results.path()) ?? '', 'utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe('Pick,Player,Position,NFL Team,Fantasy Team,Price,Acquisition Type,Value,Keeper Cost Next Year');
+    expect(lines).toHaveLength(9);
+    expect(lines[1]).toContain(players[0]?.full_name);
+    // Price $40, keeper cost next year $40 + the league's $5.
+    const fields = lines[1]?.split(',') ?? [];
+    expect([fields[5], fields[6], fields[8]]).toEqual(['40', 'draft_pick', '45']);
+
+    const [rosters] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download rosters (CSV)' }).click()]);
+    expect(rosters.suggestedFilename()).toMatch(/rosters\.csv$/);
+    const rosterText = readFileSync((await rosters.path()) ?? '', 'utf8');
+    expect(rosterText.slice(1).split('\r\n')[0]).toBe('Fantasy Team,Slot,Player,Position,NFL Team,Price');
+    expect(rosterText).toContain('Gravediggers,');
+
+    const link = await api.call<{ public_url: string }>(`/drafts/${lastDraftId}/public-url/regenerate`, { method: 'POST', token: commissioner.token });
+    const board = await openPage(null, TV);
+    await board.goto(new URL(link.public_url).pathname);
+    const [publicFile] = await Promise.all([board.waitForEvent('download'), board.getByRole('link', { name: 'Download results (CSV)' }).click()]);
+    expect(readFileSync((await publicFile.path()) ?? '', 'utf8')).toBe(text);
+  });
+
+  it('keeps players before the start: costs, the limit in the server\'s words, budgets, removal', async () => {
+    const page = await openPage(commissioner, LAPTOP);
+    await page.goto(roomPath(draftId, 'settings'));
+    const card = page.locator('.keepers-card');
+    await card.waitFor();
+    // Gravediggers had the 1st and 5th rows ($40 and $28): costs $45 and $33.
+    const first = players[0]?.full_name ?? '';
+    const second = players[4]?.full_name ?? '';
+    const rowOf = (name: string) => card.locator('.keepers-table tbody tr', { hasText: name });
+    expect(await card.locator('.keepers-table tbody tr').count()).toBe(2);
+    expect(await rowOf(first).locator('.keepers-cost').innerText()).toBe('$45');
+    expect(await rowOf(second).locator('.keepers-cost').innerText()).toBe('$33');
+
+    await rowOf(first).getByRole('button', { name: `Keep ${first} for $45` }).click();
+    await rowOf(first).getByRole('button', { name: `Remove keeper ${first}` }).waitFor();
+    await rowOf(second).getByRole('button', { name: `Keep ${second} for $33` }).click();
+    await card.getByText(tooManyKeepers(MAX_KEEPERS)).waitFor();
+    await card.locator('.keepers-team-status').getByText('$122 left').waitFor();
+    await screenshot(page, 'screenshots/keepers-assign-1366x768');
+
+    // The limit is the server's: a third keeper for the team is refused with the same words.
+    const third = await fetch(`${server.baseUrl}/api/drafts/${draftId}/keepers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${commissioner.token}` },
+      body: JSON.stringify({ fantasy_team_id: teamIds[0], nfl_player_id: players[8]?.nfl_player_id }),
+    });
+    expect(third.status).toBe(409);
+    expect(((await third.json()) as { error: string }).error).toBe(tooManyKeepers(MAX_KEEPERS));
+
+    // Removed, the budget comes back; kept again for the boards below.
+    await rowOf(second).getByRole('button', { name: `Remove keeper ${second}` }).click();
+    await card.locator('.keepers-team-status').getByText('$155 left').waitFor();
+    await rowOf(second).getByRole('button', { name: `Keep ${second} for $33` }).click();
+    await card.locator('.keepers-team-status').getByText('$122 left').waitFor();
+
+    // Another team: Sofa Kings had rows 2 and 6.
+    await card.getByLabel('Team').selectOption(String(teamIds[1]));
+    await rowOf(players[1]?.full_name ?? '').getByRole('button', { name: /^Keep / }).click();
+    await card.getByLabel('Team').locator('option', { hasText: 'Sofa Kings (1/2 kept)' }).waitFor({ state: 'attached' });
+  });
+
+  it('shows the K-badge on the board, the list, the rosters, the owner\'s phone and the TV', async () => {
+    const page = await openPage(commissioner, LAPTOP);
+    await page.goto(roomPath(draftId, 'board'));
+    const kept = [players[0]?.full_name ?? '', players[4]?.full_name ?? '', players[1]?.full_name ?? ''];
+    await page.locator('.board-cell.is-keeper').nth(2).waitFor();
+    expect(await page.locator('.board-cell .keeper-badge').count()).toBe(3);
+    expect(await page.locator('.board-cell.is-keeper .keeper-badge').first().getAttribute('title')).toBe('Keeper');
+    await screenshot(page, 'screenshots/keepers-board-1366x768');
+    await page.getByRole('button', { name: 'List', exact: true }).click();
+    for (const name of kept) await page.locator('.pick-list tr', { hasText: name }).getByText('Keeper').waitFor();
+    await page.getByRole('button', { name: 'Roster', exact: true }).click();
+    expect(await page.locator('.roster-player .keeper-badge').count()).toBe(3);
+    await screenshot(page, 'screenshots/keepers-roster-1366x768');
+
+    const phone = await openPage(member, PHONE);
+    await phone.goto(roomPath(draftId, 'my-team'));
+    const mine = phone.getByTestId('my-keepers');
+    await mine.getByText('Proposed keepers').waitFor();
+    await mine.getByText(`2 of ${MAX_KEEPERS} kept, $78 of your budget`, { exact: false }).waitFor();
+    expect(await mine.locator('li.is-kept').count()).toBe(2);
+    expect(await phone.getByTestId('my-team').locator('.keeper-badge').count()).toBe(2);
+    await screenshot(phone, 'screenshots/keepers-my-team-phone-390x844');
+
+    const link = await api.call<{ public_url: string }>(`/drafts/${draftId}/public-url/regenerate`, { method: 'POST', token: commissioner.token });
+    const tv = await openPage(null, TV);
+    await tv.goto(new URL(link.public_url).pathname);
+    await tv.locator('.board-cell.is-keeper').nth(2).waitFor();
+    // Keepers were not bought in this auction: the strip's latest sales leave them out.
+    await tv.locator('.tv-sales').getByText('No players have been drafted yet').waitFor();
+    // Not completed: no results to download yet.
+    expect(await tv.getByRole('link', { name: 'Download results (CSV)' }).count()).toBe(0);
+    const badge = await tv.locator('.board-cell.is-keeper .keeper-badge').first().boundingBox();
+    expect(badge?.height ?? 0).toBeGreaterThanOrEqual(14);
+    await screenshot(tv, 'screenshots/keepers-tv-1920x1080');
+    expect(pageErrors).toEqual([]);
+  });
+});
