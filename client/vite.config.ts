@@ -16,6 +16,15 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
   // framer-motion is not grouped: the public board uses only the small `m` + LazyMotion parts, and a
   // group would hand it the whole library (~47 KB gzip) that the signed-in modals use.
   { name: 'toast', test: /node_modules[\\/](react-toastify|clsx)[\\/]/, priority: 20 },
+  // What the live board needs besides React: the socket, the store, the board views and the few small
+  // helpers they share, in one chunk. Left to itself the bundler cut them into eight files of 0.2–2 KB,
+  // and each costs a request's headers and its own compression dictionary on the phone's first load
+  // (issue 10's budget, tests/browser/party-network.test.ts). The room loads all of it too.
+  {
+    name: 'live-board',
+    test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io|immer|zustand)[\\/]|client[\\/]src[\\/](live-draft[\\/](?!(auction-)?commands|use-commands|use-my-team)|components[\\/](board|auction)|components[\\/](Badge|ScrollArea|LiveAnnouncer)\.tsx|lib[\\/](format|announcer|draft-display)\.ts|api[\\/]transport\.ts)/,
+    priority: 10,
+  },
 ];
 
 export default defineConfig({

@@ -20,12 +20,14 @@ if (!lanIp) console.warn('Party network browser test skipped: this machine has n
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const TV = { viewport: { width: 1920, height: 1080 } };
-/** Issue 7 and 10: what the public board's first load costs on the wire. */
-// Issue 10's goal for the board's first load. Not met today in a secure context either (110.5 KB
-// after the TV layout and announcer landed, docs/DECISIONS.md): the test prints the goal and guards
-// against growth with the ceiling below until the client sheds those bytes.
+/**
+ * Issue 7 and 10: what the public board's first load costs on the wire. The goal holds in a secure
+ * context (brotli). Over the LAN's plain HTTP browsers accept only gzip and the same load is about
+ * 117.5 KB, React DOM alone 67 KB of it (docs/DECISIONS.md, "first load over plain HTTP"): the
+ * ceiling keeps it from growing unnoticed.
+ */
 const PUBLIC_FIRST_LOAD_BUDGET = 110 * 1024;
-const PUBLIC_FIRST_LOAD_CEILING = 114 * 1024;
+const PLAIN_HTTP_FIRST_LOAD_CEILING = 119 * 1024;
 /** Player headshots come from the NFL's CDN; the venue has no internet. */
 const PHOTO_HOST = 'static.www.nfl.com';
 
@@ -144,10 +146,8 @@ describeLan('party network: phones and the TV on the LAN address', () => {
     expect(overLan.assets.filter(worthCompressing).filter((a) => a.encoding !== 'gzip').map((a) => a.url)).toEqual([]);
     expect(overHttps.assets.filter(worthCompressing).filter((a) => a.encoding !== 'br').map((a) => a.url)).toEqual([]);
     for (const answer of [...overLan.assets, ...overHttps.assets]) expect(answer.cache, answer.url).toBe(IMMUTABLE);
-    expect(overHttps.bytes).toBeLessThanOrEqual(PUBLIC_FIRST_LOAD_CEILING);
-    // Over plain HTTP browsers accept only gzip (Chromium offers brotli on secure origins only):
-    // the same load is about 15 KB larger there and over the budget, an open point recorded in
-    // docs/DECISIONS.md. Printed above, not asserted, until the client sheds those bytes.
+    expect(overHttps.bytes).toBeLessThanOrEqual(PUBLIC_FIRST_LOAD_BUDGET);
+    expect(overLan.bytes).toBeLessThanOrEqual(PLAIN_HTTP_FIRST_LOAD_CEILING);
 
     // The commissioner sells one more player: both screens show it, live.
     const photoRequestsBefore = [...tv.requests, ...phone.requests].filter((url) => url.includes(PHOTO_HOST)).length;
