@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { DraftPick } from '../../../../shared/draft/types.js';
 import { PositionBadge } from '../PositionBadge.js';
 import { formatDollars } from '../../lib/format.js';
@@ -8,6 +8,7 @@ import { KeeperBadge } from './KeeperBadge.js';
 import { matchesPosition, type PositionFilterValue } from './PositionFilter.js';
 import './board.css';
 import { ScrollArea } from '../ScrollArea.js';
+import { DataTable, type TableColumn } from '../table/DataTable.js';
 
 export interface ListViewProps {
   positionFilter?: PositionFilterValue;
@@ -24,61 +25,58 @@ export const LIST_NO_MATCH_TEXT = 'No picks match the selected filters';
 /** Every pick as a table in pick order: Pick, Player, Team, Position, Price, Owner (+ Actions). */
 export function ListView({ positionFilter = 'ALL', teamFilter = 'ALL', renderActions, onViewTrade }: ListViewProps) {
   const picks = useDraftPicks();
+  const columns = useMemo(() => pickColumns(renderActions, onViewTrade), [renderActions, onViewTrade]);
   const shown = picks.filter((p) => matchesPosition(positionFilter, p.position_code) && (teamFilter === 'ALL' || p.fantasy_team_id === teamFilter));
   if (shown.length === 0) {
     return <p className="empty-state">{picks.length === 0 ? LIST_EMPTY_TEXT : LIST_NO_MATCH_TEXT}</p>;
   }
   return (
     <ScrollArea className="table-scroll" label="Picks">
-      <table className="data-table pick-list">
-        <thead>
-          <tr>
-            <th scope="col">Pick</th>
-            <th scope="col">Player</th>
-            <th scope="col">Team</th>
-            <th scope="col">Position</th>
-            <th scope="col" className="num">
-              Price
-            </th>
-            <th scope="col">Owner</th>
-            {renderActions && <th scope="col">Actions</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((pick) => (
-            <tr key={pick.fantasy_pick_id} className={isTraded(pick) ? 'is-traded' : undefined} data-pick-id={pick.fantasy_pick_id}>
-              <td>{pick.pick_number}</td>
-              <td>
-                <span className="pick-list-player">{pick.full_name}</span>
-                {isKeeper(pick) && (
-                  <>
-                    {' '}
-                    <KeeperBadge />
-                  </>
-                )}
-                {isTraded(pick) && (
-                  <>
-                    {' '}
-                    <span className="traded-tag">traded</span>
-                    {onViewTrade && (
-                      <button type="button" className="link-btn" onClick={() => onViewTrade(pick)}>
-                        view trade
-                      </button>
-                    )}
-                  </>
-                )}
-              </td>
-              <td>{nflTeam(pick.team_abbreviation)}</td>
-              <td>
-                <PositionBadge position={pick.position_code} />
-              </td>
-              <td className="num">{formatDollars(pick.acquisition_price)}</td>
-              <td>{pickOwnerLabel(pick)}</td>
-              {renderActions && <td className="actions-cell">{renderActions(pick)}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        className="pick-list"
+        columns={columns}
+        rows={shown}
+        rowKey={(pick) => pick.fantasy_pick_id}
+        rowAttributes={(pick) => ({ className: isTraded(pick) ? 'is-traded' : undefined, 'data-pick-id': pick.fantasy_pick_id })}
+      />
     </ScrollArea>
   );
+}
+
+function pickColumns(renderActions: ListViewProps['renderActions'], onViewTrade: ListViewProps['onViewTrade']): TableColumn<DraftPick>[] {
+  const columns: TableColumn<DraftPick>[] = [
+    { id: 'pick', header: 'Pick', cell: (pick) => pick.pick_number },
+    {
+      id: 'player',
+      header: 'Player',
+      cell: (pick) => (
+        <>
+          <span className="pick-list-player">{pick.full_name}</span>
+          {isKeeper(pick) && (
+            <>
+              {' '}
+              <KeeperBadge />
+            </>
+          )}
+          {isTraded(pick) && (
+            <>
+              {' '}
+              <span className="traded-tag">traded</span>
+              {onViewTrade && (
+                <button type="button" className="link-btn" onClick={() => onViewTrade(pick)}>
+                  view trade
+                </button>
+              )}
+            </>
+          )}
+        </>
+      ),
+    },
+    { id: 'team', header: 'Team', cell: (pick) => nflTeam(pick.team_abbreviation) },
+    { id: 'position', header: 'Position', cell: (pick) => <PositionBadge position={pick.position_code} /> },
+    { id: 'price', header: 'Price', numeric: true, cell: (pick) => formatDollars(pick.acquisition_price) },
+    { id: 'owner', header: 'Owner', cell: (pick) => pickOwnerLabel(pick) },
+  ];
+  if (renderActions) columns.push({ id: 'actions', header: 'Actions', cellClassName: 'actions-cell', cell: renderActions });
+  return columns;
 }

@@ -5,39 +5,29 @@ import { useDraftTeams } from '../../live-draft/hooks.js';
 import { slotsOf, useOpenSlotsByTeam } from '../../live-draft/use-team-slots.js';
 import { BudgetAmount } from '../BudgetAmount.js';
 import { teamLabel } from '../board/board-format.js';
+import { DataTable, type TableColumn } from '../table/DataTable.js';
+import type { DraftTeam } from '../../../../shared/draft/types.js';
+
+const BUDGET_COLUMNS: TableColumn<DraftTeam, ReturnType<typeof slotsOf>>[] = [
+  { id: 'team', header: 'Team', rowHeader: true, cellClassName: 'team-budgets-name', cell: (team) => teamLabel(team) },
+  { id: 'left', header: 'Left', numeric: true, cell: (team) => <BudgetAmount remaining={team.remaining_budget} /> },
+  { id: 'max', header: 'Max bid', numeric: true, cell: (team) => formatDollars(team.max_bid) },
+  { id: 'slots', header: 'Open slots', cellClassName: 'team-budgets-slots', cell: (_team, slots) => openSlotsText(slots) },
+];
 
 /** The league at a glance on a phone: every team's money left, max bid and open slots, one row each. */
 export function TeamBudgetsTable({ highlightTeamId = null }: { highlightTeamId?: number | null }) {
   const teams = useDraftTeams();
   const slots = useOpenSlotsByTeam();
   return (
-    <table className="data-table team-budgets" aria-label="League budgets">
-      <thead>
-        <tr>
-          <th scope="col">Team</th>
-          <th scope="col" className="num">
-            Left
-          </th>
-          <th scope="col" className="num">
-            Max bid
-          </th>
-          <th scope="col">Open slots</th>
-        </tr>
-      </thead>
-      <tbody>
-        {teams.map((team) => (
-          <tr key={team.fantasy_team_id} className={team.fantasy_team_id === highlightTeamId ? 'is-mine' : undefined}>
-            <th scope="row" className="team-budgets-name">
-              {teamLabel(team)}
-            </th>
-            <td className="num">
-              <BudgetAmount remaining={team.remaining_budget} />
-            </td>
-            <td className="num">{formatDollars(team.max_bid)}</td>
-            <td className="team-budgets-slots">{openSlotsText(slotsOf(slots, team.fantasy_team_id))}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      className="team-budgets"
+      label="League budgets"
+      columns={BUDGET_COLUMNS}
+      rows={teams}
+      rowKey={(team) => team.fantasy_team_id}
+      rowContext={(team) => slotsOf(slots, team.fantasy_team_id)}
+      rowAttributes={(team) => ({ className: team.fantasy_team_id === highlightTeamId ? 'is-mine' : undefined })}
+    />
   );
 }

@@ -1,11 +1,12 @@
 import { AnimatePresence, motion } from 'framer-motion';
 import { useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type { DraftInfo } from '../../../../shared/draft/types.js';
+import type { DraftInfo, DraftTeam } from '../../../../shared/draft/types.js';
 import { RECENT_PICKS_PANEL } from '../../lib/draft-display.js';
 import { BudgetAmount } from '../../components/BudgetAmount.js';
 import type { PositionFilterValue } from '../../components/board/PositionFilter.js';
 import { teamLabel } from '../../components/board/board-format.js';
+import { DataTable, type TableColumn } from '../../components/table/DataTable.js';
 import { useDraftTeams, useIsCommissioner } from '../../live-draft/hooks.js';
 import { QUICK_PANEL_PLAYER_LIMIT, type PlayerListItem } from '../../api/players.js';
 import { useFocusTrap } from '../../lib/use-focus-trap.js';
@@ -122,41 +123,18 @@ function QuickSubmit({ draftId, leagueId }: { draftId: number; leagueId: number 
   );
 }
 
+const SUMMARY_COLUMNS: TableColumn<DraftTeam>[] = [
+  { id: 'team', header: 'Team', cell: (t) => teamLabel(t) },
+  { id: 'left', header: 'Left', numeric: true, cell: (t) => <BudgetAmount remaining={t.remaining_budget} /> },
+  { id: 'max', header: 'Max', numeric: true, cell: (t) => `$${t.max_bid}` },
+  { id: 'players', header: 'Players', numeric: true, cell: (t) => t.players_count },
+  { id: 'positions', header: 'QB/RB/WR/TE', cell: (t) => `${t.position_counts.QB}/${t.position_counts.RB}/${t.position_counts.WR}/${t.position_counts.TE}` },
+];
+
 function TeamSummary() {
   const teams = useDraftTeams();
   return (
-    <table className="data-table team-summary">
-      <thead>
-        <tr>
-          <th scope="col">Team</th>
-          <th scope="col" className="num">
-            Left
-          </th>
-          <th scope="col" className="num">
-            Max
-          </th>
-          <th scope="col" className="num">
-            Players
-          </th>
-          <th scope="col">QB/RB/WR/TE</th>
-        </tr>
-      </thead>
-      <tbody>
-        {teams.map((t) => (
-          <tr key={t.fantasy_team_id}>
-            <td>{teamLabel(t)}</td>
-            <td className="num">
-              <BudgetAmount remaining={t.remaining_budget} />
-            </td>
-            <td className="num">${t.max_bid}</td>
-            <td className="num">{t.players_count}</td>
-            <td>
-              {t.position_counts.QB}/{t.position_counts.RB}/{t.position_counts.WR}/{t.position_counts.TE}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable className="team-summary" columns={SUMMARY_COLUMNS} rows={teams} rowKey={(t) => t.fantasy_team_id} />
   );
 }
 

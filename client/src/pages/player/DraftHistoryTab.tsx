@@ -1,8 +1,33 @@
 import { Spinner } from '../../components/Spinner.js';
 import { formatDate, formatDollars } from '../../lib/format.js';
-import { useAcquisitionHistory } from '../../api/player.js';
+import { useAcquisitionHistory, type AcquisitionHistoryEntry } from '../../api/player.js';
 import { DASH } from './stats.js';
 import { ScrollArea } from '../../components/ScrollArea.js';
+import { DataTable, type TableColumn } from '../../components/table/DataTable.js';
+
+type Entry = AcquisitionHistoryEntry;
+
+// The same player can come twice in one draft (drafted, then traded), so the key carries its place too.
+const entryKey = (entry: Entry, index: number) => `${entry.season}-${entry.draft_id ?? ''}-${entry.acquisition_type}-${index}`;
+
+const HISTORY_COLUMNS: TableColumn<Entry>[] = [
+  { id: 'season', header: 'Season', cell: (e) => e.season },
+  {
+    id: 'draft',
+    header: 'Draft',
+    cell: (e) => (
+      <>
+        {e.season} Draft
+        {e.draft_date && <span className="muted"> · {formatDate(e.draft_date)}</span>}
+      </>
+    ),
+  },
+  { id: 'team', header: 'Team', cell: (e) => e.team_nickname || e.team_name || DASH },
+  { id: 'price', header: 'Price', numeric: true, cell: (e) => formatDollars(e.acquisition_price) },
+  { id: 'type', header: 'Type', cell: (e) => (e.acquisition_type === 'trade' ? 'Trade' : 'Draft') },
+  { id: 'pick', header: 'Pick Order', numeric: true, cell: (e) => e.pick_order ?? DASH },
+  { id: 'date', header: 'Date', cell: (e) => formatDate(e.acquisition_date) || DASH },
+];
 
 /** Where this player went in the league's drafts and trades (newest season first, as the server sends). */
 export function DraftHistoryTab({ playerId, leagueId }: { playerId: string; leagueId: number | null }) {
@@ -13,39 +38,7 @@ export function DraftHistoryTab({ playerId, leagueId }: { playerId: string; leag
   if (entries.length === 0) return <p className="empty-state">No acquisition history found for this player in this league</p>;
   return (
     <ScrollArea className="table-scroll" label="Draft history">
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">Season</th>
-            <th scope="col">Draft</th>
-            <th scope="col">Team</th>
-            <th scope="col" className="num">
-              Price
-            </th>
-            <th scope="col">Type</th>
-            <th scope="col" className="num">
-              Pick Order
-            </th>
-            <th scope="col">Date</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry, i) => (
-            <tr key={`${entry.season}-${entry.draft_id ?? ''}-${entry.acquisition_type}-${i}`}>
-              <td>{entry.season}</td>
-              <td>
-                {entry.season} Draft
-                {entry.draft_date && <span className="muted"> · {formatDate(entry.draft_date)}</span>}
-              </td>
-              <td>{entry.team_nickname || entry.team_name || DASH}</td>
-              <td className="num">{formatDollars(entry.acquisition_price)}</td>
-              <td>{entry.acquisition_type === 'trade' ? 'Trade' : 'Draft'}</td>
-              <td className="num">{entry.pick_order ?? DASH}</td>
-              <td>{formatDate(entry.acquisition_date) || DASH}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable columns={HISTORY_COLUMNS} rows={entries} rowKey={entryKey} />
     </ScrollArea>
   );
 }

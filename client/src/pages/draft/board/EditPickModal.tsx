@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { DraftPick } from '../../../../../shared/draft/types.js';
 import { parsePrice } from '../../../../../shared/draft/bids.js';
 import { Modal } from '../../../components/Modal.js';
 import { teamLabel } from '../../../components/board/board-format.js';
 import { useDraftTeams } from '../../../live-draft/hooks.js';
 import { useDraftCommands } from '../../../live-draft/use-commands.js';
+import { Field } from '../../../components/Field.js';
 
 export const INVALID_PRICE = 'Please enter a valid price';
 
@@ -23,7 +24,6 @@ function EditPickForm({ pick, onClose }: { pick: DraftPick; onClose: () => void 
   const [teamId, setTeamId] = useState(String(pick.fantasy_team_id));
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const ids = useId();
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,34 +38,32 @@ function EditPickForm({ pick, onClose }: { pick: DraftPick; onClose: () => void 
 
   return (
     <form onSubmit={(event) => void save(event)} noValidate>
-      <div className="field">
-        <label className="field-label" htmlFor={`${ids}-price`}>
-          Price
-        </label>
-        <input
-          id={`${ids}-price`}
-          className="input"
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
-          value={price}
-          onChange={(event) => setPrice(event.target.value)}
-          data-autofocus
-        />
-      </div>
-      <div className="field">
-        <label className="field-label" htmlFor={`${ids}-team`}>
-          Team
-        </label>
-        <select id={`${ids}-team`} className="input" value={teamId} onChange={(event) => setTeamId(event.target.value)}>
-          {teams.map((t) => (
-            <option key={t.fantasy_team_id} value={t.fantasy_team_id}>
-              {teamLabel(t)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field label="Price">
+        {({ id }) => (
+          <input
+            id={id}
+            className="input"
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            value={price}
+            onChange={(event) => setPrice(event.target.value)}
+            data-autofocus
+          />
+        )}
+      </Field>
+      <Field label="Team">
+        {({ id }) => (
+          <select id={id} className="input" value={teamId} onChange={(event) => setTeamId(event.target.value)}>
+            {teams.map((t) => (
+              <option key={t.fantasy_team_id} value={t.fantasy_team_id}>
+                {teamLabel(t)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       {error && (
         <p className="form-error" role="alert">
           {error}

@@ -43,7 +43,6 @@ export function columnLabel(id: PlayerColumnId): string {
   return NUMERIC_COLUMNS[id].label;
 }
 
-export const isNumericColumn = (id: PlayerColumnId): id is NumericColumn['id'] => id !== 'player' && id !== 'draft_status';
 
 export interface ColumnSetting {
   id: PlayerColumnId;

@@ -6,18 +6,9 @@ import { nflTeam } from '../../../components/board/board-format.js';
 import { PositionFilter, type PositionFilterValue } from '../../../components/board/PositionFilter.js';
 import { formatPoints } from '../../../lib/number-format.js';
 import type { PlayerListItem } from '../../../api/players.js';
-import { nextSort, sortRows, type SortState } from './search.js';
+import { DataTable, type TableColumn } from '../../../components/table/DataTable.js';
+import { nextSort, useSortedRows, type SortState } from '../../../components/table/table-sort.js';
 import { useAvailablePlayers } from './use-available-players.js';
-
-type SortKey = 'name' | 'team' | 'position' | 'projected' | 'previous';
-
-const SORT_VALUES: Record<SortKey, (p: PlayerListItem) => string | number | null> = {
-  name: (p) => p.full_name,
-  team: (p) => nflTeam(p.team_abbreviation),
-  position: (p) => p.position_code,
-  projected: (p) => p.fantasy_points_ppr_projected,
-  previous: (p) => p.previous_season_points,
-};
 
 export interface AvailablePlayersTableProps {
   draftId: number;
@@ -43,11 +34,12 @@ export interface AvailablePlayersTableProps {
 export function AvailablePlayersTable(props: AvailablePlayersTableProps) {
   const { draftId, leagueId, limit, search, onSearchChange, position, onPositionChange, selectable, selectedPlayerId, onSelect, searchRef, compact = false } = props;
   const available = useAvailablePlayers(draftId, position, search, limit);
-  const [sort, setSort] = useState<SortState<SortKey> | null>(null);
+  const [sort, setSort] = useState<SortState | null>(null);
   const [active, setActive] = useState({ index: 0, search, position });
   const listId = useId();
+  const columns = useMemo(() => availableColumns({ leagueId, compact, selectable, onSelect }), [leagueId, compact, selectable, onSelect]);
+  const rows = useSortedRows(available.players, columns, sort);
 
-  const rows = useMemo(() => (sort ? sortRows(available.players, SORT_VALUES[sort.key], sort.direction) : available.players), [available.players, sort]);
   // The highlight starts over whenever the query changes.
   const activeIndex = active.search === search && active.position === position ? Math.min(active.index, Math.max(rows.length - 1, 0)) : 0;
   const setActiveIndex = (index: number) => setActive({ index, search, position });
@@ -70,17 +62,6 @@ export function AvailablePlayersTable(props: AvailablePlayersTableProps) {
       onSearchChange('');
     }
   };
-
-  const header = (key: SortKey, label: string, numeric = false) => (
-    <th scope="col" className={numeric ? 'num' : undefined} aria-sort={sort?.key === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <button type="button" className="sort-btn" onClick={() => setSort((current) => nextSort(current, key))}>
-        {label}
-        <span aria-hidden="true" className="sort-mark">
-          {sort?.key === key ? (sort.direction === 'asc' ? '▲' : '▼') : ''}
-        </span>
-      </button>
-    </th>
-  );
 
   return (
     <section className="card available-players" aria-label="Available Players">
@@ -127,57 +108,22 @@ export function AvailablePlayersTable(props: AvailablePlayersTableProps) {
         </div>
       ) : (
         <div className="table-scroll available-scroll">
-          <table className="data-table available-table" id={listId}>
-            <thead>
-              <tr>
-                {header('name', 'Player')}
-                {header('team', 'Team')}
-                {header('position', 'Pos')}
-                {header('projected', compact ? 'Proj' : 'Proj. Points', true)}
-                {!compact && header('previous', 'Prev. Season', true)}
-                {selectable && <th scope="col">Select</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((player, index) => (
-                <tr
-                  key={player.nfl_player_id}
-                  id={`${listId}-${index}`}
-                  className={`${selectable && index === activeIndex ? 'is-active' : ''} ${player.nfl_player_id === selectedPlayerId ? 'is-selected' : ''}`.trim() || undefined}
-                  aria-selected={selectable ? index === activeIndex : undefined}
-                  data-player-id={player.nfl_player_id}
-                >
-                  <td>
-                    <span className="player-cell">
-                      <PlayerAvatar src={player.photo_url} name={player.full_name} size="xs" />
-                      <Link href={`/leagues/${leagueId}/players/${encodeURIComponent(player.nfl_player_id)}`} className="player-link" tabIndex={rowTabIndex(index)}>
-                        {player.full_name}
-                      </Link>
-                    </span>
-                  </td>
-                  <td>{nflTeam(player.team_abbreviation)}</td>
-                  <td>
-                    <PositionBadge position={player.position_code} />
-                  </td>
-                  <td className="num">{formatPoints(player.fantasy_points_ppr_projected)}</td>
-                  {!compact && <td className="num">{formatPoints(player.previous_season_points)}</td>}
-                  {selectable && (
-                    <td>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-secondary"
-                        onClick={() => onSelect(player)}
-                        aria-label={`Select ${player.full_name}`}
-                        tabIndex={rowTabIndex(index)}
-                      >
-                        Select
-                      </button>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="available-table"
+            id={listId}
+            columns={columns}
+            rows={rows}
+            rowKey={(player) => player.nfl_player_id}
+            rowContext={(_player, index) => rowTabIndex(index)}
+            rowAttributes={(player, index) => ({
+              id: `${listId}-${index}`,
+              className: `${selectable && index === activeIndex ? 'is-active' : ''} ${player.nfl_player_id === selectedPlayerId ? 'is-selected' : ''}`.trim() || undefined,
+              'aria-selected': selectable ? index === activeIndex : undefined,
+              'data-player-id': player.nfl_player_id,
+            })}
+            sort={sort}
+            onSort={(key) => setSort((current) => nextSort(current, key))}
+          />
         </div>
       )}
       {!compact && (
@@ -188,4 +134,54 @@ export function AvailablePlayersTable(props: AvailablePlayersTableProps) {
       )}
     </section>
   );
+}
+
+interface ColumnOptions {
+  leagueId: number;
+  compact: boolean;
+  selectable: boolean;
+  onSelect: (player: PlayerListItem) => void;
+}
+
+/** The table's columns; a cell's context is the row's tab stop (-1 keeps it out of the Tab order). */
+function availableColumns({ leagueId, compact, selectable, onSelect }: ColumnOptions): TableColumn<PlayerListItem, number | undefined>[] {
+  const columns: TableColumn<PlayerListItem, number | undefined>[] = [
+    {
+      id: 'name',
+      header: 'Player',
+      sortValue: (p) => p.full_name,
+      cell: (player, tabIndex) => (
+        <span className="player-cell">
+          <PlayerAvatar src={player.photo_url} name={player.full_name} size="xs" />
+          <Link href={`/leagues/${leagueId}/players/${encodeURIComponent(player.nfl_player_id)}`} className="player-link" tabIndex={tabIndex}>
+            {player.full_name}
+          </Link>
+        </span>
+      ),
+    },
+    { id: 'team', header: 'Team', sortValue: (p) => nflTeam(p.team_abbreviation), cell: (p) => nflTeam(p.team_abbreviation) },
+    { id: 'position', header: 'Pos', sortValue: (p) => p.position_code, cell: (p) => <PositionBadge position={p.position_code} /> },
+    {
+      id: 'projected',
+      header: compact ? 'Proj' : 'Proj. Points',
+      numeric: true,
+      sortValue: (p) => p.fantasy_points_ppr_projected,
+      cell: (p) => formatPoints(p.fantasy_points_ppr_projected),
+    },
+  ];
+  if (!compact) {
+    columns.push({ id: 'previous', header: 'Prev. Season', numeric: true, sortValue: (p) => p.previous_season_points, cell: (p) => formatPoints(p.previous_season_points) });
+  }
+  if (selectable) {
+    columns.push({
+      id: 'select',
+      header: 'Select',
+      cell: (player, tabIndex) => (
+        <button type="button" className="btn btn-sm btn-secondary" onClick={() => onSelect(player)} aria-label={`Select ${player.full_name}`} tabIndex={tabIndex}>
+          Select
+        </button>
+      ),
+    });
+  }
+  return columns;
 }

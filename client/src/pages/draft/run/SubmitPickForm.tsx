@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
+import { useRef, useState, type FormEvent, type Ref } from 'react';
 import { BID_RULE, parseBid } from '../../../../../shared/draft/bids.js';
 import { nextPickNumber } from '../../../../../shared/draft/rules.js';
 import { PlayerAvatar } from '../../../components/PlayerAvatar.js';
@@ -8,6 +8,7 @@ import { useDraftSelector, useDraftTeams } from '../../../live-draft/hooks.js';
 import { formatPoints } from '../../../lib/number-format.js';
 import type { PlayerListItem } from '../../../api/players.js';
 import { useDraftCommands } from '../../../live-draft/use-commands.js';
+import { Field } from '../../../components/Field.js';
 
 export const MISSING_PICK_FIELDS = 'Please select a player, team, and enter the winning bid';
 
@@ -38,7 +39,6 @@ export function SubmitPickForm({ player, onClearPlayer, teamSelectRef, onDrafted
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const bidRef = useRef<HTMLInputElement>(null);
-  const ids = useId();
 
   const team = teams.find((t) => String(t.fantasy_team_id) === teamId);
   const amount = parseBid(bid);
@@ -88,54 +88,48 @@ export function SubmitPickForm({ player, onClearPlayer, teamSelectRef, onDrafted
         )}
       </div>
 
-      <div className="field">
-        <label className="field-label" htmlFor={`${ids}-team`}>
-          Winning Team
-        </label>
-        <select
-          id={`${ids}-team`}
-          ref={teamSelectRef}
-          className="input"
-          value={teamId}
-          onChange={(event) => setTeamId(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            bidRef.current?.focus();
-          }}
-        >
-          <option value="">Select team...</option>
-          {teams.map((t) => (
-            <option key={t.fantasy_team_id} value={t.fantasy_team_id}>
-              {teamLabel(t)} (${t.remaining_budget} left)
-            </option>
-          ))}
-        </select>
-        {team && <p className="field-hint">Max bid: ${team.max_bid}</p>}
-      </div>
-
-      <div className="field">
-        <label className="field-label" htmlFor={`${ids}-bid`}>
-          Winning Bid Amount
-        </label>
-        <input
-          id={`${ids}-bid`}
-          ref={bidRef}
-          className="input"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          placeholder="$"
-          value={bid}
-          onChange={(event) => setBid(event.target.value)}
-        />
-        {warning && (
-          <p className="field-warning" role="status">
-            {warning}
-          </p>
+      <Field label="Winning Team" hint={team ? `Max bid: $${team.max_bid}` : undefined}>
+        {({ id, describedBy }) => (
+          <select
+            id={id}
+            ref={teamSelectRef}
+            className="input"
+            aria-describedby={describedBy}
+            value={teamId}
+            onChange={(event) => setTeamId(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              bidRef.current?.focus();
+            }}
+          >
+            <option value="">Select team...</option>
+            {teams.map((t) => (
+              <option key={t.fantasy_team_id} value={t.fantasy_team_id}>
+                {teamLabel(t)} (${t.remaining_budget} left)
+              </option>
+            ))}
+          </select>
         )}
-      </div>
+      </Field>
+
+      <Field label="Winning Bid Amount" warning={warning}>
+        {({ id, describedBy }) => (
+          <input
+            id={id}
+            ref={bidRef}
+            className="input"
+            aria-describedby={describedBy}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            placeholder="$"
+            value={bid}
+            onChange={(event) => setBid(event.target.value)}
+          />
+        )}
+      </Field>
 
       {error && (
         <p className="form-error" role="alert">

@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { MAX_SLOT_COUNT, MIN_SLOT_COUNT, readSlotCount, settingsRoster } from '../../../../../shared/draft/roster-rules.js';
 import { parseWholeNumber } from '../../../../../shared/whole-number.js';
 import { ROSTER_SLOT_KEYS, type DraftInfo, type RosterPositions, type RosterSlotKey } from '../../../../../shared/draft/types.js';
 import { useDraftCommands } from '../../../live-draft/use-commands.js';
+import { Field } from '../../../components/Field.js';
 
 export const NO_CHANGES_TEXT = 'No changes to save';
 export const BUDGET_RULE = 'Budget must be a positive whole number';
@@ -39,7 +40,6 @@ export function BudgetRosterForm({ draft }: { draft: DraftInfo }) {
   const [slots, setSlots] = useState(() => Object.fromEntries(ROSTER_SLOT_KEYS.map((k) => [k, String(initialRoster[k])])) as Record<RosterSlotKey, string>);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const ids = useId();
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,12 +58,9 @@ export function BudgetRosterForm({ draft }: { draft: DraftInfo }) {
   return (
     <form className="card settings-form" onSubmit={(event) => void save(event)} noValidate aria-label="Draft settings">
       <h2 className="card-title">Budget and Roster</h2>
-      <div className="field">
-        <label className="field-label" htmlFor={`${ids}-budget`}>
-          Budget per team ($)
-        </label>
-        <input id={`${ids}-budget`} className="input" type="number" min={1} step={1} value={budget} onChange={(event) => setBudget(event.target.value)} />
-      </div>
+      <Field label="Budget per team ($)">
+        {({ id }) => <input id={id} className="input" type="number" min={1} step={1} value={budget} onChange={(event) => setBudget(event.target.value)} />}
+      </Field>
       <fieldset className="roster-fields">
         <legend className="field-label">Roster slots</legend>
         {ROSTER_SLOT_KEYS.map((key) => (

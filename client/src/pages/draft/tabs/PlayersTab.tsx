@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { memo, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { DraftPick } from '../../../../../shared/draft/types.js';
 import { PlayerAvatar } from '../../../components/PlayerAvatar.js';
@@ -10,8 +10,10 @@ import { useDraftPicks } from '../../../live-draft/hooks.js';
 import { draftQueryKeys, fetchAllPlayers, fetchPlayerCount, type AllPlayerItem } from '../../../api/players.js';
 import { formatDollars } from '../../../lib/format.js';
 import { ColumnManager } from '../players/ColumnManager.js';
-import { isNumericColumn, loadColumns, NUMERIC_COLUMNS, saveColumns, columnLabel, type ColumnSetting, type NumericColumn } from '../players/columns.js';
-import { nextSort, sortRows, useDebounced, type SortState } from '../run/search.js';
+import { loadColumns, NUMERIC_COLUMNS, saveColumns, columnLabel, type ColumnSetting, type PlayerColumnId } from '../players/columns.js';
+import { useDebounced } from '../run/search.js';
+import { DataTable, type TableColumn } from '../../../components/table/DataTable.js';
+import { nextSort, useSortedRows, type SortState } from '../../../components/table/table-sort.js';
 import { StatTile } from '../StatTile.js';
 import { ScrollArea } from '../../../components/ScrollArea.js';
 
@@ -35,7 +37,7 @@ export function PlayersTab({ draftId, leagueId }: PlayersTabProps) {
   const debounced = useDebounced(search.trim(), ALL_PLAYERS_SEARCH_DEBOUNCE_MS);
   const [columns, setColumnsState] = useState<ColumnSetting[]>(loadColumns);
   const [shown, setShown] = useState(PLAYERS_PAGE_SIZE);
-  const [sort, setSort] = useState<SortState<NumericColumn['id']>>({ key: 'ppr_proj', direction: 'desc' });
+  const [sort, setSort] = useState<SortState>({ key: 'ppr_proj', direction: 'desc' });
   const query = useQuery({
     queryKey: draftQueryKeys.allPlayers(draftId, position, debounced),
     queryFn: ({ signal }) => fetchAllPlayers(draftId, position, debounced, signal),
@@ -49,7 +51,6 @@ export function PlayersTab({ draftId, leagueId }: PlayersTabProps) {
     setColumnsState(next);
     saveColumns(next);
   };
-  const rows = useMemo(() => sortRows(query.data ?? [], NUMERIC_COLUMNS[sort.key].value, sort.direction), [query.data, sort]);
   // The tiles count the whole pool the filters match (1,303 players), not the rows the list holds
   // (at most 1000); a pick changes the key, so they follow the draft.
   const counts = useQuery({
@@ -57,7 +58,8 @@ export function PlayersTab({ draftId, leagueId }: PlayersTabProps) {
     queryFn: ({ signal }) => fetchPlayerCount(draftId, position, debounced, signal),
     placeholderData: keepPreviousData,
   });
-  const visibleIds = useMemo(() => columns.filter((c) => c.visible).map((c) => c.id), [columns]);
+  const tableColumns = useMemo(() => columns.filter((c) => c.visible).map((c) => playerColumn(c.id, leagueId)), [columns, leagueId]);
+  const rows = useSortedRows(query.data ?? NO_ROWS, tableColumns, sort);
 
   return (
     <div className="players-tab">
@@ -87,33 +89,16 @@ export function PlayersTab({ draftId, leagueId }: PlayersTabProps) {
         <p className="empty-state">{NO_PLAYERS_MATCH}</p>
       ) : (
         <ScrollArea className="table-scroll" label="All players">
-          <table className="data-table players-table">
-            <thead>
-              <tr>
-                {visibleIds.map((id) =>
-                  isNumericColumn(id) ? (
-                    <th key={id} scope="col" className="num" aria-sort={sort.key === id ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
-                      <button type="button" className="sort-btn" onClick={() => setSort((current) => nextSort(current, id))}>
-                        {columnLabel(id)}
-                        <span aria-hidden="true" className="sort-mark">
-                          {sort.key === id ? (sort.direction === 'asc' ? '▲' : '▼') : ''}
-                        </span>
-                      </button>
-                    </th>
-                  ) : (
-                    <th key={id} scope="col">
-                      {columnLabel(id)}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.slice(0, shown).map((row) => (
-                <PlayerRow key={row.nfl_player_id} row={row} pick={pickByPlayer.get(row.nfl_player_id)} columns={visibleIds} leagueId={leagueId} />
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="players-table"
+            columns={tableColumns}
+            rows={rows.slice(0, shown)}
+            rowKey={(row) => row.nfl_player_id}
+            rowContext={(row) => pickByPlayer.get(row.nfl_player_id)}
+            rowAttributes={(row) => ({ 'data-player-id': row.nfl_player_id })}
+            sort={sort}
+            onSort={(id) => setSort((current) => nextSort(current, id))}
+          />
           {rows.length > shown && (
             <div className="show-more">
               <button type="button" className="btn btn-secondary" onClick={() => setShown((n) => n + PLAYERS_PAGE_SIZE)}>
@@ -127,21 +112,15 @@ export function PlayersTab({ draftId, leagueId }: PlayersTabProps) {
   );
 }
 
-/** Up to 1000 rows: a pick re-renders only the row whose draft status changed. */
-const PlayerRow = memo(function PlayerRow({ row, pick, columns, leagueId }: { row: AllPlayerItem; pick: DraftPick | undefined; columns: ColumnSetting['id'][]; leagueId: number }) {
-  return (
-    <tr data-player-id={row.nfl_player_id}>
-      {columns.map((id) => (
-        <Cell key={id} id={id} row={row} pick={pick} leagueId={leagueId} />
-      ))}
-    </tr>
-  );
-});
+const NO_ROWS: AllPlayerItem[] = [];
 
-function Cell({ id, row, pick, leagueId }: { id: ColumnSetting['id']; row: AllPlayerItem; pick: DraftPick | undefined; leagueId: number }) {
+/** One column of the table; its cells read the player's pick, if drafted. */
+function playerColumn(id: PlayerColumnId, leagueId: number): TableColumn<AllPlayerItem, DraftPick | undefined> {
   if (id === 'player') {
-    return (
-      <td>
+    return {
+      id,
+      header: columnLabel(id),
+      cell: (row) => (
         <span className="player-cell">
           <PlayerAvatar src={row.photo_url} name={row.full_name} size="xs" />
           <Link href={`/leagues/${leagueId}/players/${encodeURIComponent(row.nfl_player_id)}`} className="player-link">
@@ -150,26 +129,25 @@ function Cell({ id, row, pick, leagueId }: { id: ColumnSetting['id']; row: AllPl
           <PositionBadge position={row.position_code} />
           <span className="muted small">{nflTeam(row.team_abbreviation)}</span>
         </span>
-      </td>
-    );
+      ),
+    };
   }
   if (id === 'draft_status') {
-    return (
-      <td>
-        {pick ? (
-          <span className="draft-status is-drafted">
-            <strong>Drafted</strong>{' '}
-            <span className="muted small">
-              {pickOwnerLabel(pick)} · {formatDollars(pick.acquisition_price)}
-              {pick.drafter_username ? ` · by ${pick.drafter_username}` : ''}
-            </span>
-          </span>
-        ) : (
-          <span className="draft-status is-available">Available</span>
-        )}
-      </td>
-    );
+    return { id, header: columnLabel(id), cell: (_row, pick) => <DraftStatus pick={pick} /> };
   }
   const column = NUMERIC_COLUMNS[id];
-  return <td className="num">{column.format(column.value(row))}</td>;
+  return { id, header: columnLabel(id), numeric: true, sortValue: column.value, cell: (row) => column.format(column.value(row)) };
+}
+
+function DraftStatus({ pick }: { pick: DraftPick | undefined }) {
+  if (!pick) return <span className="draft-status is-available">Available</span>;
+  return (
+    <span className="draft-status is-drafted">
+      <strong>Drafted</strong>{' '}
+      <span className="muted small">
+        {pickOwnerLabel(pick)} · {formatDollars(pick.acquisition_price)}
+        {pick.drafter_username ? ` · by ${pick.drafter_username}` : ''}
+      </span>
+    </span>
+  );
 }

@@ -7,6 +7,7 @@ import { formatDate, formatDollars } from '../../../lib/format.js';
 import { formatTrend, PRICE_POSITIONS, usePriceHistory, type PriceRecord } from './price-history.js';
 import './price-history.css';
 import { ScrollArea } from '../../../components/ScrollArea.js';
+import { DataTable, type TableColumn } from '../../../components/table/DataTable.js';
 
 // The chart (and visx with it) loads only once someone asks to see a player's prices.
 const PlayerPriceChart = lazy(() => import('./PlayerPriceChart.js'));
@@ -88,66 +89,50 @@ export default function PriceHistoryTab({ leagueId }: PriceHistoryTabProps) {
 }
 
 function PriceTable({ leagueId, records, selectedId, onSelect }: { leagueId: number; records: PriceRecord[]; selectedId: string | null; onSelect: (r: PriceRecord) => void }) {
+  const columns = useMemo(() => priceColumns(leagueId, onSelect), [leagueId, onSelect]);
   return (
     <ScrollArea className="table-scroll" label="Prices">
-      <table className="data-table price-table">
-        <thead>
-          <tr>
-            <th scope="col">Player</th>
-            <th scope="col">Pos</th>
-            <th scope="col">Season</th>
-            <th scope="col" className="num">
-              Price
-            </th>
-            <th scope="col" className="num">
-              Trend
-            </th>
-            <th scope="col">Team</th>
-            <th scope="col" className="num">
-              Pick Order
-            </th>
-            <th scope="col" className="num">
-              Rank (proj / actual)
-            </th>
-            <th scope="col">Draft date</th>
-            <th scope="col">
-              <span className="visually-hidden">Chart</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {records.map((r) => {
-            const trend = r.price_trend;
-            return (
-              <tr key={`${r.draft_id}-${r.nfl_player_id}-${r.acquisition_type}`} className={r.nfl_player_id === selectedId ? 'selected' : undefined}>
-                <td>
-                  <span className="price-player">
-                    <PlayerAvatar src={r.photo_url} name={r.full_name} size="xs" />
-                    <Link href={`/leagues/${leagueId}/players/${encodeURIComponent(r.nfl_player_id)}`}>{r.full_name}</Link>
-                  </span>
-                </td>
-                <td>
-                  <PositionBadge position={r.position_code} />
-                </td>
-                <td>{r.season}</td>
-                <td className="num">{formatDollars(r.acquisition_price)}</td>
-                <td className={`num trend ${trend === null ? '' : trend > 0 ? 'trend-up' : trend < 0 ? 'trend-down' : ''}`}>{formatTrend(trend)}</td>
-                <td>{r.team_nickname || r.team_name || '—'}</td>
-                <td className="num">{r.pick_order ?? '—'}</td>
-                <td className="num">
-                  {r.rank_overall_projected ?? '—'} / {r.rank_overall_actual ?? '—'}
-                </td>
-                <td>{formatDate(r.draft_date) || '—'}</td>
-                <td>
-                  <button type="button" className="btn btn-secondary btn-sm" onClick={() => onSelect(r)} aria-label={`Chart ${r.full_name}'s prices`}>
-                    Chart
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <DataTable
+        className="price-table"
+        columns={columns}
+        rows={records}
+        rowKey={(r) => `${r.draft_id}-${r.nfl_player_id}-${r.acquisition_type}`}
+        rowAttributes={(r) => ({ className: r.nfl_player_id === selectedId ? 'selected' : undefined })}
+      />
     </ScrollArea>
   );
+}
+
+const trendClass = (trend: number | null) => `trend ${trend === null ? '' : trend > 0 ? 'trend-up' : trend < 0 ? 'trend-down' : ''}`.trim();
+
+function priceColumns(leagueId: number, onSelect: (r: PriceRecord) => void): TableColumn<PriceRecord>[] {
+  return [
+    {
+      id: 'player',
+      header: 'Player',
+      cell: (r) => (
+        <span className="price-player">
+          <PlayerAvatar src={r.photo_url} name={r.full_name} size="xs" />
+          <Link href={`/leagues/${leagueId}/players/${encodeURIComponent(r.nfl_player_id)}`}>{r.full_name}</Link>
+        </span>
+      ),
+    },
+    { id: 'position', header: 'Pos', cell: (r) => <PositionBadge position={r.position_code} /> },
+    { id: 'season', header: 'Season', cell: (r) => r.season },
+    { id: 'price', header: 'Price', numeric: true, cell: (r) => formatDollars(r.acquisition_price) },
+    { id: 'trend', header: 'Trend', numeric: true, cellClassName: (r) => trendClass(r.price_trend), cell: (r) => formatTrend(r.price_trend) },
+    { id: 'team', header: 'Team', cell: (r) => r.team_nickname || r.team_name || '—' },
+    { id: 'pick', header: 'Pick Order', numeric: true, cell: (r) => r.pick_order ?? '—' },
+    { id: 'rank', header: 'Rank (proj / actual)', numeric: true, cell: (r) => `${r.rank_overall_projected ?? '—'} / ${r.rank_overall_actual ?? '—'}` },
+    { id: 'date', header: 'Draft date', cell: (r) => formatDate(r.draft_date) || '—' },
+    {
+      id: 'chart',
+      header: <span className="visually-hidden">Chart</span>,
+      cell: (r) => (
+        <button type="button" className="btn btn-secondary btn-sm" onClick={() => onSelect(r)} aria-label={`Chart ${r.full_name}'s prices`}>
+          Chart
+        </button>
+      ),
+    },
+  ];
 }

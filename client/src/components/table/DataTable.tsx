@@ -1,0 +1,107 @@
+import { memo, type HTMLAttributes, type ReactNode } from 'react';
+import type { SortState, SortValue } from './table-sort.js';
+
+export interface TableColumn<T, C = undefined> {
+  id: string;
+  header: ReactNode;
+  /** Right-aligned figures (header and cells). */
+  numeric?: boolean;
+  /** Makes the header a sort button; `useSortedRows` orders the rows by it. */
+  sortValue?: (row: T) => SortValue;
+  /** The cell names its row (`<th scope="row">`), for tables read row by row. */
+  rowHeader?: boolean;
+  cellClassName?: string | ((row: T) => string);
+  cell: (row: T, context: C) => ReactNode;
+}
+
+type RowAttributes = HTMLAttributes<HTMLTableRowElement> & { [data: `data-${string}`]: string | number | undefined };
+
+export interface DataTableProps<T, C = undefined> {
+  columns: readonly TableColumn<T, C>[];
+  rows: readonly T[];
+  rowKey: (row: T, index: number) => string | number;
+  /** Whatever else a row's cells read (the pick of a player, say): a row re-renders only when its row or this changes. */
+  rowContext?: (row: T, index: number) => C;
+  rowAttributes?: (row: T, index: number) => RowAttributes;
+  sort?: SortState | null;
+  onSort?: (columnId: string) => void;
+  className?: string;
+  id?: string;
+  label?: string;
+}
+
+const ariaSort = (sort: SortState | null | undefined, id: string) => (sort?.key === id ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none');
+
+/**
+ * The app's one table: a header row (sort buttons where a column sorts) and one row per item.
+ * Rows are memoised, so a 1000-row list re-renders only the rows whose data changed.
+ */
+export function DataTable<T, C = undefined>({ columns, rows, rowKey, rowContext, rowAttributes, sort, onSort, className = '', id, label }: DataTableProps<T, C>) {
+  return (
+    <table className={`data-table ${className}`.trim()} id={id} aria-label={label}>
+      <thead>
+        <tr>
+          {columns.map((column) =>
+            column.sortValue && onSort ? (
+              <th key={column.id} scope="col" className={column.numeric ? 'num' : undefined} aria-sort={ariaSort(sort, column.id)}>
+                <button type="button" className="sort-btn" onClick={() => onSort(column.id)}>
+                  {column.header}
+                  <span aria-hidden="true" className="sort-mark">
+                    {sort?.key === column.id ? (sort.direction === 'asc' ? '▲' : '▼') : ''}
+                  </span>
+                </button>
+              </th>
+            ) : (
+              <th key={column.id} scope="col" className={column.numeric ? 'num' : undefined}>
+                {column.header}
+              </th>
+            ),
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => (
+          <DataRow key={rowKey(row, index)} row={row} context={rowContext?.(row, index) as C} columns={columns as readonly TableColumn<unknown, unknown>[]} attributes={rowAttributes?.(row, index)} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+interface DataRowProps {
+  row: unknown;
+  context: unknown;
+  columns: readonly TableColumn<unknown, unknown>[];
+  attributes: RowAttributes | undefined;
+}
+
+const sameAttributes = (a: RowAttributes | undefined, b: RowAttributes | undefined) => {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const keys = Object.keys(a) as (keyof RowAttributes)[];
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+};
+
+const DataRow = memo(
+  function DataRow({ row, context, columns, attributes }: DataRowProps) {
+    return (
+      <tr {...attributes}>
+        {columns.map((column) => {
+          const own = typeof column.cellClassName === 'function' ? column.cellClassName(row) : column.cellClassName;
+          const className = [column.numeric ? 'num' : '', own ?? ''].join(' ').trim() || undefined;
+          const content = column.cell(row, context);
+          return column.rowHeader ? (
+            <th key={column.id} scope="row" className={className}>
+              {content}
+            </th>
+          ) : (
+            <td key={column.id} className={className}>
+              {content}
+            </td>
+          );
+        })}
+      </tr>
+    );
+  },
+  (before, after) => before.row === after.row && before.context === after.context && before.columns === after.columns && sameAttributes(before.attributes, after.attributes),
+);
