@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { tooManyKeepers } from '../../shared/keepers/keeper-cost.js';
-import { describeBrowser, launchBrowser, screenshot } from './support/chromium.js';
+import path from 'node:path';
+import { ARTIFACTS_DIR, describeBrowser, launchBrowser, screenshot } from './support/chromium.js';
 import { roomApi, type RoomAccount } from './support/room-api.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -16,6 +17,8 @@ const LAPTOP = { viewport: { width: 1366, height: 768 } };
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const TV = { viewport: { width: 1920, height: 1080 } };
 const MAX_KEEPERS = 2;
+/** The viewport only (a full-page shot of a phone page stretches the fixed bars over it). */
+const screenshotPath = (name: string) => path.join(ARTIFACTS_DIR, 'screenshots', `${name}.png`);
 
 interface Player {
   nfl_player_id: string;
@@ -160,6 +163,15 @@ describeBrowser('keepers, import and export', () => {
     await board.goto(new URL(link.public_url).pathname);
     const [publicFile] = await Promise.all([board.waitForEvent('download'), board.getByRole('link', { name: 'Download results (CSV)' }).click()]);
     expect(readFileSync((await publicFile.path()) ?? '', 'utf8')).toBe(text);
+
+    // On a phone the banner's buttons wrap, and the download stays reachable.
+    const phone = await openPage(null, PHONE);
+    await phone.goto(new URL(link.public_url).pathname);
+    const phoneLink = phone.getByRole('link', { name: 'Download results (CSV)' });
+    await phoneLink.waitFor();
+    const box = await phoneLink.boundingBox();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= PHONE.viewport.width).toBe(true);
+    await phone.screenshot({ path: screenshotPath('keepers-public-completed-phone-390x844') });
   });
 
   it('keeps players before the start: costs, the limit in the server\'s words, budgets, removal', async () => {
@@ -174,6 +186,7 @@ describeBrowser('keepers, import and export', () => {
     expect(await card.locator('.keepers-table tbody tr').count()).toBe(2);
     expect(await rowOf(first).locator('.keepers-cost').innerText()).toBe('$45');
     expect(await rowOf(second).locator('.keepers-cost').innerText()).toBe('$33');
+    expect(await rowOf(first).locator('.keepers-last').innerText()).toBe('was $40');
 
     await rowOf(first).getByRole('button', { name: `Keep ${first} for $45` }).click();
     await rowOf(first).getByRole('button', { name: `Remove keeper ${first}` }).waitFor();
@@ -181,6 +194,13 @@ describeBrowser('keepers, import and export', () => {
     await card.getByText(tooManyKeepers(MAX_KEEPERS)).waitFor();
     await card.locator('.keepers-team-status').getByText('$122 left').waitFor();
     await screenshot(page, 'screenshots/keepers-assign-1366x768');
+    const phone = await openPage(commissioner, PHONE);
+    await phone.goto(roomPath(draftId, 'settings'));
+    await phone.locator('.keepers-card').scrollIntoViewIfNeeded();
+    await phone.locator('.keepers-card').screenshot({ path: screenshotPath('keepers-assign-phone-390x844') });
+    // The Remove button is on screen, not behind a sideways scroll.
+    const remove = await phone.getByRole('button', { name: `Remove keeper ${first}` }).boundingBox();
+    expect((remove?.x ?? 0) + (remove?.width ?? Infinity)).toBeLessThanOrEqual(PHONE.viewport.width);
 
     // The limit is the server's: a third keeper for the team is refused with the same words.
     const third = await fetch(`${server.baseUrl}/api/drafts/${draftId}/keepers`, {

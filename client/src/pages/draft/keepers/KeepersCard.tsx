@@ -96,10 +96,6 @@ export function KeepersCard({ draftId }: { draftId: number }) {
             <thead>
               <tr>
                 <th scope="col">Player</th>
-                <th scope="col">Pos</th>
-                <th scope="col" className="num">
-                  Last price
-                </th>
                 <th scope="col" className="num">
                   Keeper cost
                 </th>
@@ -115,14 +111,14 @@ export function KeepersCard({ draftId }: { draftId: number }) {
                 return (
                   <tr key={c.nfl_player_id} className={kept ? 'is-kept' : undefined} data-player-id={c.nfl_player_id}>
                     <td>
-                      {kept && <KeeperBadge />}
+                      <PositionBadge position={c.position_code} /> {kept && <KeeperBadge />}
                       <span className="keepers-player">{c.full_name}</span> <span className="muted small">{nflTeam(c.team_abbreviation)}</span>
                     </td>
-                    <td>
-                      <PositionBadge position={c.position_code} />
+                    {/* Three columns, so a phone reaches the button without scrolling sideways. */}
+                    <td className="num">
+                      <span className="keepers-cost">{formatDollars(c.cost)}</span>
+                      <span className="keepers-last muted small">was {formatDollars(c.last_price)}</span>
                     </td>
-                    <td className="num">{formatDollars(c.last_price)}</td>
-                    <td className="num keepers-cost">{formatDollars(c.cost)}</td>
                     <td className="actions-cell">
                       {open &&
                         (kept ? (
