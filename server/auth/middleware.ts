@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { AppContext } from '../context.js';
+import { preparedQuery } from '../db/prepared.js';
 import { unauthorized } from '../errors.js';
 import { SESSION_EXPIRED, verifyToken } from './tokens.js';
 
@@ -30,6 +31,11 @@ export interface AuthSession {
   expiresAt: number;
 }
 
+// Every authenticated request reads its user: prepared once.
+const sessionUser = preparedQuery((db, userId: number) =>
+  db.selectFrom('users').select(['id', 'username', 'email', 'display_name', 'token_version']).where('id', '=', userId),
+);
+
 /**
  * Resolve a token to its user. A token of a deleted user is refused, and so is one signed with
  * another token version: changing the password bumps the version, ending every older session.
@@ -37,11 +43,7 @@ export interface AuthSession {
 export async function authenticateSession(ctx: AppContext, token: string | undefined): Promise<AuthSession> {
   if (!token) throw unauthorized('Authentication required');
   const { sub, ver, exp } = verifyToken(token, ctx.config.jwtSecret);
-  const row = await ctx.db
-    .selectFrom('users')
-    .select(['id', 'username', 'email', 'display_name', 'token_version'])
-    .where('id', '=', sub)
-    .executeTakeFirst();
+  const [row] = await sessionUser(ctx.db, sub);
   if (!row) throw unauthorized('Invalid token');
   if (row.token_version !== ver) throw unauthorized(SESSION_EXPIRED);
   const { token_version, ...user } = row;

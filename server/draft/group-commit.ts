@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type { Db, Trx } from '../db/schema.js';
 
 interface Job {
@@ -8,6 +8,11 @@ interface Job {
 }
 
 type Outcome = { job: Job; ok: true; value: unknown } | { job: Job; ok: false; error: unknown };
+
+// Three statements around every command: compiled once, as plain SQL.
+const SAVEPOINT = CompiledQuery.raw('savepoint gavel_command');
+const ROLLBACK_TO = CompiledQuery.raw('rollback to gavel_command');
+const RELEASE = CompiledQuery.raw('release gavel_command');
 
 /** A bound on one batch, so a flood of commands still answers in slices. */
 export const MAX_BATCH = 64;
@@ -60,14 +65,14 @@ export class GroupCommit {
     try {
       await this.db.transaction().execute(async (trx) => {
         for (const job of jobs) {
-          await sql`savepoint gavel_command`.execute(trx);
+          await trx.executeQuery(SAVEPOINT);
           try {
             outcomes.push({ job, ok: true, value: await job.work(trx) });
           } catch (error) {
-            await sql`rollback to gavel_command`.execute(trx);
+            await trx.executeQuery(ROLLBACK_TO);
             outcomes.push({ job, ok: false, error });
           }
-          await sql`release gavel_command`.execute(trx);
+          await trx.executeQuery(RELEASE);
         }
       });
     } catch (error) {

@@ -1,10 +1,11 @@
-import { nextPickNumber } from '../../shared/draft/rules.js';
-import type { DraftPick, DraftSnapshot, DraftTeam } from '../../shared/draft/types.js';
+import type { DraftPick } from '../../shared/draft/types.js';
 import { KEEPERS_ONLY_BEFORE_START } from '../../shared/keepers/keeper-cost.js';
 import { onPickRemoved } from '../auction/turns.js';
+import { preparedQuery } from '../db/prepared.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { presentPick } from './draft-presenters.js';
+import { loadPickState, type PickTeam } from './pick-state.js';
 import { loadSnapshot, pickOf } from './snapshot.js';
 import { assertInProgress, assertStarted } from './status.js';
 import type { Trx } from '../db/schema.js';
@@ -33,64 +34,68 @@ export async function draftPlayer(scope: CommandScope, actor: Actor | null, inpu
   assertInProgress(draft.draft_status);
   const player = await findPlayer(trx, input.nfl_player_id);
 
-  const snapshot = await loadSnapshot(trx, draft.id);
-  const team = snapshot.teams.find((t) => t.fantasy_team_id === input.fantasy_team_id);
+  const { team, playerTaken, rosterSlots, nextPickNumber } = await loadPickState(scope, input.fantasy_team_id, player.player_id);
   if (!team) throw badRequest(TEAM_NOT_IN_DRAFT);
-  if (snapshot.picks.some((p) => p.nfl_player_id === input.nfl_player_id)) throw conflict(PLAYER_ALREADY_DRAFTED);
-  if (team.players_count >= snapshot.draft.num_rounds) throw conflict('Team roster is full');
+  if (playerTaken) throw conflict(PLAYER_ALREADY_DRAFTED);
+  if (team.players_count >= rosterSlots) throw conflict('Team roster is full');
   if (input.acquisition_price > team.remaining_budget) throw conflict(`Bid exceeds remaining budget of $${team.remaining_budget}`);
 
-  const pick = await insertPick(scope, snapshot, { player, team, actor, price: input.acquisition_price, type: 'draft_pick' });
+  const pick = await insertPick(scope, nextPickNumber, { player, team, actor, price: input.acquisition_price, type: 'draft_pick' });
   emit('pick.created', { pick });
   return pick;
 }
 
 type PickPlayer = Awaited<ReturnType<typeof findPlayer>>;
 
+const playerRow = preparedQuery((db, nflPlayerId: string) =>
+  db.selectFrom('players').select(['player_id', 'full_name', 'first_name', 'last_name', 'headshot_url', 'position', 'team']).where('player_id', '=', nflPlayerId),
+);
+
 /** The player a pick names, or 404. */
 export async function findPlayer(trx: Trx, nflPlayerId: string) {
-  const player = await trx
-    .selectFrom('players')
-    .select(['player_id', 'full_name', 'first_name', 'last_name', 'headshot_url', 'position', 'team'])
-    .where('player_id', '=', nflPlayerId)
-    .executeTakeFirst();
+  const [player] = await playerRow(trx, nflPlayerId);
   if (!player) throw notFound('Player not found');
   return player;
 }
 
 export interface NewPick {
   player: PickPlayer;
-  team: DraftTeam;
+  team: PickTeam;
   actor: Actor | null;
   price: number;
   type: 'draft_pick' | 'keeper';
 }
 
-/**
- * Write one pick row, numbered by the shared rule, and present it as every answer and event
- * carries it. Keyed-in sales, closed lots and keepers all add picks through here.
- */
-export async function insertPick(scope: CommandScope, snapshot: DraftSnapshot, { player, team, actor, price, type }: NewPick): Promise<DraftPick> {
-  const now = new Date().toISOString();
-  const pickNumber = nextPickNumber(snapshot.picks);
-  let id: number;
-  try {
-    ({ id } = await scope.trx
+const insertPickRow = preparedQuery(
+  (db, draftId: number, playerId: string, teamId: number, price: number, type: NewPick['type'], pickNumber: number, createdBy: number | null, now: string) =>
+    db
       .insertInto('draft_picks')
       .values({
-        draft_id: scope.draft.id,
-        nfl_player_id: player.player_id,
-        team_id: team.fantasy_team_id,
-        original_team_id: team.fantasy_team_id,
+        draft_id: draftId,
+        nfl_player_id: playerId,
+        team_id: teamId,
+        original_team_id: teamId,
         acquisition_price: price,
         acquisition_type: type,
         pick_number: pickNumber,
-        created_by: actor?.id ?? null,
+        created_by: createdBy,
         created_at: now,
         updated_at: now,
       })
-      .returning('id')
-      .executeTakeFirstOrThrow());
+      .returning('id'),
+);
+
+/**
+ * Write one pick row with the number the shared rule gave it (nextPickNumber), and present it as
+ * every answer and event carries it. Keyed-in sales, closed lots and keepers all add picks through here.
+ */
+export async function insertPick(scope: CommandScope, pickNumber: number, { player, team, actor, price, type }: NewPick): Promise<DraftPick> {
+  const now = new Date().toISOString();
+  let id: number;
+  try {
+    const [row] = await insertPickRow(scope.trx, scope.draft.id, player.player_id, team.fantasy_team_id, price, type, pickNumber, actor?.id ?? null, now);
+    if (!row) throw new Error('insert returned no id');
+    ({ id } = row);
   } catch (err) {
     // The unique constraint is the last word when two requests race past the checks.
     if (isUniqueViolation(err)) throw conflict(PLAYER_ALREADY_DRAFTED);

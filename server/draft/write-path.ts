@@ -3,6 +3,7 @@ import type { DraftEvent, DraftEventPayloads, DraftEventType } from '../../share
 import type { AppContext } from '../context.js';
 import type { DraftsTable } from '../db/core-tables.js';
 import type { Trx } from '../db/schema.js';
+import { preparedQuery } from '../db/prepared.js';
 import { notFound } from '../errors.js';
 import { groupCommitOf } from './group-commit.js';
 import type { PublishOrder } from './publish-order.js';
@@ -58,15 +59,25 @@ export interface CommandOptions<R> {
 
 type PendingEvent = { type: DraftEventType; payload: unknown };
 
+// A no-op UPDATE takes the row lock on PostgreSQL, serializing commands per draft
+// (SQLite serializes all writes anyway). Portable; no FOR UPDATE needed. RETURNING reads the
+// row as locked (both dialects), so the command does not read it again.
+const lockedDraftRow = preparedQuery((db, draftId: number) =>
+  db.updateTable('drafts').set((eb) => ({ seq: eb.ref('seq') })).where('id', '=', draftId).returningAll(),
+);
+
 /** Take the draft's row lock and read it, in one statement. */
 async function lockDraft(trx: Trx, draftId: number): Promise<DraftRow> {
-  // A no-op UPDATE takes the row lock on PostgreSQL, serializing commands per draft
-  // (SQLite serializes all writes anyway). Portable; no FOR UPDATE needed. RETURNING reads the
-  // row as locked (both dialects), so the command does not read it again.
-  const row = await trx.updateTable('drafts').set((eb) => ({ seq: eb.ref('seq') })).where('id', '=', draftId).returningAll().executeTakeFirst();
+  const [row] = await lockedDraftRow(trx, draftId);
   if (!row) throw notFound('Draft not found');
   return row;
 }
+
+// The log's two writes of every command, prepared once (most commands append one event).
+const insertOneEvent = preparedQuery((db, draftId: number, seq: number, type: string, payload: string, at: string, actorId: number | null) =>
+  db.insertInto('draft_events').values({ draft_id: draftId, seq, type, payload, created_at: at, actor_id: actorId }),
+);
+const setDraftSeq = preparedQuery((db, draftId: number, seq: number) => db.updateTable('drafts').set({ seq }).where('id', '=', draftId));
 
 /**
  * Run `body` in a transaction and settle only once that transaction has committed. On SQLite,
@@ -199,19 +210,11 @@ async function appendEvents(trx: Trx, draftId: number, currentSeq: number, actor
   if (pending.length === 0) return [];
   const at = new Date().toISOString();
   const events = pending.map(({ type, payload }, i) => ({ draftId, seq: currentSeq + i + 1, type, payload, at }) as DraftEvent);
-  await trx
-    .insertInto('draft_events')
-    .values(
-      events.map((e) => ({
-        draft_id: draftId,
-        seq: e.seq,
-        type: e.type,
-        payload: JSON.stringify(e.payload),
-        created_at: at,
-        actor_id: actorId,
-      })),
-    )
-    .execute();
-  await trx.updateTable('drafts').set({ seq: currentSeq + events.length }).where('id', '=', draftId).execute();
+  const rows = events.map((e) => ({ draft_id: draftId, seq: e.seq, type: e.type, payload: JSON.stringify(e.payload), created_at: at, actor_id: actorId }));
+  const [only] = rows;
+  // A batch of events (an import, a trade) stays one statement: one round trip on PostgreSQL.
+  if (only && rows.length === 1) await insertOneEvent(trx, draftId, only.seq, only.type, only.payload, at, actorId);
+  else await trx.insertInto('draft_events').values(rows).execute();
+  await setDraftSeq(trx, draftId, currentSeq + events.length);
   return events;
 }

@@ -1,4 +1,5 @@
 import type { DraftPick } from '../../shared/draft/types.js';
+import { nextPickNumber } from '../../shared/draft/rules.js';
 import {
   KEEPERS_NOT_ALLOWED,
   KEEPERS_ONLY_BEFORE_START,
@@ -54,7 +55,7 @@ export async function assignKeeper(scope: CommandScope, actor: Actor, input: Ass
   if (team.players_count >= snapshot.draft.num_rounds) throw conflict('Team roster is full');
   if (cost > team.remaining_budget) throw conflict(keeperOverBudget(cost, team.remaining_budget));
 
-  const pick = await insertPick(scope, snapshot, { player, team, actor, price: cost, type: 'keeper' });
+  const pick = await insertPick(scope, nextPickNumber(snapshot.picks), { player, team, actor, price: cost, type: 'keeper' });
   emit('keeper.assigned', { pick, cost });
   return { pick, cost };
 }

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { AuthUser } from '../auth/middleware.js';
 import type { LeaguesTable } from '../db/core-tables.js';
+import { preparedQuery } from '../db/prepared.js';
 import type { DbOrTrx } from '../db/schema.js';
 import { forbidden, notFound } from '../errors.js';
 
@@ -19,21 +20,21 @@ export type AccessUser = Pick<AuthUser, 'id' | 'email'>;
 export const LEAGUE_NOT_FOUND = 'League not found';
 export const COMMISSIONER_ONLY = 'Only the league commissioner can do this';
 
+// Read by every request that checks rights (each pick among them): prepared once.
+const teamOwnedBy = preparedQuery((db, leagueId: number, email: string) =>
+  db.selectFrom('teams').select('id').where('league_id', '=', leagueId).where('owner_email', '=', email).limit(1),
+);
+const leagueRow = preparedQuery((db, leagueId: number) => db.selectFrom('leagues').selectAll().where('id', '=', leagueId));
+
 /** Does the user own a team in the league? Emails are stored lower-cased on both sides. */
 export async function ownsTeamInLeague(db: DbOrTrx, leagueId: number, email: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('teams')
-    .select('id')
-    .where('league_id', '=', leagueId)
-    .where('owner_email', '=', email.toLowerCase())
-    .limit(1)
-    .executeTakeFirst();
+  const [row] = await teamOwnedBy(db, leagueId, email.toLowerCase());
   return row !== undefined;
 }
 
 /** The league and the user's standing in it; 404 'League not found' when the league does not exist. */
 export async function loadLeagueAccess(db: DbOrTrx, leagueId: number, user: AccessUser): Promise<LeagueAccess> {
-  const league = await db.selectFrom('leagues').selectAll().where('id', '=', leagueId).executeTakeFirst();
+  const [league] = await leagueRow(db, leagueId);
   if (!league) throw notFound(LEAGUE_NOT_FOUND);
   const isCommissioner = league.commissioner_id === user.id;
   const isMember = isCommissioner || (await ownsTeamInLeague(db, leagueId, user.email));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardRoster, totalRosterSlots } from './roster-rules.js';
-import { assignRosterSlots, maxBid, nextPickNumber } from './rules.js';
+import { assignRosterSlots, maxBid, nextPickNumber, nextPickNumberAfter } from './rules.js';
 import type { DraftPick, PlayerPosition } from './types.js';
 
 function pick(id: number, position: PlayerPosition, price: number): DraftPick {
@@ -27,6 +27,10 @@ describe('next pick number', () => {
   it('is the highest number so far + 1, so a gap left by a delete is not reused', () => {
     expect(nextPickNumber([])).toBe(1);
     expect(nextPickNumber([{ pick_number: 1 }, { pick_number: 3 }])).toBe(4);
+  });
+  it('reads the same from the highest number alone, as the pick command queries it', () => {
+    expect(nextPickNumberAfter(null)).toBe(nextPickNumber([]));
+    expect(nextPickNumberAfter(3)).toBe(nextPickNumber([{ pick_number: 1 }, { pick_number: 3 }]));
   });
 });
 

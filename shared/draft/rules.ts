@@ -19,7 +19,12 @@ export function remainingBudget(auctionBudget: number, pricesHeld: number, cashA
  * deleting an earlier one leaves a gap, so the count of picks is not the next number.
  */
 export function nextPickNumber(picks: readonly Pick<DraftPick, 'pick_number'>[]): number {
-  return picks.reduce((max, pick) => Math.max(max, pick.pick_number), 0) + 1;
+  return nextPickNumberAfter(picks.reduce((max, pick) => Math.max(max, pick.pick_number), 0));
+}
+
+/** The same rule from the highest pick number alone (null: no picks yet), as the server reads it. */
+export function nextPickNumberAfter(highest: number | null): number {
+  return (highest ?? 0) + 1;
 }
 
 export function emptyPositionCounts(): PositionCounts {

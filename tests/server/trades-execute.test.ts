@@ -149,6 +149,24 @@ describe('POST /api/trades/execute', () => {
     expect(pickOfPlayer(after, p[0]!).fantasy_team_id).toBe(a);
   });
 
+  it('holds the next pick to the budget and roster the trade left: cash and traded players count for the new holder', async () => {
+    const [a, b] = w.teamIds;
+    // Alice sends Bob p0 ($30) and $1 for $11: Alice has $100 − $20 + $10 = $90 left, 1 player;
+    // Bob has $100 − $65 − $10 = $25, 3 of 4 roster slots.
+    expect((await execute(w, { from_team_id: a, to_team_id: b, from_players: [p[0]!], cash_from_team: 1, cash_to_team: 11 })).status).toBe(201);
+    const pick = (team: number, player: string, price: number) =>
+      request(t.app).post(`/api/drafts/${w.draft.draftId}/draft-player`).set(auth(w.commissioner.token)).send({ nfl_player_id: player, fantasy_team_id: team, acquisition_price: price });
+
+    expect((await pick(a, p[5]!, 91)).body).toMatchObject({ error: 'Bid exceeds remaining budget of $90' });
+    expect((await pick(b, p[5]!, 26)).body).toMatchObject({ error: 'Bid exceeds remaining budget of $25' });
+    const last = await pick(b, p[5]!, 25);
+    expect(last.status).toBe(201);
+    expect(last.body).toMatchObject({ fantasy_team_id: b, pick_order: 4, pick_number: 6 });
+    expect((await pick(b, p[6]!, 1)).body).toMatchObject({ error: 'Team roster is full' });
+    expect((await pick(a, p[5]!, 1)).body).toMatchObject({ error: 'Player already drafted in this draft' });
+    expect(teamOf(await snapshot(w), a)).toMatchObject({ remaining_budget: 90, players_count: 1 });
+  });
+
   it('is refused before the draft starts and allowed while paused or completed', async () => {
     const fresh = await tradeWorld(t.app, t.ctx);
     const [fa, fb] = fresh.teamIds;
