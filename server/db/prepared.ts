@@ -37,7 +37,7 @@ export function preparedQuery<A extends unknown[], O>(build: (db: DbOrTrx, ...ar
       const slot = slots[i];
       return slot === undefined ? value : args[slot];
     });
-    const result = await db.executeQuery<O>({ ...compiled, parameters } as CompiledQuery<O>);
+    const result = await db.executeQuery<O>({ ...compiled, parameters });
     return result.rows;
   };
 }
