@@ -13,15 +13,21 @@ import { startServer, type RunningServer } from './support/server.js';
  * The TV across the room (issue 13): on the demo board (12 teams, 40 lots sold) at 1920x1080 every
  * team and player name shows in full, player names are at least 22 px, each team's budget and max
  * bid at least 28 px, the empty rows give their room to a strip of latest sales and best available,
- * and 8, 16 teams and a 720p TV keep every name whole. Screenshots go to test-artifacts/screenshots.
+ * and 8, 16 teams and a 720p TV keep every name whole (wrapped between words, never inside one) and
+ * the position counts readable. Screenshots go to test-artifacts/screenshots.
  */
 const TV_1080 = { width: 1920, height: 1080 };
 const TV_720 = { width: 1280, height: 720 };
 const NAME_MIN_PX = 22;
 const MONEY_MIN_PX = 28;
+/** Position counts and the player count in a team's header, at any team count (they were 10 px at 16). */
+const COUNTS_MIN_PX = 15;
 
 interface Measures {
   overflowing: string[];
+  /** Words printed over two lines ('Henderso' / 'n'): names break between words or shrink, never inside one. */
+  brokenWords: string[];
+  countsPx: number[];
   playerNamePx: number[];
   budgetPx: number[];
   maxBidPx: number[];
@@ -95,8 +101,24 @@ describeBrowser('public TV board layout', () => {
       const px = (el: Element) => parseFloat(getComputedStyle(el).fontSize);
       const all = (selector: string) => [...document.querySelectorAll(selector)];
       const names = all('.board-team-name, .board-cell-name, .roster-player-name, .tv-sale-name, .tv-best-player');
+      const brokenWords: string[] = [];
+      for (const el of names) {
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.parentElement?.closest('.visually-hidden')) continue;
+          for (const word of (node.textContent ?? '').matchAll(/[^\s-]+/g)) {
+            const range = document.createRange();
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word[0].length);
+            const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+            if (lines.size > 1) brokenWords.push(word[0]);
+          }
+        }
+      }
       return {
         overflowing: names.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent ?? ''),
+        brokenWords,
+        countsPx: all('.board-team-positions > *, .board-team-count').map(px),
         playerNamePx: all('.board-cell-name, .roster-player-name').map(px),
         budgetPx: all('.board-team .budget').map(px),
         maxBidPx: all('.board-team .board-max-bid').map(px),
@@ -111,6 +133,8 @@ describeBrowser('public TV board layout', () => {
     expect(await tv.locator('.board-cell[data-pick-id]').count()).toBe(40);
     const m = await measure(tv);
     expect(m.overflowing).toEqual([]);
+    expect(m.brokenWords).toEqual([]);
+    expect(Math.min(...m.countsPx)).toBeGreaterThanOrEqual(COUNTS_MIN_PX);
     expect(m.teamNames).toEqual(DEMO_TEAMS.map((t) => t.team_name));
     expect(m.playerNamePx.length).toBe(40);
     expect(Math.min(...m.playerNamePx)).toBeGreaterThanOrEqual(NAME_MIN_PX);
@@ -147,6 +171,7 @@ describeBrowser('public TV board layout', () => {
     await tv.getByTestId('roster-board').waitFor();
     const roster = await measure(tv);
     expect(roster.overflowing).toEqual([]);
+    expect(roster.brokenWords).toEqual([]);
     expect(roster.playerNamePx.length).toBe(40);
     expect(Math.min(...roster.playerNamePx)).toBeGreaterThanOrEqual(NAME_MIN_PX);
     expect(Math.min(...roster.budgetPx)).toBeGreaterThanOrEqual(MONEY_MIN_PX);
@@ -155,10 +180,12 @@ describeBrowser('public TV board layout', () => {
     await tv.close();
   });
 
-  it('keeps every name whole at 8 and 16 teams and on a 720p TV', async () => {
+  // Two boards of 28 and 56 sales are set up through the API first: slow on a busy machine.
+  it('keeps every name whole at 8 and 16 teams and on a 720p TV, and the position counts readable', async () => {
     const eight = await openBoard(await boardOf(8, 28), TV_1080);
     const m8 = await measure(eight);
     expect(m8.overflowing).toEqual([]);
+    expect(m8.brokenWords).toEqual([]);
     expect(Math.min(...m8.playerNamePx)).toBeGreaterThanOrEqual(NAME_MIN_PX);
     await screenshot(eight, 'screenshots/tv-8-teams-1920x1080');
     await eight.close();
@@ -166,23 +193,30 @@ describeBrowser('public TV board layout', () => {
     const sixteenPath = await boardOf(16, 56);
     const sixteen = await openBoard(sixteenPath, TV_1080);
     const m16 = await measure(sixteen);
+    await screenshot(sixteen, 'screenshots/tv-16-teams-1920x1080');
     expect(m16.overflowing).toEqual([]);
+    expect(m16.brokenWords).toEqual([]);
     expect(m16.teamNames.length).toBe(16);
+    // Four position counts and the player count per team, none below 15 px on the narrowest columns.
+    expect(m16.countsPx.length).toBe(16 * 5);
+    expect(Math.min(...m16.countsPx)).toBeGreaterThanOrEqual(COUNTS_MIN_PX);
     // Still no sideways scrolling at 16 teams on 1080p.
     expect(await sixteen.locator('.board-scroll').evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
-    await screenshot(sixteen, 'screenshots/tv-16-teams-1920x1080');
     await sixteen.close();
 
     const small = await openBoard(demoPath, TV_720);
     const m720 = await measure(small);
+    await screenshot(small, 'screenshots/tv-12-teams-1280x720');
     expect(m720.overflowing).toEqual([]);
+    // 'T. Henderson' in a 97 px column: the name shrinks rather than print 'Henderso' / 'n'.
+    expect(m720.brokenWords).toEqual([]);
+    expect(m720.playerNamePx.length).toBe(40);
     expect(m720.pageOverflowY).toBeLessThanOrEqual(1);
     // A 720p TV gives the strip's room back to the board: every row on screen, no scrolling either way.
     expect(await small.locator('.board-scroll').evaluate((el) => [el.scrollWidth - el.clientWidth, el.scrollHeight - el.clientHeight])).toEqual([0, 0]);
     expect(await small.locator('.tv-strip').isVisible()).toBe(false);
-    await screenshot(small, 'screenshots/tv-12-teams-1280x720');
     await small.close();
-  });
+  }, 90_000);
 
   it('announces quick sales one at a time, in order, never two banners at once', async () => {
     const board = await draftBoardOf(4, 0);

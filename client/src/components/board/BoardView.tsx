@@ -10,6 +10,7 @@ import { isKeeper, isTraded, nflTeam, positionKey, teamLabel } from './board-for
 import { KeeperBadge } from './KeeperBadge.js';
 import type { PositionFilterValue } from './PositionFilter.js';
 import { ScrollArea } from '../ScrollArea.js';
+import { FIT_NAMES, useFitWords } from './use-fit-words.js';
 import './board.css';
 
 export interface BoardViewProps {
@@ -35,10 +36,12 @@ export function BoardView({ positionFilter = 'ALL', onViewTrade, fill = false, c
   // Cells present at first paint appear at once; only picks that arrive later animate in.
   const [settled, setSettled] = useState(false);
   useEffect(() => setSettled(true), []);
+  const gridRef = useFitWords<HTMLDivElement>(FIT_NAMES, fill);
 
   return (
     <ScrollArea className={`board-scroll ${className}`.trim()} label="Draft board">
       <div
+        ref={gridRef}
         className={`board-grid${fill ? ' board-fill' : ''}`}
         data-testid="draft-board"
         data-rows={rows}

@@ -9,6 +9,7 @@ import { ShortName } from './ShortName.js';
 import { isKeeper, isTraded, positionKey, teamLabel } from './board-format.js';
 import { KeeperBadge } from './KeeperBadge.js';
 import { ScrollArea } from '../ScrollArea.js';
+import { FIT_NAMES, useFitWords } from './use-fit-words.js';
 import './board.css';
 
 export interface RosterViewProps {
@@ -24,9 +25,10 @@ export function RosterView({ fill = false, className = '' }: RosterViewProps) {
   const teamIds = useTeamIds();
   const rosterText = useDraftSelector((s) => JSON.stringify(boardRoster(s.snapshot?.draft.roster_positions)));
   const roster = JSON.parse(rosterText) as RosterPositions;
+  const gridRef = useFitWords<HTMLDivElement>(FIT_NAMES, fill);
   return (
     <ScrollArea className={`board-scroll ${className}`.trim()} label="Rosters">
-      <div className={`roster-board${fill ? ' board-fill' : ''}`} data-testid="roster-board" style={{ '--board-teams': teamIds.length } as CSSProperties}>
+      <div ref={gridRef} className={`roster-board${fill ? ' board-fill' : ''}`} data-testid="roster-board" style={{ '--board-teams': teamIds.length } as CSSProperties}>
         {teamIds.map((teamId) => (
           <TeamRoster key={teamId} teamId={teamId} roster={roster} rosterKey={rosterText} short={fill} />
         ))}

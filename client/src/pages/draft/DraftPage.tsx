@@ -89,6 +89,8 @@ function DraftRoomBody({ leagueId, draftId, urlTab }: { leagueId: number; draftI
             Start Draft
           </button>
         )}
+        {/* Floats bottom right on wider screens; on a phone it sits here, in the header, over nothing. */}
+        <QuickDraftTools draft={draft} draftId={draftId} />
       </header>
 
       <nav className="draft-tabs" aria-label="Draft sections">
@@ -121,7 +123,6 @@ function DraftRoomBody({ leagueId, draftId, urlTab }: { leagueId: number; draftI
         </Suspense>
       </div>
 
-      <QuickDraftTools draft={draft} draftId={draftId} />
       <KeyboardShortcutsDialog
         open={shortcuts.helpOpen}
         onClose={shortcuts.closeHelp}

@@ -21,7 +21,10 @@ export interface QuickDraftToolsProps {
   draftId: number;
 }
 
-/** A floating button with three slide-over panels (spec 02 §2 Quick Draft Tools), usable from any tab. */
+/**
+ * A floating button with three slide-over panels (spec 02 §2 Quick Draft Tools), usable from any tab.
+ * On a phone it is a labelled button in the room's header instead, so it never covers content.
+ */
 export function QuickDraftTools({ draft, draftId }: QuickDraftToolsProps) {
   const isCommissioner = useIsCommissioner();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -69,6 +72,7 @@ export function QuickDraftTools({ draft, draftId }: QuickDraftToolsProps) {
           onClick={() => setMenuOpen((o) => !o)}
         >
           <span aria-hidden="true">⚡</span>
+          <span className="quick-tools-text">Quick Draft Tools</span>
         </button>
       </div>
       <SlideOver title="Quick Submit Pick" open={panel === 'submit' && canSubmit} onClose={close} returnFocusTo={backToButton}>
