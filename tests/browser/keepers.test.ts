@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { tooManyKeepers } from '../../shared/keepers/keeper-cost.js';
 import path from 'node:path';
 import { ARTIFACTS_DIR, describeBrowser, launchBrowser, screenshot } from './support/chromium.js';
+import { axeAudit, blocking } from './support/axe.js';
 import { roomApi, type RoomAccount } from './support/room-api.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -83,7 +84,7 @@ describeBrowser('keepers, import and export', () => {
   });
 
   async function openPage(user: RoomAccount | null, options: Parameters<Browser['newContext']>[0]): Promise<Page> {
-    const context = await browser.newContext({ ...options, baseURL: server.baseUrl, acceptDownloads: true, reducedMotion: 'reduce' });
+    const context = await browser.newContext({ ...options, baseURL: server.baseUrl, acceptDownloads: true, reducedMotion: 'reduce', bypassCSP: true });
     contexts.push(context);
     if (user) await context.addInitScript((token) => window.localStorage.setItem('gavel.token', token), user.token);
     const page = await context.newPage();
@@ -127,6 +128,7 @@ describeBrowser('keepers, import and export', () => {
     expect(await unmatched.count()).toBe(1);
     expect(await unmatched.first().innerText()).toContain('Nobody Atall');
     await screenshot(page, 'screenshots/keepers-import-preview-1366x768');
+    expect(blocking(await axeAudit(page))).toEqual([]);
 
     await card.getByRole('button', { name: 'Import 8 picks' }).click();
     await toast(page, 'Results imported');
@@ -194,6 +196,7 @@ describeBrowser('keepers, import and export', () => {
     await card.getByText(tooManyKeepers(MAX_KEEPERS)).waitFor();
     await card.locator('.keepers-team-status').getByText('$122 left').waitFor();
     await screenshot(page, 'screenshots/keepers-assign-1366x768');
+    expect(blocking(await axeAudit(page))).toEqual([]);
     const phone = await openPage(commissioner, PHONE);
     await phone.goto(roomPath(draftId, 'settings'));
     await phone.locator('.keepers-card').scrollIntoViewIfNeeded();
@@ -245,6 +248,7 @@ describeBrowser('keepers, import and export', () => {
     expect(await mine.locator('li.is-kept').count()).toBe(2);
     expect(await phone.getByTestId('my-team').locator('.keeper-badge').count()).toBe(2);
     await screenshot(phone, 'screenshots/keepers-my-team-phone-390x844');
+    expect(blocking(await axeAudit(phone))).toEqual([]);
 
     const link = await api.call<{ public_url: string }>(`/drafts/${draftId}/public-url/regenerate`, { method: 'POST', token: commissioner.token });
     const tv = await openPage(null, TV);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ScrollArea } from '../../../components/ScrollArea.js';
 import type { ImportPreviewResponse } from '../../../../../shared/csv/api.js';
 import { parseCsv } from '../../../../../shared/csv/csv.js';
 import {
@@ -157,8 +158,8 @@ export function ImportResultsCard({ draftId }: { draftId: number }) {
             ))}
           </div>
           {missing.length > 0 && <p className="form-error">The file has no column {missing.map((m) => `"${m}"`).join(', ')}</p>}
-          <div className="table-scroll">
-            <table className="data-table import-preview" aria-label={`First rows of ${file.name}`}>
+          <ScrollArea className="table-scroll" label={`First rows of ${file.name}`}>
+            <table className="data-table import-preview">
               <thead>
                 <tr>
                   <th scope="col">Line</th>
@@ -181,7 +182,7 @@ export function ImportResultsCard({ draftId }: { draftId: number }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollArea>
           <p className="muted small">
             {file.table.length - 1} rows in {file.name}
           </p>
@@ -210,8 +211,8 @@ function MatchReport({ report }: { report: ImportPreviewResponse }) {
         <strong>{report.unmatched.length}</strong> {report.unmatched.length === 1 ? 'row does' : 'rows do'} not and will be left out.
       </p>
       {report.unmatched.length > 0 && (
-        <div className="table-scroll">
-          <table className="data-table import-unmatched" aria-label="Rows not matched">
+        <ScrollArea className="table-scroll" label="Rows not matched">
+          <table className="data-table import-unmatched">
             <thead>
               <tr>
                 <th scope="col">Line</th>
@@ -229,7 +230,7 @@ function MatchReport({ report }: { report: ImportPreviewResponse }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       )}
     </div>
   );

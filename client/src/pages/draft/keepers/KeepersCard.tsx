@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ScrollArea } from '../../../components/ScrollArea.js';
 import { KEEPERS_ONLY_BEFORE_START, NO_PREVIOUS_DRAFT, tooManyKeepers } from '../../../../../shared/keepers/keeper-cost.js';
 import type { TeamKeepers } from '../../../../../shared/keepers/api.js';
 import { failureMessage } from '../../../api/transport.js';
@@ -91,7 +92,7 @@ export function KeepersCard({ draftId }: { draftId: number }) {
           {remaining !== undefined && <> · {formatDollars(remaining)} left</>}
           {open && full && <span className="keepers-limit"> · {tooManyKeepers(rules.max_keepers)}</span>}
         </p>
-        <div className="table-scroll">
+        <ScrollArea className="table-scroll" label="Keeper candidates">
           <table className="data-table keepers-table">
             <thead>
               <tr>
@@ -148,7 +149,7 @@ export function KeepersCard({ draftId }: { draftId: number }) {
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       </>
     );
   }

@@ -1,4 +1,5 @@
 import { PositionBadge } from '../../../components/PositionBadge.js';
+import { ScrollArea } from '../../../components/ScrollArea.js';
 import { BudgetAmount } from '../../../components/BudgetAmount.js';
 import { isKeeper, nflTeam, pickOwnerLabel, teamLabel } from '../../../components/board/board-format.js';
 import { KeeperBadge } from '../../../components/board/KeeperBadge.js';
@@ -27,9 +28,9 @@ export function MyTeamTab({ leagueId, draftId }: { leagueId: number; draftId: nu
         <h2 className="card-title" id="league-budgets-title">
           League budgets
         </h2>
-        <div className="table-scroll">
+        <ScrollArea className="table-scroll" label="League budgets">
           <TeamBudgetsTable highlightTeamId={myTeamId} />
-        </div>
+        </ScrollArea>
       </section>
     </div>
   );
