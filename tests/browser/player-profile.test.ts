@@ -135,6 +135,13 @@ describeBrowser('player profile', () => {
     const page = await signedInPage();
     await page.goto(`/leagues/${leagueId}/players/00-0000000`);
     await page.getByRole('heading', { name: 'Player not found' }).waitFor();
-    await page.getByText('Show debug info').waitFor();
+    // The spec's debug dump is there, folded: the raw data shows only after "Show debug info".
+    const dump = page.locator('details.debug-dump');
+    expect(await dump.locator('summary').textContent()).toBe('Show debug info');
+    expect(await dump.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
+    const raw = dump.locator('pre');
+    expect(await raw.isVisible()).toBe(false);
+    await dump.locator('summary').click();
+    await raw.waitFor();
   });
 });

@@ -147,7 +147,7 @@ describeBrowser('settings and account screens', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('saves a roster slot set to 0, and a draft created with 8 receivers can still change its budget', async () => {
+  it('saves a roster slot set to 0; a draft created with 8 receivers can still change its budget; one 0–10 limit with creation', async () => {
     const boss = await registerUser(api);
     const draft = await createDraft(api, boss, { numTeams: 4, rosterPositions: { QB: 1, RB: 2, WR: 8, TE: 1, K: 1, DEF: 1, BENCH: 2 } });
     const page = await signedIn(boss);
@@ -173,6 +173,19 @@ describeBrowser('settings and account screens', () => {
     await page.reload();
     expect(await slot('K').inputValue()).toBe('0');
     expect(await slot('WR').inputValue()).toBe('8');
+
+    // One limit, 0–10, with the words draft creation answers with (shared/draft/roster-rules.ts).
+    const created = await request(api)
+      .post('/api/drafts')
+      .set(auth(boss.token))
+      .send({ fantasy_league_id: draft.leagueId, num_teams: 2, roster_positions: { WR: 11 } });
+    expect(created.status).toBe(400);
+    await slot('WR').fill('11');
+    await form.getByRole('button', { name: 'Save Settings' }).click();
+    await form.getByRole('alert').getByText(created.body.error as string, { exact: true }).waitFor();
+    await slot('WR').fill('10');
+    await form.getByRole('button', { name: 'Save Settings' }).click();
+    await toast(page, 'Draft settings updated successfully');
     expect(pageErrors).toEqual([]);
   });
 
