@@ -4,6 +4,7 @@ import * as m002 from './002_nfl_data.js';
 import * as m003 from './003_draft_engine.js';
 import * as m004 from './004_trades.js';
 import * as m005 from './005_hardening.js';
+import * as m006 from './006_room_settings.js';
 import * as m007 from './007_live_auction.js';
 
 /**
@@ -16,5 +17,6 @@ export const migrations: Record<string, Migration> = {
   '003_draft_engine': m003,
   '004_trades': m004,
   '005_hardening': m005,
+  '006_room_settings': m006,
   '007_live_auction': m007,
 };

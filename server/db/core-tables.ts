@@ -63,6 +63,8 @@ export interface DraftsTable {
   nomination_seconds: Generated<number>;
   bid_seconds: Generated<number>;
   min_bid_increment: Generated<number>;
+  /** Room settings (migration 006): 1 refuses a bid above max bid, 0 only warns (spec 02 §5). */
+  enforce_max_bid: Generated<number>;
 }
 
 export interface DraftParticipantsTable {

@@ -30,6 +30,7 @@ export function presentDraftInfo(row: DraftInfoRow): DraftInfo {
     nomination_seconds: row.nomination_seconds,
     bid_seconds: row.bid_seconds,
     min_bid_increment: row.min_bid_increment,
+    enforce_max_bid: row.enforce_max_bid !== 0,
   };
 }
 

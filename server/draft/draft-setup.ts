@@ -1,5 +1,6 @@
 import type { AuctionSettings } from '../../shared/auction/types.js';
-import type { RosterPositions } from '../../shared/draft/types.js';
+import { DEFAULT_ENFORCE_MAX_BID } from '../../shared/draft/bids.js';
+import type { RoomSettings, RosterPositions } from '../../shared/draft/types.js';
 import { defaultTeamName } from '../../shared/league-rules.js';
 import type { CreatedDraftResponse } from '../../shared/league-types.js';
 import type { AppContext } from '../context.js';
@@ -31,6 +32,8 @@ export interface DraftSetupInput {
   participants?: ParticipantInput[] | undefined;
   /** Live auction settings (issue 14); absent: the defaults (commissioner mode). */
   auction?: AuctionSettings | undefined;
+  /** Room settings (issue 13); absent: the defaults for a new draft (max bid enforced). */
+  room?: RoomSettings | undefined;
 }
 
 interface LeagueTeam {
@@ -165,6 +168,7 @@ async function createDraftOnce(db: Db, input: DraftSetupInput): Promise<CreatedD
         seq: 0,
         created_at: new Date().toISOString(),
         ...input.auction,
+        enforce_max_bid: (input.room?.enforce_max_bid ?? DEFAULT_ENFORCE_MAX_BID) ? 1 : 0,
       })
       .returningAll()
       .executeTakeFirstOrThrow();

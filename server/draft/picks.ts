@@ -1,3 +1,5 @@
+import { checkMaxBid } from '../../shared/draft/bids.js';
+import { maxBid } from '../../shared/draft/rules.js';
 import type { DraftPick } from '../../shared/draft/types.js';
 import { KEEPERS_ONLY_BEFORE_START } from '../../shared/keepers/keeper-cost.js';
 import { onPickRemoved } from '../auction/turns.js';
@@ -26,8 +28,10 @@ export interface Actor {
 }
 
 /**
- * Record an auction win. `actor` is null for a live lot the clock closed (no one keyed it in). A bid above the team's max bid is accepted (the client warns); a bid
- * above its remaining budget is refused, as is a full roster or a player already taken.
+ * Record an auction win. `actor` is null for a live lot the clock closed (no one keyed it in).
+ * A bid above the team's max bid is accepted with the client's warning (spec 02 §5), or refused
+ * with that warning's text when the draft enforces max bid (issue 13); a bid above the remaining
+ * budget is always refused, as is a full roster or a player already taken.
  */
 export async function draftPlayer(scope: CommandScope, actor: Actor | null, input: DraftPlayerInput): Promise<DraftPick> {
   const { trx, draft, emit } = scope;
@@ -39,10 +43,17 @@ export async function draftPlayer(scope: CommandScope, actor: Actor | null, inpu
   if (playerTaken) throw conflict(PLAYER_ALREADY_DRAFTED);
   if (team.players_count >= rosterSlots) throw conflict('Team roster is full');
   if (input.acquisition_price > team.remaining_budget) throw conflict(`Bid exceeds remaining budget of $${team.remaining_budget}`);
+  refuseAboveMaxBid(draft, input.acquisition_price, maxBid(team.remaining_budget, rosterSlots, team.players_count));
 
   const pick = await insertPick(scope, nextPickNumber, { player, team, actor, price: input.acquisition_price, type: 'draft_pick' });
   emit('pick.created', { pick });
   return pick;
+}
+
+/** The max-bid rule of the draft's room settings: a 409 with the spec's warning text when enforced. */
+function refuseAboveMaxBid(draft: CommandScope['draft'], price: number, teamMaxBid: number): void {
+  const check = checkMaxBid(price, teamMaxBid, draft.enforce_max_bid !== 0);
+  if (!check.ok) throw conflict(check.error);
 }
 
 type PickPlayer = Awaited<ReturnType<typeof findPlayer>>;
@@ -163,6 +174,11 @@ export async function updatePick(scope: CommandScope, pickId: number, changes: P
   if (moving && team.players_count >= before.draft.num_rounds) throw conflict('Team roster is full');
   const available = team.remaining_budget + (moving ? 0 : pick.acquisition_price);
   if (price > available) throw conflict(`Price exceeds remaining budget of $${available}`);
+  // The max bid the holder had for this pick: its budget and players without it. A lowered price
+  // on the same team is always allowed, so a pick above the limit can be corrected downwards.
+  if (moving || price > pick.acquisition_price) {
+    refuseAboveMaxBid(draft, price, maxBid(available, before.draft.num_rounds, team.players_count - (moving ? 0 : 1)));
+  }
 
   await trx
     .updateTable('draft_picks')

@@ -1,6 +1,6 @@
 import type { SettingsChange } from '../../shared/draft/events.js';
 import { checkRosterTotal, orderedRoster, sameRoster, totalRosterSlots } from '../../shared/draft/roster-rules.js';
-import type { RosterPositions } from '../../shared/draft/types.js';
+import type { RoomSettings, RosterPositions } from '../../shared/draft/types.js';
 import type { Trx } from '../db/schema.js';
 import { conflict } from '../errors.js';
 import { loadSnapshot } from './snapshot.js';
@@ -51,4 +51,18 @@ async function mirrorBudgetOnLeague(trx: Trx, leagueId: number, draftId: number,
   const latest = await trx.selectFrom('drafts').select('id').where('league_id', '=', leagueId).orderBy('id', 'desc').limit(1).executeTakeFirst();
   if (latest?.id !== draftId) return;
   await trx.updateTable('leagues').set({ auction_budget: budget }).where('id', '=', leagueId).execute();
+}
+
+/** Enforce max bid on or off, in any status (issue 13); the next pick follows the new setting. */
+export async function updateRoomSettings(scope: CommandScope, input: Partial<RoomSettings>): Promise<RoomSettings> {
+  const { trx, draft, emit } = scope;
+  const current: RoomSettings = { enforce_max_bid: draft.enforce_max_bid !== 0 };
+  const next: RoomSettings = { enforce_max_bid: input.enforce_max_bid ?? current.enforce_max_bid };
+  if (next.enforce_max_bid === current.enforce_max_bid) return current;
+  const stored = next.enforce_max_bid ? 1 : 0;
+  await trx.updateTable('drafts').set({ enforce_max_bid: stored }).where('id', '=', draft.id).execute();
+  // Commands later in this transaction read the draft row from the scope: keep it in step.
+  scope.draft.enforce_max_bid = stored;
+  emit('draft.room_settings_updated', next);
+  return next;
 }

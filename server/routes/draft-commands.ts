@@ -28,7 +28,7 @@ import { draftIdsOfTeam } from '../draft/rename-events.js';
 import { respondWithCommand } from '../draft/respond.js';
 import { parseStoredRoster } from '../../shared/draft/roster-rules.js';
 import type { CommandScope } from '../draft/write-path.js';
-import { updateSettings } from '../draft/settings.js';
+import { updateRoomSettings, updateSettings } from '../draft/settings.js';
 import { emitValues } from '../values/value-events.js';
 import { updateAuctionSettings } from '../auction/settings.js';
 import { changeStatus, type StatusCommand } from '../draft/status.js';
@@ -187,7 +187,7 @@ export function draftCommandsRouter(ctx: AppContext): Router {
         if (change.auction_budget !== scope.draft.auction_budget || JSON.stringify(change.roster_positions) !== JSON.stringify(parseStoredRoster(scope.draft.roster_positions))) {
           await emitValues(db, scope, draftId);
         }
-        return { ...change, ...(await updateAuctionSettings(scope, input)) };
+        return { ...change, ...(await updateAuctionSettings(scope, input)), ...(await updateRoomSettings(scope, input)) };
       },
       present: (change, seq): SettingsResponse => ({ ...change, seq }),
     });

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { DEFAULT_AUCTION_SETTINGS } from '../../shared/auction/rules.js';
+import { DEFAULT_ENFORCE_MAX_BID } from '../../shared/draft/bids.js';
 import { createDraftSchema } from '../../shared/draft/requests.js';
 import { DEFAULT_ROSTER_POSITIONS } from '../../shared/draft/roster-rules.js';
 import { DEFAULT_NUM_TEAMS, seasonChoices } from '../../shared/league-rules.js';
@@ -35,6 +36,7 @@ export function draftSetupRouter(ctx: AppContext): Router {
         bid_seconds: input.bid_seconds ?? DEFAULT_AUCTION_SETTINGS.bid_seconds,
         min_bid_increment: input.min_bid_increment ?? DEFAULT_AUCTION_SETTINGS.min_bid_increment,
       },
+      room: { enforce_max_bid: input.enforce_max_bid ?? DEFAULT_ENFORCE_MAX_BID },
     });
     // Seats may re-own existing league teams, leaving a former owner outside the league.
     if (participants) ctx.events.signal('membership-changed', input.fantasy_league_id);

@@ -1,6 +1,6 @@
 import type { AuctionSettings } from '../auction/types.js';
 import type { DraftEvent } from './events.js';
-import type { DraftInfo, DraftPick, DraftSnapshot, RosterPositions } from './types.js';
+import type { DraftInfo, DraftPick, DraftSnapshot, RoomSettings, RosterPositions } from './types.js';
 
 /**
  * REST answers of the draft engine. GET /api/drafts/:id and GET /api/public/drafts/:token both
@@ -51,7 +51,7 @@ export type ParticipantResponse = WithSeq<DraftParticipant>;
 export type ParticipantsResponse = WithSeq<{ participants: DraftParticipant[] }>;
 
 /** PUT settings. */
-export type SettingsResponse = WithSeq<{ auction_budget: number; roster_positions: RosterPositions; num_rounds: number } & AuctionSettings>;
+export type SettingsResponse = WithSeq<{ auction_budget: number; roster_positions: RosterPositions; num_rounds: number } & AuctionSettings & RoomSettings>;
 
 /** POST public-url/regenerate and DELETE public-url. */
 export type PublicUrlChangeResponse = WithSeq<PublicUrlResponse>;

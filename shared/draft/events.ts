@@ -1,5 +1,5 @@
 import type { AuctionLot, AuctionSettings, NominationTurn, PlacedBid } from '../auction/types.js';
-import type { DraftInfo, DraftPick, DraftStatus, DraftValueTable, RosterPositions, TradeSummary } from './types.js';
+import type { DraftInfo, DraftPick, DraftStatus, DraftValueTable, RoomSettings, RosterPositions, TradeSummary } from './types.js';
 
 /**
  * Every draft event, by type. One map types the server's emit, the event log, the REST catch-up
@@ -12,6 +12,8 @@ export interface DraftEventPayloads {
   'draft.completed': StatusChange;
   'draft.reopened': StatusChange;
   'draft.settings_updated': SettingsChange;
+  /** Enforce max bid turned on or off (issue 13). */
+  'draft.room_settings_updated': RoomSettings;
   'pick.created': { pick: DraftPick };
   'pick.updated': { pick: DraftPick };
   'pick.undone': { fantasy_pick_id: number };
@@ -89,6 +91,7 @@ export const DRAFT_EVENT_TYPES = [
   'draft.completed',
   'draft.reopened',
   'draft.settings_updated',
+  'draft.room_settings_updated',
   'pick.created',
   'pick.updated',
   'pick.undone',

@@ -36,6 +36,7 @@ export function toPublicEvent(event: DraftEvent): DraftEvent {
     case 'draft.completed':
     case 'draft.reopened':
     case 'draft.settings_updated':
+    case 'draft.room_settings_updated':
     case 'pick.undone':
     case 'pick.deleted':
     case 'team.renamed':

@@ -20,7 +20,7 @@ function snapshot(): DraftSnapshot {
     draft: {
       fantasy_draft_id: 7, fantasy_league_id: 1, league_name: 'League', season: 2026, draft_status: 'IN_PROGRESS', commissioner_id: 1,
       num_teams: 2, num_rounds: 3, auction_budget: 100, roster_positions: { QB: 1, RB: 1, BENCH: 1 }, draft_date: null, created_at: AT,
-      seq: 0, public_enabled: false, ...DEFAULT_AUCTION_SETTINGS,
+      seq: 0, public_enabled: false, enforce_max_bid: false, ...DEFAULT_AUCTION_SETTINGS,
     },
     teams: [team(1, 1), team(2, 2)],
     picks: [],

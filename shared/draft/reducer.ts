@@ -54,6 +54,9 @@ const handlers: HandlerMap = {
     s.draft.roster_positions = { ...p.roster_positions };
     s.draft.num_rounds = totalRosterSlots(p.roster_positions);
   },
+  'draft.room_settings_updated': (s, p) => {
+    s.draft.enforce_max_bid = p.enforce_max_bid;
+  },
   'pick.created': (s, p) => {
     upsertPick(s, p.pick);
     // A live lot ends in an ordinary sale (issue 14).

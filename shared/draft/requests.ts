@@ -8,6 +8,11 @@ import { ROSTER_SLOT_KEYS, type RosterSlotKey } from './types.js';
 
 /** Request bodies of /api/drafts (docs/API.md, Draft commands); strict: an unknown key is a 400. */
 
+/** The room settings of draft creation and PUT settings (issue 13); absent on creation: DEFAULT_ENFORCE_MAX_BID. */
+const roomSettingsFields = {
+  enforce_max_bid: z.boolean({ error: 'enforce_max_bid must be true or false' }).optional(),
+};
+
 const rosterPositionsSchema = z
   .strictObject(
     Object.fromEntries(
@@ -52,6 +57,7 @@ export function createDraftSchema(seasons: [number, number]) {
       draft_date: z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Draft date must be an ISO date' }).nullish(),
       participants: z.array(participantSchema, { error: 'Participants must be a list' }).max(MAX_TEAMS).optional(),
       ...auctionSettingsFields,
+      ...roomSettingsFields,
     })
     .superRefine((d, ctx) => {
       const participants = d.participants ?? [];
@@ -167,10 +173,11 @@ export const settingsSchema = z
     auction_budget: z.number({ error: BUDGET_RULE }).int(BUDGET_RULE).min(1, BUDGET_RULE).max(MAX_AUCTION_BUDGET, `Auction budget must be at most ${MAX_AUCTION_BUDGET}`).optional(),
     roster_positions: rosterPositions.optional(),
     ...auctionSettingsFields,
+    ...roomSettingsFields,
   })
   .refine(
     (s) => Object.values(s).some((v) => v !== undefined),
-    'Provide auction_budget or roster_positions, or an auction setting (auction_mode, nomination_seconds, bid_seconds, min_bid_increment)',
+    'Provide auction_budget or roster_positions, enforce_max_bid, or an auction setting (auction_mode, nomination_seconds, bid_seconds, min_bid_increment)',
   );
 
 export type CreateDraftRequest = z.input<ReturnType<typeof createDraftSchema>>;

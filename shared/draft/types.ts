@@ -14,7 +14,13 @@ export type RosterPositions = Partial<Record<RosterSlotKey, number>>;
 
 export type AcquisitionType = 'draft_pick' | 'trade' | 'keeper';
 
-export interface DraftInfo extends AuctionSettings {
+/** Settings of how the room runs picks (issue 13), beside the budget and roster. */
+export interface RoomSettings {
+  /** True: a bid above the team's max bid is refused (409); false: it only warns (spec 02 §5). */
+  enforce_max_bid: boolean;
+}
+
+export interface DraftInfo extends AuctionSettings, RoomSettings {
   fantasy_draft_id: number;
   fantasy_league_id: number;
   league_name: string;

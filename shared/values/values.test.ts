@@ -118,7 +118,7 @@ export function inflationExample(): DraftSnapshot {
     draft: {
       fantasy_draft_id: 1, fantasy_league_id: 1, league_name: 'L', season: 2026, draft_status: 'IN_PROGRESS', num_teams: 2, num_rounds: 3,
       auction_budget: 100, roster_positions: { QB: 1, RB: 1, BENCH: 1 }, draft_date: null, created_at: '', seq: 0, public_enabled: false,
-      ...DEFAULT_AUCTION_SETTINGS,
+      enforce_max_bid: false, ...DEFAULT_AUCTION_SETTINGS,
     },
     teams: [team(1, 1), team(2, 2)],
     picks: [pick(1, 'QB1', 'QB', 1, 60), pick(2, 'RB2', 'RB', 2, 20)],

@@ -158,7 +158,7 @@ describeBrowser('draft room in the browser', () => {
     await boss.getByTestId('current-pick-number').getByText('Pick #2').waitFor();
     expect(await boss.locator('.available-table').getByText(first.full_name, { exact: true }).count()).toBe(0);
 
-    // A bid over the team's max only warns.
+    // A bid over the team's max: this draft enforces max bid (the default), so the form says it will be refused.
     await search.fill(second.full_name);
     await boss.locator('.available-table tbody tr').first().filter({ hasText: second.full_name }).waitFor();
     await search.press('Enter');
@@ -233,8 +233,10 @@ describeBrowser('draft room in the browser', () => {
     await boss.getByLabel('Winning Bid Amount').fill('33');
     await bossContext.setOffline(true);
     await boss.getByRole('button', { name: 'Draft Player' }).click();
-    await toast(boss, 'Network error. Please check your internet connection.');
-    await boss.getByRole('button', { name: 'Drafting...' }).waitFor();
+    // Said next to the form, not as a network error (issue 13); the pick waits for the connection.
+    await boss.locator('.submit-pick').getByText('Queued — will send when back').waitFor();
+    await boss.getByRole('button', { name: 'Queued…' }).waitFor();
+    expect(await boss.locator('.Toastify').getByText('Network error. Please check your internet connection.').count()).toBe(0);
     await bossContext.setOffline(false);
     await toast(boss, 'Player drafted successfully!');
     await boardCell(fan, target.full_name).waitFor({ timeout: 8000 });

@@ -102,6 +102,7 @@ export function baseSnapshot(draftId: number): DraftSnapshot {
       created_at: '2025-08-01T00:00:00.000Z',
       seq: 0,
       public_enabled: true,
+      enforce_max_bid: false,
       ...DEFAULT_AUCTION_SETTINGS,
     },
     teams: [team(1, 1), team(2, 2)],

@@ -96,8 +96,9 @@ describe('POST /drafts/:id/draft-player', () => {
     expect(res.body.error).toBe('Team roster is full');
   });
 
-  it('accepts a bid above the max bid but not above the remaining budget', async () => {
+  it('with enforce max bid off (the spec), accepts a bid above the max bid but not above the remaining budget', async () => {
     const cast = await liveDraft({ budget: 50, rosterPositions: { QB: 1, RB: 1, WR: 1, BENCH: 2 } });
+    await request(t.app).put(draftUrl(cast, '/settings')).set(commissioner(cast)).send({ enforce_max_bid: false }).expect(200);
     // Max bid is 50 − 4 = 46; 48 is above it and still accepted.
     await draftPlayerOk(t.app, cast, qb(0), teamId(cast, 0), 48);
     const over = await draftPlayerCall(t.app, cast, { nfl_player_id: rb(0), fantasy_team_id: teamId(cast, 0), acquisition_price: 3 });

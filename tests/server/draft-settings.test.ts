@@ -21,7 +21,7 @@ describe('PUT /drafts/:id/settings', () => {
     const res = await put(cast, '/settings', { auction_budget: 250, roster_positions: { QB: 2, RB: 2, WR: 3, TE: 1, BENCH: 0 } }).expect(200);
     const expected = { auction_budget: 250, roster_positions: { QB: 2, RB: 2, WR: 3, TE: 1, BENCH: 0 }, num_rounds: 8 };
     // Two events: the settings, then the value table they change (docs/VALUES.md).
-    expect(res.body).toEqual({ ...expected, ...DEFAULT_AUCTION_SETTINGS, seq: 2 });
+    expect(res.body).toEqual({ ...expected, ...DEFAULT_AUCTION_SETTINGS, enforce_max_bid: true, seq: 2 });
     const snap = await getSnapshot(t.app, cast);
     expect(snap.draft).toMatchObject(expected);
     expect(snap.teams[0]).toMatchObject({ remaining_budget: 250, max_bid: 243 });

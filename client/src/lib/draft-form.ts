@@ -9,6 +9,7 @@ import {
   MIN_TEAMS,
 } from '../../../shared/league-rules.js';
 import type { ApiTeam } from '../../../shared/league-types.js';
+import { DEFAULT_ENFORCE_MAX_BID } from '../../../shared/draft/bids.js';
 import { checkRosterTotal, DEFAULT_ROSTER_POSITIONS, readSlotCount } from '../../../shared/draft/roster-rules.js';
 import { ROSTER_SLOT_KEYS, type RosterSlotKey } from '../../../shared/draft/types.js';
 import { parseWholeNumber } from '../../../shared/whole-number.js';
@@ -19,6 +20,8 @@ export interface DraftSettingsForm {
   numTeams: string;
   budget: string;
   roster: Record<RosterSlotKey, string>;
+  /** Room rule (issue 13): refuse a bid above max bid. */
+  enforceMaxBid: boolean;
 }
 
 export interface ParticipantRow {
@@ -31,7 +34,7 @@ export interface ParticipantRow {
 
 export function initialDraftSettings(season: number): DraftSettingsForm {
   const roster = Object.fromEntries(ROSTER_SLOT_KEYS.map((key) => [key, String(DEFAULT_ROSTER_POSITIONS[key] ?? 0)])) as Record<RosterSlotKey, string>;
-  return { season, numTeams: String(DEFAULT_NUM_TEAMS), budget: String(DEFAULT_AUCTION_BUDGET), roster };
+  return { season, numTeams: String(DEFAULT_NUM_TEAMS), budget: String(DEFAULT_AUCTION_BUDGET), roster, enforceMaxBid: DEFAULT_ENFORCE_MAX_BID };
 }
 
 const wholeNumber = (text: string): number | null => parseWholeNumber(text);

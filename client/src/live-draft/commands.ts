@@ -11,6 +11,8 @@ import type {
   SettingsRequest,
   UpdatePickRequest,
 } from '../../../shared/draft/requests.js';
+import { toast } from 'react-toastify';
+import { ApiError, failureMessage } from '../api/transport.js';
 import { notifyError, notifySuccess } from '../lib/notify.js';
 import { sendDraftCommand, type DraftCommand } from '../api/draft-mutations.js';
 import type { DraftStore } from './store.js';
@@ -23,26 +25,39 @@ import type { DraftStore } from './store.js';
 
 export type DraftCommands = ReturnType<typeof draftCommands>;
 
+/** Said while a command waits for the connection (issue 13: honest, not a network-error toast). */
+export const QUEUED_TEXT = 'Queued — will send when back';
+
+/** How a form shows a command's outcome itself, next to its fields, instead of in a toast. */
+export interface CommandFeedback {
+  /** The server refused (a 4xx with its reason): the form shows the reason; no toast. */
+  onRefused?: (message: string) => void;
+  /** The connection is down; the command goes when it is back (same Idempotency-Key). No toast. */
+  onQueued?: () => void;
+}
+
 export function draftCommands(draftId: number, store: DraftStore | null) {
   const base = `/drafts/${draftId}`;
-  let offlineToastShown = false;
+  let queuedToastShown = false;
 
-  async function run<T>(command: DraftCommand, success: string | null, fallback: string): Promise<T | null> {
+  async function run<T>(command: DraftCommand, success: string | null, fallback: string, feedback: CommandFeedback = {}): Promise<T | null> {
     try {
       const result = await sendDraftCommand<T>(command, {
         store,
-        // Say once that we are waiting for the connection; the same request goes again when it returns.
-        onOffline: (err) => {
-          if (offlineToastShown) return;
-          offlineToastShown = true;
-          notifyError(err, fallback);
+        // Say once that it waits for the connection; the same request goes again when it returns.
+        onOffline: () => {
+          if (feedback.onQueued) return feedback.onQueued();
+          if (queuedToastShown) return;
+          queuedToastShown = true;
+          toast.info(QUEUED_TEXT);
         },
       });
-      offlineToastShown = false;
+      queuedToastShown = false;
       if (success) notifySuccess(success);
       return result;
     } catch (err) {
-      notifyError(err, fallback);
+      if (feedback.onRefused && err instanceof ApiError && err.kind === 'client') feedback.onRefused(failureMessage(err, fallback));
+      else notifyError(err, fallback);
       return null;
     }
   }
@@ -56,8 +71,8 @@ export function draftCommands(draftId: number, store: DraftStore | null) {
     /** Spec 02 §4: Reopen Draft uses the resume call. */
     reopen: () => run(put('/resume'), 'Draft resumed', 'Failed to resume draft'),
     complete: () => run(put('/complete'), 'Draft completed', 'Failed to complete draft'),
-    draftPlayer: (input: DraftPlayerRequest) =>
-      run({ method: 'POST', path: `${base}/draft-player`, body: input }, 'Player drafted successfully!', 'Failed to draft player'),
+    draftPlayer: (input: DraftPlayerRequest, feedback?: CommandFeedback) =>
+      run({ method: 'POST', path: `${base}/draft-player`, body: input }, 'Player drafted successfully!', 'Failed to draft player', feedback),
     /** With a pick id undoes that pick; without, the last one. */
     undoPick: (pickId?: number) =>
       run(
@@ -67,8 +82,8 @@ export function draftCommands(draftId: number, store: DraftStore | null) {
       ),
     deletePick: (pickId: number) =>
       run({ method: 'DELETE', path: `${base}/picks/${pickId}` }, 'Draft pick deleted successfully', 'Failed to delete pick'),
-    updatePick: (pickId: number, input: UpdatePickRequest) =>
-      run(put(`/picks/${pickId}`, input), 'Draft pick updated successfully', 'Failed to update pick'),
+    updatePick: (pickId: number, input: UpdatePickRequest, feedback?: CommandFeedback) =>
+      run(put(`/picks/${pickId}`, input), 'Draft pick updated successfully', 'Failed to update pick', feedback),
     renameTeam: (teamId: number, teamName: string) => run(put(`/teams/${teamId}`, { team_name: teamName } satisfies RenameTeamRequest), null, 'Failed to update team name'),
     updateSettings: (input: SettingsRequest) => run(put('/settings', input), 'Draft settings updated successfully', 'Failed to update settings'),
     renameParticipant: (participantId: number, nickname: string) =>

@@ -53,6 +53,7 @@ export function CreateDraftModal({ open, league, teams, onClose }: Props) {
         num_teams: participants.length,
         auction_budget: Number(settings.budget),
         roster_positions: Object.fromEntries(ROSTER_SLOT_KEYS.map((key) => [key, Number(settings.roster[key])])),
+        enforce_max_bid: settings.enforceMaxBid,
         participants: participants.map((row) => ({
           team_name: row.teamName.trim(),
           owner_email: row.ownerEmail.trim() || null,
@@ -131,6 +132,11 @@ export function CreateDraftModal({ open, league, teams, onClose }: Props) {
               Total roster slots: <strong data-testid="roster-total">{total}</strong>
             </p>
           </fieldset>
+          <label className="toggle">
+            <input type="checkbox" name="enforce_max_bid" checked={settings.enforceMaxBid} onChange={(e) => setSettings({ ...settings, enforceMaxBid: e.target.checked })} />
+            <span className="toggle-track" aria-hidden="true" />
+            <span>Enforce max bid (refuse a bid that would leave a team unable to fill its roster)</span>
+          </label>
           {stepError && (
             <p className="field-error" role="alert">
               {stepError}

@@ -31,7 +31,8 @@ function EditPickForm({ pick, onClose }: { pick: DraftPick; onClose: () => void 
     if (parsed === null) return setError(INVALID_PRICE);
     setError(null);
     setPending(true);
-    const updated = await commands.updatePick(pick.fantasy_pick_id, { acquisition_price: parsed, fantasy_team_id: Number(teamId) });
+    // A refusal (budget, roster, or max bid when enforced) stays in the dialog, next to the fields.
+    const updated = await commands.updatePick(pick.fantasy_pick_id, { acquisition_price: parsed, fantasy_team_id: Number(teamId) }, { onRefused: setError });
     setPending(false);
     if (updated) onClose();
   };

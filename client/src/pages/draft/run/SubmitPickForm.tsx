@@ -1,19 +1,17 @@
 import { useRef, useState, type FormEvent, type Ref } from 'react';
-import { BID_RULE, parseBid } from '../../../../../shared/draft/bids.js';
+import { BID_RULE, checkMaxBid, parseBid } from '../../../../../shared/draft/bids.js';
 import { nextPickNumber } from '../../../../../shared/draft/rules.js';
 import { PlayerAvatar } from '../../../components/PlayerAvatar.js';
 import { PositionBadge } from '../../../components/PositionBadge.js';
 import { nflTeam, teamLabel } from '../../../components/board/board-format.js';
-import { useDraftSelector, useDraftTeams } from '../../../live-draft/hooks.js';
+import { useDraftInfo, useDraftSelector, useDraftTeams } from '../../../live-draft/hooks.js';
 import { formatPoints } from '../../../lib/number-format.js';
 import type { PlayerListItem } from '../../../api/players.js';
+import { QUEUED_TEXT } from '../../../live-draft/commands.js';
 import { useDraftCommands } from '../../../live-draft/use-commands.js';
 import { Field } from '../../../components/Field.js';
 
 export const MISSING_PICK_FIELDS = 'Please select a player, team, and enter the winning bid';
-
-/** Spec 02 §5: a bid above the team's max bid only warns; it is still sent. */
-export const maxBidWarning = (amount: number, max: number) => `Warning: Bid of $${amount} exceeds team's maximum bid of $${max}`;
 
 export interface SubmitPickFormProps {
   player: PlayerListItem | null;
@@ -28,31 +26,43 @@ export interface SubmitPickFormProps {
 /**
  * The commissioner's Submit Pick form. Not optimistic: the button reads 'Drafting...' until the
  * server confirms; the board changes when the confirmed event reaches the store.
+ * A bid above the team's max bid warns (spec 02 §5), or is refused when the draft enforces max bid
+ * (issue 13): the same shared rule as the server, and the server's own refusal (a board that was
+ * behind) lands in the same place, next to the button. Offline, the pick waits and says so.
  * Keyboard: Enter on the team moves to the bid, Enter on the bid submits.
  */
 export function SubmitPickForm({ player, onClearPlayer, teamSelectRef, onDrafted, title = 'Submit Pick' }: SubmitPickFormProps) {
   const teams = useDraftTeams();
+  const enforceMaxBid = useDraftInfo()?.enforce_max_bid ?? false;
   const pickNumber = useDraftSelector((s) => nextPickNumber(s.snapshot?.picks ?? []));
   const commands = useDraftCommands();
   const [teamId, setTeamId] = useState('');
   const [bid, setBid] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [queued, setQueued] = useState(false);
   const bidRef = useRef<HTMLInputElement>(null);
 
   const team = teams.find((t) => String(t.fantasy_team_id) === teamId);
   const amount = parseBid(bid);
-  const warning = team && amount !== null && amount > team.max_bid ? maxBidWarning(amount, team.max_bid) : null;
+  const maxBidCheck = team && amount !== null ? checkMaxBid(amount, team.max_bid, enforceMaxBid) : null;
+  const warning = maxBidCheck?.ok ? maxBidCheck.warning : null;
+  const refusal = maxBidCheck && !maxBidCheck.ok ? maxBidCheck.error : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
     if (!player || !team || bid.trim() === '') return setError(MISSING_PICK_FIELDS);
     if (amount === null) return setError(BID_RULE);
+    if (refusal) return setError(refusal);
     setError(null);
     setPending(true);
-    const drafted = await commands.draftPlayer({ nfl_player_id: player.nfl_player_id, fantasy_team_id: team.fantasy_team_id, acquisition_price: amount });
+    const drafted = await commands.draftPlayer(
+      { nfl_player_id: player.nfl_player_id, fantasy_team_id: team.fantasy_team_id, acquisition_price: amount },
+      { onRefused: setError, onQueued: () => setQueued(true) },
+    );
     setPending(false);
+    setQueued(false);
     if (!drafted) return;
     setBid('');
     setTeamId('');
@@ -96,7 +106,10 @@ export function SubmitPickForm({ player, onClearPlayer, teamSelectRef, onDrafted
             className="input"
             aria-describedby={describedBy}
             value={teamId}
-            onChange={(event) => setTeamId(event.target.value)}
+            onChange={(event) => {
+              setTeamId(event.target.value);
+              setError(null);
+            }}
             onKeyDown={(event) => {
               if (event.key !== 'Enter') return;
               event.preventDefault();
@@ -113,31 +126,41 @@ export function SubmitPickForm({ player, onClearPlayer, teamSelectRef, onDrafted
         )}
       </Field>
 
-      <Field label="Winning Bid Amount" warning={warning}>
-        {({ id, describedBy }) => (
+      {/* Once submitted, a refusal is the form's error below the field; said once is enough. */}
+      <Field label="Winning Bid Amount" warning={warning} error={refusal !== error ? refusal : null}>
+        {({ id, describedBy, invalid }) => (
           <input
             id={id}
             ref={bidRef}
             className="input"
             aria-describedby={describedBy}
+            aria-invalid={invalid}
             type="number"
             inputMode="numeric"
             min={1}
             step={1}
             placeholder="$"
             value={bid}
-            onChange={(event) => setBid(event.target.value)}
+            onChange={(event) => {
+              setBid(event.target.value);
+              setError(null);
+            }}
           />
         )}
       </Field>
 
       {error && (
-        <p className="form-error" role="alert">
+        <p className="form-error" role="alert" data-testid="submit-pick-error">
           {error}
         </p>
       )}
+      {queued && (
+        <p className="form-queued" role="status">
+          {QUEUED_TEXT}
+        </p>
+      )}
       <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
-        {pending ? 'Drafting...' : 'Draft Player'}
+        {queued ? 'Queued…' : pending ? 'Drafting...' : 'Draft Player'}
       </button>
     </form>
   );

@@ -4,10 +4,11 @@ import { KeepersCard } from '../keepers/KeepersCard.js';
 import { ParticipantsCard } from '../settings/ParticipantsCard.js';
 import { BudgetRosterForm } from '../settings/BudgetRosterForm.js';
 import { PublicLinkCard } from '../settings/PublicLinkCard.js';
+import { RoomRulesCard } from '../settings/RoomRulesCard.js';
 
 export const SETTINGS_FORBIDDEN_TEXT = 'Only the commissioner can access draft settings.';
 
-/** Commissioner-only settings: budget and roster, the public board link, participants, keepers, importing last season. */
+/** Commissioner-only settings: budget and roster, room rules, the public board link, participants, keepers, importing last season. */
 export function SettingsTab({ draftId }: { draftId: number }) {
   const isCommissioner = useIsCommissioner();
   const draft = useDraftInfo();
@@ -20,6 +21,7 @@ export function SettingsTab({ draftId }: { draftId: number }) {
     <div className="settings-tab">
       <BudgetRosterForm key={settingsKey} draft={draft} />
       <div className="settings-side">
+        <RoomRulesCard draft={draft} />
         <PublicLinkCard draftId={draftId} />
         <ParticipantsCard />
       </div>
