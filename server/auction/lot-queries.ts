@@ -84,6 +84,11 @@ export async function bestAvailablePlayer(db: DbOrTrx, draftId: number, season: 
 }
 
 /** One team's proxy maximum on a lot, for that team's eyes only. */
+/** A lot of this draft (any state), or undefined: a lot id from another draft is not this draft's. */
+export function lotIdOfDraft(db: DbOrTrx, draftId: number, lotId: number): Promise<{ id: number } | undefined> {
+  return db.selectFrom('auction_lots').select('id').where('id', '=', lotId).where('draft_id', '=', draftId).executeTakeFirst();
+}
+
 export async function proxyOf(db: DbOrTrx, lotId: number, teamId: number): Promise<ProxyMaximum | null> {
   const row = await db.selectFrom('auction_proxy_bids').select('max_bid').where('lot_id', '=', lotId).where('team_id', '=', teamId).executeTakeFirst();
   return row ? { lot_id: lotId, fantasy_team_id: teamId, max: row.max_bid } : null;

@@ -5,7 +5,7 @@ import { currentUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { actingTeamId, type AuctionActor } from '../auction/access.js';
 import { addLotTime, cancelLot, clearProxyBid, nominate, pauseLot, placeBid, resumeLot, setProxyBid } from '../auction/commands.js';
-import { proxyOf } from '../auction/lot-queries.js';
+import { lotIdOfDraft, proxyOf } from '../auction/lot-queries.js';
 import { requireDraftCommissioner, requireDraftMember } from '../draft/draft-access.js';
 import { respondWithCommand } from '../draft/respond.js';
 import type { CommandScope } from '../draft/write-path.js';
@@ -56,7 +56,7 @@ export function auctionRouter(ctx: AppContext): Router {
   router.get('/:id/proxy-bid', async (req, res) => {
     const query = parse(proxyBidQuery, req.query);
     const { draftId, actor } = await memberDraft(req);
-    const lot = await ctx.db.selectFrom('auction_lots').select('id').where('id', '=', query.lot_id).where('draft_id', '=', draftId).executeTakeFirst();
+    const lot = await lotIdOfDraft(ctx.db, draftId, query.lot_id);
     if (!lot) throw notFound('Lot not found');
     const teamId = await actingTeamId(ctx.db, draftId, actor, query.fantasy_team_id);
     const answer: ProxyReadResponse = { lot_id: lot.id, fantasy_team_id: teamId, proxy: await proxyOf(ctx.db, lot.id, teamId), server_now: Date.now() };

@@ -1,29 +1,16 @@
-import { Router, type Request, type Response } from 'express';
-import type { DraftSnapshot } from '../../shared/draft/types.js';
+import { Router, type Request } from 'express';
 import type { ImportPreviewResponse, ImportResultsResponse } from '../../shared/csv/api.js';
 import { exportFileName } from '../../shared/csv/file-names.js';
 import { importResultsSchema } from '../../shared/csv/requests.js';
 import { currentUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
-import type { Db } from '../db/schema.js';
 import { requireDraftCommissioner, requireDraftMember } from '../draft/draft-access.js';
 import { respondWithCommand } from '../draft/respond.js';
-import { resultsCsv, rostersCsv } from '../exports/draft-csv.js';
+import { rostersCsv } from '../exports/draft-csv.js';
+import { sendCsv, sendResults } from '../exports/send-csv.js';
 import { importResults, previewImport } from '../imports/results-import.js';
 import { idParam, parse } from '../http/validate.js';
-import { keeperRules } from '../keepers/keeper-queries.js';
 import { loadValuedSnapshot } from '../values/valued-snapshot.js';
-
-export function sendCsv(res: Response, fileName: string, body: string): void {
-  res.set('Content-Type', 'text/csv; charset=utf-8').set('Content-Disposition', `attachment; filename="${fileName}"`).send(body);
-}
-
-/** The results file of a draft (members here, the public board in routes/public.ts). */
-export async function sendResults(db: Db, res: Response, draftId: number, snapshot?: DraftSnapshot): Promise<void> {
-  const s = snapshot ?? (await loadValuedSnapshot(db, db, draftId));
-  const league = await db.selectFrom('drafts').select('league_id').where('id', '=', draftId).executeTakeFirstOrThrow();
-  sendCsv(res, exportFileName(s.draft, 'results'), resultsCsv(s, await keeperRules(db, league.league_id)));
-}
 
 /** /api/drafts/:id/export.csv, /rosters.csv (members) and /import-results (commissioner). */
 export function draftFilesRouter(ctx: AppContext): Router {

@@ -5,7 +5,7 @@ import { createDraftSchema } from '../../shared/draft/requests.js';
 import { DEFAULT_ROSTER_POSITIONS } from '../../shared/draft/roster-rules.js';
 import { DEFAULT_NUM_TEAMS, seasonChoices } from '../../shared/league-rules.js';
 import type { MessageResponse } from '../../shared/league-types.js';
-import { currentUser, requireAuth } from '../auth/middleware.js';
+import { currentUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { forbidden, notFound } from '../errors.js';
 import { idParam, parse, takesNoBody } from '../http/validate.js';
@@ -13,12 +13,12 @@ import { DRAFT_NOT_FOUND } from '../draft/draft-access.js';
 import { createDraft, deleteDraft, leagueIdOfDraft } from '../draft/draft-setup.js';
 import { COMMISSIONER_ONLY, loadLeagueAccess, requireLeagueCommissioner } from '../leagues/league-access.js';
 
-/** POST /drafts and DELETE /drafts/:id. Every other /drafts route belongs to the draft engine. */
+/** POST /drafts and DELETE /drafts/:id: a draft's creation and removal. */
 export function draftSetupRouter(ctx: AppContext): Router {
   const router = Router();
   const { db } = ctx;
 
-  router.post('/', requireAuth(ctx), async (req, res) => {
+  router.post('/', async (req, res) => {
     const input = parse(createDraftSchema(seasonChoices()), req.body);
     await requireLeagueCommissioner(db, input.fantasy_league_id, currentUser(req));
     const participants = input.participants?.length ? input.participants : undefined;
@@ -43,7 +43,7 @@ export function draftSetupRouter(ctx: AppContext): Router {
     res.status(201).json(draft);
   });
 
-  router.delete('/:id', requireAuth(ctx), takesNoBody, async (req, res) => {
+  router.delete('/:id', takesNoBody, async (req, res) => {
     const draftId = idParam(req.params.id, 'Draft');
     const access = await loadLeagueAccess(db, await leagueIdOfDraft(db, draftId), currentUser(req));
     // A draft of a league the user is not in does not exist for them.

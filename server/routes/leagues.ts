@@ -7,8 +7,12 @@ import type { AppContext } from '../context.js';
 import { idParam, parse, takesNoBody } from '../http/validate.js';
 import { requireLeagueCommissioner, requireLeagueMember } from '../leagues/league-access.js';
 import { createLeague, deleteLeague, parseScoring, renameLeague, updateScoring } from '../leagues/league-commands.js';
-import { getLeagueCard, getLeagueDrafts, getLeagueTeams, listLeaguesForUser } from '../leagues/league-queries.js';
+import { getLeagueCard, getLeagueDrafts, getLeagueTeams, latestDraftOfLeague, listLeaguesForUser } from '../leagues/league-queries.js';
 import { teamsRouter } from './teams.js';
+import type { DraftPlayerListItem } from '../../shared/player-types.js';
+import { listPlayers } from '../nfl/player-list.js';
+import { allPlayersQuery, draftPricing, leaguePricing, listQuery } from '../nfl/player-pools.js';
+import { toDraftPlayerListItem } from '../nfl/player-presenters.js';
 
 export function leaguesRouter(ctx: AppContext): Router {
   const router = Router();
@@ -69,6 +73,21 @@ export function leaguesRouter(ctx: AppContext): Router {
     await requireLeagueCommissioner(db, leagueId, user);
     const update = parse(scoringUpdateSchema, req.body);
     const body: LeagueScoringResponse = { fantasy_league_id: leagueId, scoring_settings: await updateScoring(ctx, user.id, leagueId, update) };
+    res.json(body);
+  });
+
+  // The league's pool for its newest draft (draft status from that draft), or for the league's
+  // season with everyone available while it has no draft.
+  router.get('/:id/players', async (req, res) => {
+    const leagueId = idParam(req.params.id, 'League');
+    const query = parse(allPlayersQuery, req.query);
+    const { league } = await requireLeagueMember(db, leagueId, currentUser(req));
+    const latest = await latestDraftOfLeague(db, leagueId);
+    const [rows, pricing] = await Promise.all([
+      listPlayers(db, listQuery(query, latest?.season ?? league.season, latest?.id ?? null, false)),
+      latest ? draftPricing(db, latest.id) : leaguePricing(db, league),
+    ]);
+    const body: DraftPlayerListItem[] = rows.map((row) => toDraftPlayerListItem(row, pricing));
     res.json(body);
   });
 

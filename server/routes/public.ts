@@ -8,10 +8,10 @@ import { rosterEntries } from '../draft/snapshot.js';
 import { conflict, notFound } from '../errors.js';
 import { publicNotFoundLimit } from '../http/rate-limit.js';
 import { loadValuedSnapshot } from '../values/valued-snapshot.js';
-import { sendResults } from './draft-files.js';
+import { sendResults } from '../exports/send-csv.js';
 import type { PublicUrlResponse } from '../../shared/draft/api.js';
 import { BoardCache } from '../draft/board-cache.js';
-import { publicUrlOf, readDraft, readEventPage } from '../draft/draft-reads.js';
+import { draftSeason, publicUrlOf, readDraft, readEventPage } from '../draft/draft-reads.js';
 
 export const PUBLIC_BOARD_NOT_FOUND = 'Draft board not found';
 
@@ -54,10 +54,10 @@ export function publicRouter(ctx: AppContext): Router {
 
   router.get('/drafts/:token/best-available', async (req, res) => {
     const draftId = await draftOf(req);
-    const draft = await db.selectFrom('drafts').select('season').where('id', '=', draftId).executeTakeFirstOrThrow();
+    const season = await draftSeason(db, draftId);
     const lists = await Promise.all(
       BEST_AVAILABLE_POSITIONS.map((position) =>
-        listPlayers(db, { season: draft.season, draftId, availableOnly: true, position, searchTokens: [], limit: BEST_AVAILABLE_PER_POSITION }),
+        listPlayers(db, { season, draftId, availableOnly: true, position, searchTokens: [], limit: BEST_AVAILABLE_PER_POSITION }),
       ),
     );
     const body = Object.fromEntries(

@@ -10,14 +10,14 @@ import { currentUser, requireAuth } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { requireDraftCommissioner } from '../draft/draft-access.js';
 import { respondWithCommand } from '../draft/respond.js';
-import { forbidden, validationFailed } from '../errors.js';
+import { forbidden } from '../errors.js';
 import { idParam, parse, takesNoBody } from '../http/validate.js';
 import { requireLeagueMember } from '../leagues/league-access.js';
 import { ONLY_COMMISSIONERS_DELETE, requireDraftMember, requireTradeMember } from '../trades/trade-access.js';
 import { acceptTrade, closeTrade, deleteTrade, executeTrade, proposeTrade } from '../trades/trade-commands.js';
-import { tradeAssets, tradesOfLeague, tradesOfPlayer } from '../trades/trade-queries.js';
+import { tradeAssets, tradesOfLeague } from '../trades/trade-queries.js';
 import type { TradeTerms } from '../../shared/draft/trade-rules.js';
-import { MAX_PLAYER_ID_LENGTH, tradeTermsSchema } from '../../shared/trades/requests.js';
+import { tradeTermsSchema } from '../../shared/trades/requests.js';
 import { checkTermsShape } from '../trades/trade-rules.js';
 
 function termsOf(body: unknown): { draftId: number; terms: TradeTerms } {
@@ -34,46 +34,31 @@ function termsOf(body: unknown): { draftId: number; terms: TradeTerms } {
   return { draftId: input.fantasy_draft_id, terms };
 }
 
-function playerIdParam(value: unknown): string {
-  // The data's ids are letters, digits and dashes (00-0034857, DEF-KC); anything else cannot match one.
-  if (typeof value !== 'string' || !/^[A-Za-z0-9-]+$/.test(value) || value.length > MAX_PLAYER_ID_LENGTH) throw validationFailed('Player id is invalid');
-  return value;
-}
-
 /**
- * The /trades calls (spec 02 §7) and a player's trade history in a draft. Mounted at the api root,
- * before the /drafts routers, so each route carries its own requireAuth. Mutations go through the
- * draft write path and honour Idempotency-Key like every draft command.
+ * The /trades calls (spec 02 §7); a player's trade history in a draft is the /drafts router's.
+ * Mutations go through the draft write path and honour Idempotency-Key like every draft command.
  */
 export function tradesRouter(ctx: AppContext): Router {
   const router = Router();
   const { db } = ctx;
-  const signedIn = requireAuth(ctx);
+  router.use(requireAuth(ctx));
 
-  router.get('/trades/league/:id', signedIn, async (req, res) => {
+  router.get('/league/:id', async (req, res) => {
     const leagueId = idParam(req.params.id, 'League');
     await requireLeagueMember(db, leagueId, currentUser(req));
     const body: TradeListResponse = await tradesOfLeague(db, leagueId);
     res.json(body);
   });
 
-  router.get('/trades/draft/:id/assets', signedIn, async (req, res) => {
+  router.get('/draft/:id/assets', async (req, res) => {
     const draftId = idParam(req.params.id, 'Draft');
     await requireDraftMember(db, draftId, currentUser(req));
     const body: TradeAssetsResponse = await tradeAssets(db, draftId);
     res.json(body);
   });
 
-  router.get('/drafts/:id/players/:playerId/trades', signedIn, async (req, res) => {
-    const draftId = idParam(req.params.id, 'Draft');
-    const playerId = playerIdParam(req.params.playerId);
-    await requireDraftMember(db, draftId, currentUser(req));
-    const body: TradeListResponse = await tradesOfPlayer(db, draftId, playerId);
-    res.json(body);
-  });
-
   // Commissioner only: members may open the dialog, the server answers 403 (docs/DECISIONS.md, Trades).
-  router.post('/trades/execute', signedIn, async (req, res) => {
+  router.post('/execute', async (req, res) => {
     const user = currentUser(req);
     const { draftId, terms } = termsOf(req.body);
     await requireDraftCommissioner(db, draftId, user, 'execute trades');
@@ -86,7 +71,7 @@ export function tradesRouter(ctx: AppContext): Router {
     });
   });
 
-  router.post('/trades', signedIn, async (req, res) => {
+  router.post('/', async (req, res) => {
     const user = currentUser(req);
     const { draftId, terms } = termsOf(req.body);
     const rights = await requireDraftMember(db, draftId, user);
@@ -99,7 +84,7 @@ export function tradesRouter(ctx: AppContext): Router {
     });
   });
 
-  router.put('/trades/:id/accept', signedIn, takesNoBody, async (req, res) => {
+  router.put('/:id/accept', takesNoBody, async (req, res) => {
     const user = currentUser(req);
     const tradeId = idParam(req.params.id, 'Trade');
     const rights = await requireTradeMember(db, tradeId, user);
@@ -115,7 +100,7 @@ export function tradesRouter(ctx: AppContext): Router {
     ['reject', 'REJECTED'],
     ['cancel', 'CANCELLED'],
   ] as const) {
-    router.put(`/trades/:id/${action}`, signedIn, takesNoBody, async (req, res) => {
+    router.put(`/:id/${action}`, takesNoBody, async (req, res) => {
       const user = currentUser(req);
       const tradeId = idParam(req.params.id, 'Trade');
       const rights = await requireTradeMember(db, tradeId, user);
@@ -128,7 +113,7 @@ export function tradesRouter(ctx: AppContext): Router {
     });
   }
 
-  router.delete('/trades/:id', signedIn, takesNoBody, async (req, res) => {
+  router.delete('/:id', takesNoBody, async (req, res) => {
     const user = currentUser(req);
     const tradeId = idParam(req.params.id, 'Trade');
     const rights = await requireTradeMember(db, tradeId, user);

@@ -7,7 +7,8 @@ import {
   type TradeTerms,
 } from '../../shared/draft/trade-rules.js';
 import type { DraftStatus } from '../../shared/draft/types.js';
-import { badRequest, conflict } from '../errors.js';
+import { MAX_PLAYER_ID_LENGTH } from '../../shared/trades/requests.js';
+import { badRequest, conflict, validationFailed } from '../errors.js';
 import type { LedgerPick, LedgerTeam, TradeLedger } from './trade-ledger.js';
 
 /** What one side gives. */
@@ -125,4 +126,10 @@ export function checkBalancesAfter(ledger: TradeLedger, picks: PickMove[], cash:
       throw conflict(`${what} would leave ${t.label} with a remaining budget of $${t.remaining}`);
     }
   }
+}
+
+/** A player id in a trade path: the data's ids are letters, digits and dashes (00-0034857, DEF-KC); anything else cannot match one. */
+export function tradePlayerIdParam(value: unknown): string {
+  if (typeof value !== 'string' || !/^[A-Za-z0-9-]+$/.test(value) || value.length > MAX_PLAYER_ID_LENGTH) throw validationFailed('Player id is invalid');
+  return value;
 }
