@@ -2,6 +2,7 @@ import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import type { DraftEvent } from '../../shared/draft/events.js';
+import { draftJoinSchema } from '../../shared/draft/requests.js';
 import { toPublicEvent } from '../../shared/draft/public-projection.js';
 import {
   draftRoom,
@@ -49,12 +50,6 @@ const boardsOfDraft = (draftId: number) => `public-draft:${draftId}`;
 export const DRAFT_DELETED = 'Draft deleted';
 
 export const MAX_SOCKET_MESSAGE_BYTES = 16 * 1024;
-
-const joinSchema = z.strictObject({
-  draftId: z.number().int().positive().max(2_147_483_647),
-  // seq is a 32-bit column: PostgreSQL would refuse a larger number in the replay query.
-  afterSeq: z.number().int().min(0).max(2_147_483_647).optional(),
-});
 
 const handshakeSchema = z.union([z.object({ token: z.string().min(1).max(4096) }), z.object({ publicToken: z.string().min(1).max(128) })]);
 
@@ -160,7 +155,7 @@ function onConnection(ctx: AppContext, socket: RealtimeSocket, limits: SocketLim
     const [request, ack] = typeof payload === 'function' && callback === undefined ? [undefined, payload] : [payload, callback];
     if (typeof ack !== 'function') return;
     const answer = ack as (result: JoinAck) => void;
-    const parsed = joinSchema.safeParse(request);
+    const parsed = draftJoinSchema.safeParse(request);
     if (!parsed.success) return answer({ ok: false, error: 'draftId must be a positive integer; afterSeq a whole number' });
     guardedJoin(ctx, socket, limits, parsed.data.draftId, parsed.data.afterSeq).then(answer, (err: unknown) => {
       ctx.log.error({ err }, 'draft:join failed');
@@ -171,7 +166,7 @@ function onConnection(ctx: AppContext, socket: RealtimeSocket, limits: SocketLim
     if (typeof ack === 'function') (ack as (serverNow: number) => void)(Date.now());
   });
   socket.on('draft:leave', (request) => {
-    const parsed = joinSchema.safeParse(request);
+    const parsed = draftJoinSchema.safeParse(request);
     if (!parsed.success || !socket.data.user) return;
     void socket.leave(draftRoom(parsed.data.draftId));
     socket.data.joins.standsAt.delete(parsed.data.draftId);

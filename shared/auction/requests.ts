@@ -59,7 +59,6 @@ const queryId = (label: string) => z.string({ error: `${label} is required` }).r
 
 /** GET and DELETE proxy-bid, in the query string: the lot, and the team (the commissioner names any). */
 export const proxyBidQuery = z.strictObject({ lot_id: queryId('lot_id'), fantasy_team_id: queryId('fantasy_team_id').optional() }, { error: unknownKeys });
-export type ProxyBidQuery = z.infer<typeof proxyBidQuery>;
 
 export const addTimeRequest = z.strictObject({ seconds: seconds('Added time', 1, ADD_TIME_MAX_SECONDS) }, { error: unknownKeys });
 

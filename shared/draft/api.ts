@@ -1,13 +1,12 @@
 import type { AuctionSettings } from '../auction/types.js';
 import type { DraftEvent } from './events.js';
-import type { DraftInfo, DraftPick, DraftSnapshot, RoomSettings, RosterPositions } from './types.js';
+import type { DraftInfo, DraftPick, RoomSettings, RosterPositions } from './types.js';
 
 /**
  * REST answers of the draft engine. GET /api/drafts/:id and GET /api/public/drafts/:token both
- * answer a DraftSnapshot (the public one through toPublicSnapshot), so one client store loads either.
+ * answer a DraftSnapshot (the public one through toPublicSnapshot), so one client store loads
+ * either; the pick lists (/picks, /rosters and the public ones) answer DraftPick[].
  */
-export type DraftDetailResponse = DraftSnapshot;
-export type PublicDraftResponse = DraftSnapshot;
 
 /** GET /api/drafts/:id/events?after=SEQ (and the public equivalent). */
 export interface DraftEventsResponse {
@@ -15,9 +14,6 @@ export interface DraftEventsResponse {
   /** The draft's current seq; if events end before it, page with after=<last seq>. */
   seq: number;
 }
-
-/** GET /api/drafts/:id/picks, /results, /rosters and the public /picks, /rosters. */
-export type PickListResponse = DraftPick[];
 
 export interface PublicUrlResponse {
   public_url: string | null;

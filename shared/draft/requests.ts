@@ -187,3 +187,14 @@ export type RenameTeamRequest = z.infer<typeof renameTeamSchema>;
 export type NicknameRequest = z.input<typeof nicknameSchema>;
 export type ReorderRequest = z.infer<typeof reorderSchema>;
 export type SettingsRequest = z.input<typeof settingsSchema>;
+
+/** The largest id and seq a 32-bit column holds: PostgreSQL would refuse a larger number in a query. */
+const MAX_SEQ = 2_147_483_647;
+
+/** Socket 'draft:join' (and 'draft:leave', which reads only draftId): docs/API.md, socket contract. */
+export const draftJoinSchema = z.strictObject({
+  draftId: positiveId('draftId'),
+  afterSeq: integerBetween('afterSeq', 0, MAX_SEQ).optional(),
+});
+export type DraftJoinRequest = z.infer<typeof draftJoinSchema>;
+

@@ -1,5 +1,5 @@
 import { accept, refuse, type Checked } from '../checked.js';
-import { isWholeNumber, parseWholeNumber } from '../whole-number.js';
+import { parseWholeNumber } from '../whole-number.js';
 import { ROSTER_SLOT_KEYS, type RosterPositions, type RosterSlotKey } from './types.js';
 
 /**
@@ -34,9 +34,6 @@ export function readSlotCount(key: RosterSlotKey, text: string): Checked<number>
   const count = parseWholeNumber(text, MIN_SLOT_COUNT);
   return count !== null && count <= MAX_SLOT_COUNT ? accept(count) : refuse(slotCountRule(key));
 }
-
-/** A slot count as a request body carries it. */
-export const isSlotCount = (value: unknown): value is number => isWholeNumber(value, MIN_SLOT_COUNT) && value <= MAX_SLOT_COUNT;
 
 export function totalRosterSlots(roster: RosterPositions): number {
   return ROSTER_SLOT_KEYS.reduce((sum, key) => sum + (roster[key] ?? 0), 0);

@@ -1,4 +1,5 @@
 import type { DraftEvent } from './events.js';
+import type { DraftJoinRequest } from './requests.js';
 
 /** The Socket.IO wire contract (docs/API.md), typing both io() and Server. */
 export type JoinAck = { ok: true; seq: number } | { ok: false; error: string };
@@ -9,8 +10,8 @@ export interface ServerToClientEvents {
 }
 
 export interface ClientToServerEvents {
-  'draft:join': (request: { draftId: number; afterSeq?: number }, ack: (result: JoinAck) => void) => void;
-  'draft:leave': (request: { draftId: number }) => void;
+  'draft:join': (request: DraftJoinRequest, ack: (result: JoinAck) => void) => void;
+  'draft:leave': (request: Pick<DraftJoinRequest, 'draftId'>) => void;
   /** Clock offset probe (issue 14): the ack carries the server's clock in ms. */
   'clock:ping': (ack: (serverNow: number) => void) => void;
 }

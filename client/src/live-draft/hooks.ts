@@ -72,7 +72,6 @@ export function sameTeam(a: DraftTeam | undefined, b: DraftTeam | undefined): bo
 export const useDraftStatus = () => useDraftSelector((s) => s.status);
 export const useDraftError = () => useDraftSelector((s) => s.error);
 export const useDraftConnected = () => useDraftSelector((s) => s.connected);
-export const useDraftSnapshotLoaded = () => useDraftSelector((s) => s.snapshot !== null);
 
 /** The draft's own fields (status, budget, roster...). Null until loaded. */
 export const useDraftInfo = (): DraftInfo | null =>

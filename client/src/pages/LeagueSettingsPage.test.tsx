@@ -3,8 +3,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import type { LeagueDetailResponse } from '../../../shared/league-types.js';
-import { setUpLocalApi } from '../test/local-api-hooks.js';
-import { renderWithApp } from '../test/render.js';
+import { setUpLocalApi } from '../../../tests/helpers/client/local-api-hooks.js';
+import { renderWithApp } from '../../../tests/helpers/client/render.js';
 import LeagueSettingsPage, { NO_PERMISSION_MESSAGE } from './LeagueSettingsPage.js';
 
 const server = setUpLocalApi();
