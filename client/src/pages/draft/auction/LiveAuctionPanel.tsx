@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useDraftInfo, useDraftStore, useDraftTeams } from '../../../live-draft/hooks.js';
+import { useDraftInfo, useDraftStore, useDraftTeams, useIsCommissioner } from '../../../live-draft/hooks.js';
 import { auctionCommands } from '../../../live-draft/auction-commands.js';
 import { useCountdown, useLot, useNomination } from '../../../live-draft/use-auction.js';
 import { useMyTeamId } from '../../../live-draft/use-my-team.js';
@@ -15,7 +15,8 @@ import './auction.css';
  * it is my turn. The commissioner also gets the lot's clock controls and a team picker to bid or
  * nominate for any team.
  */
-export function LiveAuctionPanel({ draftId, leagueId, isCommissioner }: { draftId: number; leagueId: number; isCommissioner: boolean }) {
+export function LiveAuctionPanel({ draftId, leagueId }: { draftId: number; leagueId: number }) {
+  const isCommissioner = useIsCommissioner();
   const store = useDraftStore();
   const draft = useDraftInfo();
   const teams = useDraftTeams();

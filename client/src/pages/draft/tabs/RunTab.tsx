@@ -58,7 +58,7 @@ export function RunTab({ draftId, leagueId }: RunTabProps) {
 
   return (
     <div className="run-tab">
-      <LiveAuctionPanel draftId={draftId} leagueId={leagueId} isCommissioner={isCommissioner} />
+      <LiveAuctionPanel draftId={draftId} leagueId={leagueId} />
       <div className="card run-header">
         <div>
           <h2 className="run-title">{draft.league_name}</h2>
