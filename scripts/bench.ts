@@ -4,6 +4,7 @@ export {};
 // Add an entry here for a new benchmark; each module exports `run()`.
 const benchmarks: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   'available-players': () => import('./bench-available-players.js'),
+  'catch-up': () => import('./bench-catch-up.js'),
   auction: () => import('./bench-auction.js'),
   fanout: () => import('./bench-fanout.js'),
   'pick-latency': () => import('./bench-pick-latency.js'),
