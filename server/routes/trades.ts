@@ -57,7 +57,7 @@ export function tradesRouter(ctx: AppContext): Router {
     res.json(body);
   });
 
-  // Commissioner only: members may open the dialog, the server answers 403 (docs/DECISIONS.md, Trades).
+  // Commissioner only; members propose instead, and the room shows them no Execute Trade (docs/DECISIONS.md, Trades).
   router.post('/execute', async (req, res) => {
     const user = currentUser(req);
     const { draftId, terms } = termsOf(req.body);

@@ -1,8 +1,8 @@
 import {
   checkDraftAllowsTrades,
+  checkTradeCash,
   checkTradeTerms,
   TRADE_MESSAGES,
-  tradeableBudget,
   type TradeTeams,
   type TradeTerms,
 } from '../../shared/draft/trade-rules.js';
@@ -55,8 +55,8 @@ function sideOf(ledger: TradeLedger, team: LedgerTeam, players: readonly string[
     }
     return pick;
   });
-  const available = tradeableBudget(team.remaining);
-  if (cash > available) throw conflict(TRADE_MESSAGES.onlyBudgetToTrade(team.label, available));
+  const given = checkTradeCash(team.label, cash, team.remaining);
+  if (!given.ok) throw conflict(given.error);
   return { team, picks, cash };
 }
 

@@ -2,7 +2,7 @@ import { accept, refuse, type Checked } from '../checked.js';
 import { parseWholeNumber } from '../whole-number.js';
 import type { DraftStatus } from './types.js';
 
-/** The rules of a trade both the Execute Trade form and the server check (spec 02 §5), with their texts. */
+/** The rules of a trade the trade forms (Execute, Propose) and the server both check (spec 02 §5), with their texts. */
 
 export const TRADE_MESSAGES = {
   selectBothTeams: 'Please select both teams',
@@ -12,7 +12,6 @@ export const TRADE_MESSAGES = {
   teamNotInDraft: 'Team is not in this draft',
   draftNotStarted: 'Trades are allowed only after the draft has started',
   cashNotWhole: 'Budget must be a whole number of dollars',
-  cashAtMost: (cap: number) => `Budget can be at most $${cap}`,
   notOnTeam: (player: string, team: string) => `${player} is not on ${team}`,
   onlyBudgetToTrade: (team: string, available: number) => `${team} has only $${available} of budget to trade`,
 } as const;
@@ -60,11 +59,19 @@ export function checkDraftAllowsTrades(status: DraftStatus): Checked<DraftStatus
 /** Dollars a team can give: its remaining budget, whole, never below 0. */
 export const tradeableBudget = (remaining: number): number => Math.max(0, Math.floor(remaining));
 
+/**
+ * Cash a side gives: at most what its team can give. One rule and one text for the form and the
+ * server (409), so a refusal reads the same wherever it is caught.
+ */
+export function checkTradeCash(team: string, amount: number, remaining: number): Checked<number> {
+  const available = tradeableBudget(remaining);
+  return amount > available ? refuse(TRADE_MESSAGES.onlyBudgetToTrade(team, available)) : accept(amount);
+}
+
 /** FAAB typed into the trade form: a whole number up to what the team can give; empty or 0 gives none. */
-export function readTradeCash(text: string, remaining: number): Checked<number> {
+export function readTradeCash(text: string, team: string, remaining: number): Checked<number> {
   if (text.trim() === '') return accept(0);
   const amount = parseWholeNumber(text);
   if (amount === null) return refuse(TRADE_MESSAGES.cashNotWhole);
-  const cap = tradeableBudget(remaining);
-  return amount > cap ? refuse(TRADE_MESSAGES.cashAtMost(cap)) : accept(amount);
+  return checkTradeCash(team, amount, remaining);
 }

@@ -25,6 +25,8 @@ describeBrowser('accessibility audit (axe-core)', () => {
   let contexts: BrowserContext[] = [];
   const pageErrors: string[] = [];
   let commish: RoomAccount;
+  /** Owns Team 1 of `draft`, with an offer from Team 2 waiting. */
+  let member: RoomAccount;
   let draft: RoomDraft & { leagueName: string };
   let playerId: string;
   let publicPath: string;
@@ -37,7 +39,7 @@ describeBrowser('accessibility audit (axe-core)', () => {
     api = roomApi(server.baseUrl);
     browser = await launchBrowser();
     commish = await api.account('commish');
-    const member = await api.account('member');
+    member = await api.account('member');
     draft = await api.draftFor(commish, member);
     await api.call(`/drafts/${draft.draftId}/start`, { method: 'PUT', token: commish.token });
     const drafted = await api.draftPlayers(commish.token, draft, 6);
@@ -56,13 +58,20 @@ describeBrowser('accessibility audit (axe-core)', () => {
         cash_to_team: 0,
       },
     });
+    // An offer to Team 1 (the member's) from Team 2, for the member's Accept / Reject controls.
+    await api.call('/trades', {
+      method: 'POST',
+      token: commish.token,
+      body: { fantasy_draft_id: draft.draftId, from_team_id: draft.teamIds[1], to_team_id: draft.teamIds[0], from_players: [drafted[5]!.nfl_player_id], to_players: [drafted[4]!.nfl_player_id] },
+    });
     const link = await api.call<{ public_url: string }>(`/drafts/${draft.draftId}/public-url/regenerate`, { method: 'POST', token: commish.token });
     publicPath = new URL(link.public_url).pathname;
 
-    // A live auction with a lot open on slow clocks (the audit must see it open), member on Team 1.
+    // A live auction with a lot open on the slowest clocks (the audit must still see it open after both
+    // sizes' pages on a loaded machine), member on Team 1.
     auctionMember = await api.account('bidder');
     auctionDraft = await api.draftFor(commish, auctionMember);
-    const slow = { auction_mode: 'live', nomination_seconds: 300, bid_seconds: 300 };
+    const slow = { auction_mode: 'live', nomination_seconds: 600, bid_seconds: 600 };
     await api.call(`/drafts/${auctionDraft.draftId}/settings`, { method: 'PUT', token: commish.token, body: slow });
     await api.call(`/drafts/${auctionDraft.draftId}/start`, { method: 'PUT', token: commish.token });
     const [lotPlayer] = await api.call<{ nfl_player_id: string }[]>(`/drafts/${auctionDraft.draftId}/available-players?limit=1`, { token: commish.token });
@@ -93,7 +102,7 @@ describeBrowser('accessibility audit (axe-core)', () => {
 
   const room = (tab: string) => `/leagues/${draft.leagueId}/drafts/${draft.draftId}/${tab}`;
   /** Each page with what shows once its data is in (the audit must see the loaded page, not a spinner). */
-  const pages: { name: string; signedIn: boolean | 'bidder'; path: () => string; ready: (page: Page) => Promise<void> }[] = [
+  const pages: { name: string; signedIn: boolean | 'bidder' | 'member'; path: () => string; ready: (page: Page) => Promise<void> }[] = [
     { name: 'login', signedIn: false, path: () => '/login', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
     { name: 'leagues', signedIn: true, path: () => '/leagues', ready: (p) => p.getByText(draft.leagueName).first().waitFor() },
     { name: 'league', signedIn: true, path: () => `/leagues/${draft.leagueId}`, ready: (p) => p.getByRole('heading', { name: draft.leagueName }).waitFor() },
@@ -138,6 +147,34 @@ describeBrowser('accessibility audit (axe-core)', () => {
         await dialog.getByRole('group', { name: 'From Team players' }).getByRole('checkbox').first().waitFor();
       },
     },
+    // A member's side of trades (issue 13): the offers waiting, Propose Trade, and Accept's question.
+    {
+      name: 'trade offers (member)',
+      signedIn: 'member',
+      path: () => room('trades'),
+      ready: (p) => p.getByTestId('trade-incoming').getByRole('button', { name: /^Accept trade/ }).waitFor(),
+    },
+    {
+      name: 'propose trade dialog (member)',
+      signedIn: 'member',
+      path: () => room('trades'),
+      ready: async (p) => {
+        await p.getByRole('button', { name: 'Propose Trade' }).click();
+        const dialog = p.getByRole('dialog', { name: 'Propose Trade' });
+        await dialog.getByLabel('Trade with').selectOption({ label: 'Team 2' });
+        await dialog.getByRole('group', { name: 'You get players' }).getByRole('checkbox').first().waitFor();
+        await dialog.getByRole('group', { name: 'You give players' }).getByRole('checkbox').first().check();
+      },
+    },
+    {
+      name: 'accept trade dialog (member)',
+      signedIn: 'member',
+      path: () => room('trades'),
+      ready: async (p) => {
+        await p.getByTestId('trade-incoming').getByRole('button', { name: /^Accept trade/ }).click();
+        await p.getByRole('dialog', { name: 'Accept trade' }).waitFor();
+      },
+    },
     {
       name: 'trade history dialog',
       signedIn: true,
@@ -163,7 +200,8 @@ describeBrowser('accessibility audit (axe-core)', () => {
     it(`has no critical or serious violations on any page at ${size} size`, async () => {
       const failures: Record<string, unknown> = {};
       for (const entry of pages) {
-        const page = await openPage(size, entry.signedIn === 'bidder' ? auctionMember : entry.signedIn ? commish : null);
+        const user = entry.signedIn === 'bidder' ? auctionMember : entry.signedIn === 'member' ? member : entry.signedIn ? commish : null;
+        const page = await openPage(size, user);
         await page.goto(entry.path());
         await entry.ready(page);
         const findings = await axeAudit(page);
@@ -176,7 +214,8 @@ describeBrowser('accessibility audit (axe-core)', () => {
       }
       expect(failures).toEqual({});
       expect(pageErrors).toEqual([]);
-    }, 240_000);
+      // Twenty pages, each loaded and audited in a fresh context: minutes on a busy machine.
+    }, 420_000);
   }
 
   /** Presses Tab until the focused element matches `selector` (a keyboard user looking for a control). */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TradeMove } from '../../shared/draft/events.js';
 import { auth, createDraft } from '../helpers/fixtures.js';
 import type { TestApp } from '../helpers/test-app.js';
+import { readTradeCash } from '../../shared/draft/trade-rules.js';
 import {
   draftPlayer,
   execute,
@@ -120,6 +121,8 @@ describe('POST /api/trades/execute', () => {
     const tooMuch = await execute(w, { from_team_id: a, to_team_id: b, cash_from_team: 51, to_players: [p[3]!] });
     expect(tooMuch.status).toBe(409);
     expect((tooMuch.body as { error: string }).error).toBe('Team 1 has only $50 of budget to trade');
+    // One rule and one text: the trade form refuses the same typed amount with the server's words.
+    expect(readTradeCash('51', 'Team 1', 50)).toEqual({ ok: false, error: (tooMuch.body as { error: string }).error });
     // All $50 is allowed when the trade still balances: Alice sends $50 and a $20 player for a $10 one.
     const all = await execute(w, { from_team_id: a, to_team_id: b, cash_from_team: 50, from_players: [p[1]!], to_players: [p[3]!] });
     expect(all.status).toBe(201);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TradeMove } from '../../shared/draft/events.js';
 import type { TradeResponse } from '../../shared/draft/trade-api.js';
 import type { TradeSummary } from '../../shared/draft/types.js';
-import { auth, type TestUser } from '../helpers/fixtures.js';
+import { auth, registerUser, type TestUser } from '../helpers/fixtures.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { execute, fold, pickOfPlayer, propose, recordEvents, setUpTradeSuite, snapshot, type OpeningPick, type TradeWorld } from '../helpers/trade-fixtures.js';
 
@@ -143,6 +143,29 @@ describe('PUT /api/trades/:id/accept | reject | cancel', () => {
     const second = await aliceOffers();
     expect((await put(w.commissioner, second.fantasy_trade_id, 'cancel')).status).toBe(200);
     expect(errorOf(await put(w.alice, second.fantasy_trade_id, 'cancel'))).toBe('This trade is already cancelled');
+  });
+});
+
+describe('a league member on neither side of an offer', () => {
+  it('may not accept, reject or cancel it (403), and it stays pending for its owners', async () => {
+    // Carol owns team 3: a member of the league, but neither the proposing nor the receiving owner.
+    const carol = await registerUser(t.app);
+    const owned = await request(t.app)
+      .put(`/api/leagues/${w.draft.leagueId}/teams/${w.teamIds[2]}`)
+      .set(auth(w.commissioner.token))
+      .send({ owner_email: carol.email });
+    expect(owned.status).toBe(200);
+    const trade = await aliceOffers();
+    expect(errorOf(await put(carol, trade.fantasy_trade_id, 'accept'))).toBe("Only the receiving team's owner or the commissioner can accept this trade");
+    expect(errorOf(await put(carol, trade.fantasy_trade_id, 'reject'))).toBe("Only the receiving team's owner or the commissioner can reject this trade");
+    const cancel = await put(carol, trade.fantasy_trade_id, 'cancel');
+    expect(cancel.status).toBe(403);
+    expect(errorOf(cancel)).toBe('Only the proposer or the commissioner can cancel this trade');
+    // Nor may she offer from a team that is not hers, though she may from her own.
+    const [a, b, c] = w.teamIds;
+    expect((await propose(w, { from_team_id: a, to_team_id: b, from_players: [p[0]!], to_players: [p[2]!] }, carol)).status).toBe(403);
+    expect((await propose(w, { from_team_id: c, to_team_id: b, from_players: [p[4]!], to_players: [p[2]!] }, carol)).status).toBe(201);
+    expect((await put(w.bob, trade.fantasy_trade_id, 'accept')).status).toBe(200);
   });
 });
 

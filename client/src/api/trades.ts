@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DeleteTradeResponse, ExecuteTradeResponse, TradeAssetsResponse, TradeListResponse } from '../../../shared/draft/trade-api.js';
+import type { DeleteTradeResponse, ExecuteTradeResponse, TradeAssetsResponse, TradeListResponse, TradeResponse } from '../../../shared/draft/trade-api.js';
 import type { TradeTermsRequest } from '../../../shared/trades/requests.js';
 import { api } from './transport.js';
 import { sendDraftCommand } from './draft-mutations.js';
@@ -38,3 +38,17 @@ export const executeTrade = (terms: TradeTermsRequest, store: DraftStore, idempo
 
 export const deleteTrade = (tradeId: number, store: DraftStore) =>
   sendDraftCommand<DeleteTradeResponse>({ method: 'DELETE', path: `/trades/${tradeId}` }, { store });
+
+/** A member offers a trade from their own team (POST /trades); the receiving owner answers it. */
+export const proposeTrade = (terms: TradeTermsRequest, store: DraftStore, idempotencyKey: string) =>
+  sendDraftCommand<TradeResponse>({ method: 'POST', path: '/trades', body: terms }, { store, idempotencyKey });
+
+/** The receiving owner accepts: the trade executes if it still holds. */
+export const acceptTrade = (tradeId: number, store: DraftStore) =>
+  sendDraftCommand<ExecuteTradeResponse>({ method: 'PUT', path: `/trades/${tradeId}/accept` }, { store });
+
+export const rejectTrade = (tradeId: number, store: DraftStore) =>
+  sendDraftCommand<TradeResponse>({ method: 'PUT', path: `/trades/${tradeId}/reject` }, { store });
+
+export const cancelTrade = (tradeId: number, store: DraftStore) =>
+  sendDraftCommand<TradeResponse>({ method: 'PUT', path: `/trades/${tradeId}/cancel` }, { store });

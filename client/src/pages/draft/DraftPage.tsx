@@ -6,6 +6,7 @@ import { DraftStoreProvider, useDraftConnected, useDraftError, useDraftInfo, use
 import { parseId } from '../../lib/format.js';
 import { useCurrentUser } from '../../lib/use-current-user.js';
 import { useSaleAnnouncements } from '../../live-draft/use-sale-announcements.js';
+import { useTradeNotices } from '../../live-draft/use-trade-notices.js';
 import { draftTabPath, navTabs, rememberTab, resolveTab, tabLabel, type DraftTab } from './draft-tabs.js';
 import { QuickDraftTools } from './QuickDraftTools.js';
 import { KeyboardShortcutsDialog } from './shortcuts/KeyboardShortcutsDialog.js';
@@ -51,6 +52,7 @@ function DraftRoomBody({ leagueId, draftId, urlTab }: { leagueId: number; draftI
   const isCommissioner = useIsCommissioner();
   const tab = resolveTab(urlTab, draftId, isCommissioner || draft === null ? 'run' : 'my-team');
   useSaleAnnouncements();
+  useTradeNotices(leagueId);
   const choose = (next: DraftTab) => {
     rememberTab(draftId, next);
     navigate(draftTabPath(leagueId, draftId, next));

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { TradeSummary } from '../../../../../shared/draft/types.js';
 import { Badge } from '../../../components/Badge.js';
 import { PlayerAvatar } from '../../../components/PlayerAvatar.js';
@@ -5,10 +6,24 @@ import { PositionBadge } from '../../../components/PositionBadge.js';
 import { formatDate, formatDollars } from '../../../lib/format.js';
 import { tradeBadge, tradeSides, type TradeSideView } from './trade-form.js';
 
-/** One trade: number, status badge, date, and what each side traded away. */
-export function TradeCard({ trade, onDelete }: { trade: TradeSummary; onDelete?: () => void }) {
+interface Props {
+  trade: TradeSummary;
+  onDelete?: () => void;
+  /** What the viewer may do with a pending offer (Accept / Reject, Cancel), under the sides. */
+  actions?: ReactNode;
+  /** The viewer's teams, marked "(you)" so an owner sees at once which side is theirs. */
+  myTeamIds?: ReadonlySet<number>;
+}
+
+/** A pending offer gives, an executed trade gave, a refused or withdrawn one only offered. */
+const verbOf = (status: string): SideVerb => (status === 'PROPOSED' ? 'gives' : status === 'ACCEPTED' ? 'gave' : 'offered');
+type SideVerb = 'gives' | 'gave' | 'offered';
+
+/** One trade: number, status badge, date, and what each side trades (pending) or traded away. */
+export function TradeCard({ trade, onDelete, actions, myTeamIds }: Props) {
   const badge = tradeBadge(trade.trade_status);
   const sides = tradeSides(trade);
+  const verb = verbOf(trade.trade_status);
   return (
     <article className="card trade-card" data-trade-id={trade.fantasy_trade_id}>
       <header className="trade-card-header">
@@ -25,17 +40,21 @@ export function TradeCard({ trade, onDelete }: { trade: TradeSummary; onDelete?:
       </header>
       <div className="trade-sides">
         {sides.map((side) => (
-          <TradeSideSummary key={side.teamId} side={side} />
+          <TradeSideSummary key={side.teamId} side={side} verb={verb} isMine={myTeamIds?.has(side.teamId) ?? false} />
         ))}
       </div>
+      {actions}
     </article>
   );
 }
 
-function TradeSideSummary({ side }: { side: TradeSideView }) {
+function TradeSideSummary({ side, verb, isMine }: { side: TradeSideView; verb: SideVerb; isMine: boolean }) {
   return (
     <div className="trade-side-summary">
-      <div className="trade-side-team">{side.teamLabel} gave</div>
+      <div className="trade-side-team">
+        {side.teamLabel}
+        {isMine && <span className="trade-side-you"> (you)</span>} {verb}
+      </div>
       <ul>
         {side.players.map((player) => (
           <li key={player.nfl_player_id}>

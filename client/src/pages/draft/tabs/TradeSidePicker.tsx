@@ -4,10 +4,17 @@ import { PlayerAvatar } from '../../../components/PlayerAvatar.js';
 import { PositionBadge } from '../../../components/PositionBadge.js';
 import { formatDollars } from '../../../lib/format.js';
 import { readTradeCash } from '../../../../../shared/draft/trade-rules.js';
-import { teamLabel, type TeamAssets, type TradeSideForm } from './trade-form.js';
+import { teamLabel } from '../../../components/board/board-format.js';
+import type { TeamAssets, TradeSideForm } from './trade-form.js';
 
 interface Props {
-  label: 'From Team' | 'To Team';
+  /** The side's legend: 'From Team' / 'To Team' for Execute Trade, 'You give' / 'You get' for a proposal. */
+  label: string;
+  /** The team select's label (the legend when not given). */
+  teamLabelText?: string;
+  /** The side's team is set and cannot change (a member proposing from their only team): its name, no select. */
+  fixed?: boolean;
+  budgetLabel?: string;
   teams: DraftTeam[];
   side: TradeSideForm;
   assets: TeamAssets | undefined;
@@ -17,25 +24,33 @@ interface Props {
 }
 
 /** One side of a trade: its team, the players it gives and the budget (FAAB) it gives. */
-export function TradeSidePicker({ label, teams, side, assets, onTeam, onPlayer, onBudget }: Props) {
+export function TradeSidePicker({ label, teamLabelText = label, fixed = false, budgetLabel = 'Budget (FAAB) to give', teams, side, assets, onTeam, onPlayer, onBudget }: Props) {
   const selectId = useId();
   const budgetId = useId();
+  const budgetErrorId = useId();
   const available = assets?.budget ?? 0;
-  const budgetReading = readTradeCash(side.budget, available);
+  const team = teams.find((t) => t.fantasy_team_id === side.teamId);
+  const budgetReading = readTradeCash(side.budget, team ? teamLabel(team) : '', available);
   return (
     <fieldset className="trade-side-picker">
       <legend>{label}</legend>
-      <label htmlFor={selectId} className="visually-hidden">
-        {label}
-      </label>
-      <select id={selectId} className="input" value={side.teamId ?? ''} onChange={(e) => onTeam(e.target.value ? Number(e.target.value) : null)}>
-        <option value="">Select team...</option>
-        {teams.map((team) => (
-          <option key={team.fantasy_team_id} value={team.fantasy_team_id}>
-            {teamLabel(team)}
-          </option>
-        ))}
-      </select>
+      {fixed && team ? (
+        <p className="trade-side-team-fixed">{teamLabel(team)}</p>
+      ) : (
+        <>
+          <label htmlFor={selectId} className={teamLabelText === label ? 'visually-hidden' : 'trade-budget-label'}>
+            {teamLabelText}
+          </label>
+          <select id={selectId} className="input" value={side.teamId ?? ''} onChange={(e) => onTeam(e.target.value ? Number(e.target.value) : null)}>
+            <option value="">Select team...</option>
+            {teams.map((t) => (
+              <option key={t.fantasy_team_id} value={t.fantasy_team_id}>
+                {teamLabel(t)}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
       {side.teamId !== null && assets && (
         <>
           <div className="trade-players" role="group" aria-label={`${label} players`}>
@@ -51,7 +66,7 @@ export function TradeSidePicker({ label, teams, side, assets, onTeam, onPlayer, 
             ))}
           </div>
           <label htmlFor={budgetId} className="trade-budget-label">
-            Budget (FAAB) to give <span className="muted">— {formatDollars(available)} available</span>
+            {budgetLabel} <span className="muted">— {formatDollars(available)} available</span>
           </label>
           <input
             id={budgetId}
@@ -64,9 +79,14 @@ export function TradeSidePicker({ label, teams, side, assets, onTeam, onPlayer, 
             placeholder="0"
             value={side.budget}
             aria-invalid={!budgetReading.ok}
+            aria-describedby={budgetReading.ok ? undefined : budgetErrorId}
             onChange={(e) => onBudget(e.target.value)}
           />
-          {!budgetReading.ok && <p className="field-error">{budgetReading.error}</p>}
+          {!budgetReading.ok && (
+            <p className="field-error" id={budgetErrorId}>
+              {budgetReading.error}
+            </p>
+          )}
         </>
       )}
     </fieldset>

@@ -1,18 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { TradeSummary } from '../../../../../shared/draft/types.js';
 import { ApiError } from '../../../api/transport.js';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
 import { Spinner } from '../../../components/Spinner.js';
 import { useDraftEvents, useDraftStore, useIsCommissioner } from '../../../live-draft/hooks.js';
-import { ExecuteTradeModal } from './ExecuteTradeModal.js';
+import { useMyTeamIds } from '../../../live-draft/use-my-team.js';
 import { deleteTrade, tradeAssetsKey, tradeListKey, useLeagueTrades } from '../../../api/trades.js';
 import { TradeCard } from './TradeCard.js';
-import { tradeFailureText } from './trade-form.js';
+import { TradeOfferActions } from './TradeOfferActions.js';
+import { TradeTermsModal, type TradeTermsKind } from './TradeTermsModal.js';
+import { offerRights, splitTrades, tradeFailureText } from './trade-form.js';
 import './trades.css';
 
-/** Trade Center (spec 02 §2 Trades tab). Rendered inside the draft page's DraftStoreProvider. */
+/**
+ * Trade Center (spec 02 §2 Trades tab). The commissioner executes trades; a team's owner proposes
+ * from their team and answers the offers made to it (docs/DECISIONS.md, Trades). Rendered inside
+ * the draft page's DraftStoreProvider.
+ */
 export interface TradesTabProps {
   draftId: number;
   leagueId: number;
@@ -20,14 +26,18 @@ export interface TradesTabProps {
 
 export default function TradesTab({ draftId, leagueId }: TradesTabProps) {
   const isCommissioner = useIsCommissioner();
+  const myTeamIds = useMyTeamIds(leagueId);
+  const mine = useMemo(() => new Set(myTeamIds), [myTeamIds]);
   const queryClient = useQueryClient();
   const store = useDraftStore();
   const trades = useLeagueTrades(leagueId);
-  const [executing, setExecuting] = useState(false);
+  // The kind outlives the open flag so the dialog keeps its title while it closes.
+  const [dialog, setDialog] = useState<{ kind: TradeTermsKind; open: boolean }>({ kind: 'propose', open: false });
+  const openDialog = (kind: TradeTermsKind) => setDialog({ kind, open: true });
   const [toDelete, setToDelete] = useState<TradeSummary | null>(null);
   const [deleting, setDeleting] = useState(false);
 
-  // Live: the list follows the draft's trade events (from any screen or person), no polling.
+  // Live: the lists follow the draft's trade events (from any screen or person), no polling.
   useDraftEvents((event) => {
     if (event.type.startsWith('trade.')) void queryClient.invalidateQueries({ queryKey: tradeListKey(leagueId) });
     void queryClient.invalidateQueries({ queryKey: tradeAssetsKey(draftId) });
@@ -53,7 +63,22 @@ export default function TradesTab({ draftId, leagueId }: TradesTabProps) {
     }
   };
 
-  const draftTrades = (trades.data ?? []).filter((t) => t.fantasy_draft_id === draftId);
+  const lists = splitTrades(trades.data ?? [], draftId, mine);
+  const ownsTeam = myTeamIds.length > 0;
+  const card = (trade: TradeSummary) => {
+    const rights = offerRights(trade, mine);
+    const answerable = rights.accept || rights.reject || rights.cancel;
+    return (
+      <li key={trade.fantasy_trade_id}>
+        <TradeCard
+          trade={trade}
+          myTeamIds={mine}
+          onDelete={isCommissioner ? () => setToDelete(trade) : undefined}
+          actions={answerable ? <TradeOfferActions trade={trade} rights={rights} /> : undefined}
+        />
+      </li>
+    );
+  };
 
   return (
     <section className="trade-center" aria-labelledby="trade-center-title">
@@ -64,31 +89,61 @@ export default function TradesTab({ draftId, leagueId }: TradesTabProps) {
           </h2>
           <p className="muted">Trades move players and budget (FAAB) between teams.</p>
         </div>
-        <button type="button" className="btn btn-primary" onClick={() => setExecuting(true)}>
-          Execute Trade
-        </button>
+        <div className="trade-center-actions">
+          {ownsTeam && (
+            <button type="button" className={`btn ${isCommissioner ? 'btn-secondary' : 'btn-primary'}`} onClick={() => openDialog('propose')}>
+              Propose Trade
+            </button>
+          )}
+          {isCommissioner && (
+            <button type="button" className="btn btn-primary" onClick={() => openDialog('execute')}>
+              Execute Trade
+            </button>
+          )}
+        </div>
       </header>
 
-      <h3 className="trade-history-title">Trade History</h3>
       {trades.isPending ? (
         <Spinner label="Loading trades..." />
       ) : trades.isError ? (
         <p className="form-error" role="alert">
           Failed to fetch trade history
         </p>
-      ) : draftTrades.length === 0 ? (
-        <p className="empty-state">No trades yet</p>
       ) : (
-        <ol className="trade-list">
-          {draftTrades.map((trade) => (
-            <li key={trade.fantasy_trade_id}>
-              <TradeCard trade={trade} onDelete={isCommissioner ? () => setToDelete(trade) : undefined} />
-            </li>
-          ))}
-        </ol>
+        <>
+          {ownsTeam && (
+            <div className="trade-offers">
+              <section aria-labelledby="trade-incoming-title" data-testid="trade-incoming">
+                <h3 id="trade-incoming-title" className="trade-history-title">
+                  Offers to you
+                </h3>
+                {lists.incoming.length === 0 ? <p className="muted trade-offers-empty">No offers waiting for you</p> : <ol className="trade-list">{lists.incoming.map(card)}</ol>}
+              </section>
+              <section aria-labelledby="trade-outgoing-title" data-testid="trade-outgoing">
+                <h3 id="trade-outgoing-title" className="trade-history-title">
+                  Your offers
+                </h3>
+                {lists.outgoing.length === 0 ? <p className="muted trade-offers-empty">You have no open offers</p> : <ol className="trade-list">{lists.outgoing.map(card)}</ol>}
+              </section>
+            </div>
+          )}
+          <section aria-labelledby="trade-history-title" data-testid="trade-history">
+            <h3 id="trade-history-title" className="trade-history-title">
+              Trade History
+            </h3>
+            {lists.history.length === 0 ? <p className="empty-state">No trades yet</p> : <ol className="trade-list">{lists.history.map(card)}</ol>}
+          </section>
+        </>
       )}
 
-      <ExecuteTradeModal open={executing} draftId={draftId} onClose={() => setExecuting(false)} onExecuted={() => void queryClient.invalidateQueries({ queryKey: tradeListKey(leagueId) })} />
+      <TradeTermsModal
+        kind={dialog.kind}
+        open={dialog.open}
+        draftId={draftId}
+        myTeamIds={myTeamIds}
+        onClose={() => setDialog((d) => ({ ...d, open: false }))}
+        onDone={() => void queryClient.invalidateQueries({ queryKey: tradeListKey(leagueId) })}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete trade"

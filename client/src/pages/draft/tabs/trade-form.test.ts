@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/transport.js';
 import type { TradeSummary } from '../../../../../shared/draft/types.js';
 import { readTradeCash, TRADE_MESSAGES } from '../../../../../shared/draft/trade-rules.js';
-import { checkTrade, chooseTeam, emptyTradeForm, togglePlayer, tradeBadge, tradeFailureText, tradeSides } from './trade-form.js';
+import { checkTrade, chooseTeam, emptyTradeForm, offerRights, splitTrades, togglePlayer, tradeBadge, tradeFailureText, tradeSides } from './trade-form.js';
 
-const budgets = new Map([
-  [1, 40],
-  [2, 12],
+const teams = new Map([
+  [1, { label: 'Alpha', available: 40 }],
+  [2, { label: 'Bees', available: 12 }],
 ]);
-const available = (teamId: number) => budgets.get(teamId) ?? 0;
+const available = (teamId: number) => teams.get(teamId) ?? { label: `Team ${teamId}`, available: 0 };
 
 describe('Execute Trade form', () => {
   it('asks for both teams, then different teams, then an asset from each side', () => {
@@ -46,19 +46,21 @@ describe('Execute Trade form', () => {
   });
 
   it('accepts budget as a whole number from 1 to what the team has; 0 removes it', () => {
-    expect(readTradeCash('', 40)).toEqual({ ok: true, value: 0 });
-    expect(readTradeCash('0', 40)).toEqual({ ok: true, value: 0 });
-    expect(readTradeCash('40', 40)).toEqual({ ok: true, value: 40 });
-    expect(readTradeCash('1', 40)).toEqual({ ok: true, value: 1 });
-    expect(readTradeCash('41', 40)).toEqual({ ok: false, error: 'Budget can be at most $40' });
-    expect(readTradeCash('2.5', 40).ok).toBe(false);
-    expect(readTradeCash('-3', 40).ok).toBe(false);
-    expect(readTradeCash('abc', 40).ok).toBe(false);
-    expect(readTradeCash('1e1', 40)).toEqual({ ok: false, error: 'Budget must be a whole number of dollars' });
+    expect(readTradeCash('', 'Alpha', 40)).toEqual({ ok: true, value: 0 });
+    expect(readTradeCash('0', 'Alpha', 40)).toEqual({ ok: true, value: 0 });
+    expect(readTradeCash('40', 'Alpha', 40)).toEqual({ ok: true, value: 40 });
+    expect(readTradeCash('1', 'Alpha', 40)).toEqual({ ok: true, value: 1 });
+    // The server's words (shared/draft/trade-rules.ts checkTradeCash), naming the team.
+    expect(readTradeCash('41', 'Alpha', 40)).toEqual({ ok: false, error: 'Alpha has only $40 of budget to trade' });
+    expect(readTradeCash('5', 'Alpha', -3)).toEqual({ ok: false, error: 'Alpha has only $0 of budget to trade' });
+    expect(readTradeCash('2.5', 'Alpha', 40).ok).toBe(false);
+    expect(readTradeCash('-3', 'Alpha', 40).ok).toBe(false);
+    expect(readTradeCash('abc', 'Alpha', 40).ok).toBe(false);
+    expect(readTradeCash('1e1', 'Alpha', 40)).toEqual({ ok: false, error: 'Budget must be a whole number of dollars' });
     const form = { ...chooseTeam(chooseTeam(emptyTradeForm(), 'from', 1), 'to', 2) };
     expect(checkTrade({ ...form, from: { ...form.from, budget: '13' }, to: { ...form.to, budget: '13' } }, 9, available)).toEqual({
       ok: false,
-      error: 'Budget can be at most $12',
+      error: 'Bees has only $12 of budget to trade',
     });
   });
 });
@@ -69,6 +71,8 @@ describe('trade history', () => {
     expect(tradeBadge('REJECTED')).toEqual({ label: 'REJECTED', tone: 'danger' });
     expect(tradeBadge('PROPOSED').tone).toBe('warning');
     expect(tradeBadge('whatever').label).toBe('PENDING');
+    // A withdrawn offer is over, not pending.
+    expect(tradeBadge('CANCELLED')).toEqual({ label: 'CANCELLED', tone: 'neutral' });
   });
 
   it('builds failure toasts from the server error, the message, or Unknown error', () => {
@@ -97,5 +101,32 @@ describe('trade history', () => {
     expect(from).toMatchObject({ teamLabel: 'Alpha', cash: 0 });
     expect(from.players.map((p) => p.full_name)).toEqual(['A One']);
     expect(to).toMatchObject({ teamLabel: 'Bees', cash: 7, players: [] });
+  });
+});
+
+describe('trade offers', () => {
+  const trade = (id: number, status: TradeSummary['trade_status'], from: number, to: number, draft = 9) =>
+    ({ fantasy_trade_id: id, fantasy_draft_id: draft, trade_status: status, proposing_team_id: from, receiving_team_id: to }) as TradeSummary;
+  const mine = new Set([1]);
+
+  it('offers the receiving owner Accept and Reject, the proposer Cancel, others nothing', () => {
+    expect(offerRights(trade(1, 'PROPOSED', 2, 1), mine)).toEqual({ accept: true, reject: true, cancel: false });
+    expect(offerRights(trade(2, 'PROPOSED', 1, 2), mine)).toEqual({ accept: false, reject: false, cancel: true });
+    expect(offerRights(trade(3, 'PROPOSED', 2, 3), mine)).toEqual({ accept: false, reject: false, cancel: false });
+    // Answered trades offer nothing, whoever looks.
+    for (const status of ['ACCEPTED', 'REJECTED', 'CANCELLED', 'REVERSED'] as const) {
+      expect(offerRights(trade(4, status, 2, 1), mine)).toEqual({ accept: false, reject: false, cancel: false });
+      expect(offerRights(trade(5, status, 1, 2), mine)).toEqual({ accept: false, reject: false, cancel: false });
+    }
+    expect(offerRights(trade(6, 'PROPOSED', 2, 1), new Set())).toEqual({ accept: false, reject: false, cancel: false });
+  });
+
+  it("splits this draft's trades into offers to me, my offers and the rest, keeping the order", () => {
+    const all = [trade(7, 'PROPOSED', 1, 3), trade(6, 'PROPOSED', 2, 1), trade(5, 'PROPOSED', 2, 3), trade(4, 'ACCEPTED', 1, 2), trade(3, 'PROPOSED', 2, 1, 8), trade(2, 'PROPOSED', 3, 1)];
+    const lists = splitTrades(all, 9, mine);
+    const ids = (list: TradeSummary[]) => list.map((t) => t.fantasy_trade_id);
+    expect(ids(lists.incoming)).toEqual([6, 2]);
+    expect(ids(lists.outgoing)).toEqual([7]);
+    expect(ids(lists.history)).toEqual([5, 4]);
   });
 });

@@ -1,7 +1,7 @@
 import type { PlayerTradeAsset, TradeAsset } from '../../../../../shared/draft/trade-api.js';
 import type { TradeTermsRequest } from '../../../../../shared/trades/requests.js';
 import { checkTradeTeams, checkTradeTerms, readTradeCash } from '../../../../../shared/draft/trade-rules.js';
-import type { DraftTeam, TradeItem, TradeSummary } from '../../../../../shared/draft/types.js';
+import type { TradeItem, TradeSummary } from '../../../../../shared/draft/types.js';
 
 /** The Execute Trade form's state (spec 02 §2 Trades tab); its rules are shared/draft/trade-rules.ts. */
 
@@ -36,14 +36,22 @@ export function togglePlayer(form: TradeForm, side: 'from' | 'to', playerId: str
 
 export type TradeCheck = { ok: true; request: TradeTermsRequest } | { ok: false; error: string };
 
+/** A team as the form's rules see it: the name its messages use and the dollars it can give. */
+export interface TradeFormTeam {
+  label: string;
+  available: number;
+}
+
 /** The shared trade rules in the spec's order; the server repeats them, this only saves a round trip. */
-export function checkTrade(form: TradeForm, draftId: number, availableBudget: (teamId: number) => number): TradeCheck {
+export function checkTrade(form: TradeForm, draftId: number, teamOf: (teamId: number) => TradeFormTeam): TradeCheck {
   const teams = checkTradeTeams(form.from.teamId, form.to.teamId);
   if (!teams.ok) return teams;
   const { fromTeamId, toTeamId } = teams.value;
-  const fromCash = readTradeCash(form.from.budget, availableBudget(fromTeamId));
+  const fromTeam = teamOf(fromTeamId);
+  const fromCash = readTradeCash(form.from.budget, fromTeam.label, fromTeam.available);
   if (!fromCash.ok) return fromCash;
-  const toCash = readTradeCash(form.to.budget, availableBudget(toTeamId));
+  const toTeam = teamOf(toTeamId);
+  const toCash = readTradeCash(form.to.budget, toTeam.label, toTeam.available);
   if (!toCash.ok) return toCash;
   const terms = { fromTeamId, toTeamId, fromPlayers: form.from.players, toPlayers: form.to.players, cashFromTeam: fromCash.value, cashToTeam: toCash.value };
   const checked = checkTradeTerms(terms);
@@ -62,17 +70,29 @@ export function checkTrade(form: TradeForm, draftId: number, availableBudget: (t
   };
 }
 
-export type TradeBadge = { label: string; tone: 'success' | 'danger' | 'warning' };
+export type TradeBadge = { label: string; tone: 'success' | 'danger' | 'warning' | 'neutral' };
 
-/** ACCEPTED and REJECTED have their own badges; any other TradeStatus (or unknown text) is pending (spec 02 §4). */
+/**
+ * ACCEPTED and REJECTED have their own badges; any other TradeStatus (or unknown text) is pending
+ * (spec 02 §4), except CANCELLED, which the spec does not know: a withdrawn offer is not pending.
+ */
 export function tradeBadge(status: string): TradeBadge {
   if (status === 'ACCEPTED') return { label: 'ACCEPTED', tone: 'success' };
   if (status === 'REJECTED') return { label: 'REJECTED', tone: 'danger' };
+  if (status === 'CANCELLED') return { label: 'CANCELLED', tone: 'neutral' };
   return { label: 'PENDING', tone: 'warning' };
 }
 
+export type TradeFailurePrefix =
+  | 'Failed to execute trade: '
+  | 'Failed to delete trade: '
+  | 'Failed to propose trade: '
+  | 'Failed to accept trade: '
+  | 'Failed to reject trade: '
+  | 'Failed to cancel trade: ';
+
 /** 'Failed to execute trade: ' + the server's error, else the error's message, else 'Unknown error'. */
-export function tradeFailureText(prefix: 'Failed to execute trade: ' | 'Failed to delete trade: ', err: unknown): string {
+export function tradeFailureText(prefix: TradeFailurePrefix, err: unknown): string {
   let detail = '';
   if (err && typeof err === 'object') {
     const fields = err as { serverError?: unknown; message?: unknown };
@@ -124,4 +144,42 @@ export function groupAssets(assets: readonly TradeAsset[]): Map<number, TeamAsse
   return byTeam;
 }
 
-export const teamLabel = (team: Pick<DraftTeam, 'team_name' | 'team_nickname'>) => team.team_nickname || team.team_name;
+/** What a member may do with a pending trade: the receiving team's owner answers it, the proposing team's owner withdraws it. */
+export interface OfferRights {
+  accept: boolean;
+  reject: boolean;
+  cancel: boolean;
+}
+
+/**
+ * The same rights the server checks (server/trades/trade-commands.ts), by team ownership, so a
+ * member is never offered a button that answers 403. The commissioner's extra powers stay with
+ * Execute Trade and Delete.
+ */
+export function offerRights(trade: Pick<TradeSummary, 'trade_status' | 'proposing_team_id' | 'receiving_team_id'>, myTeamIds: ReadonlySet<number>): OfferRights {
+  const pending = trade.trade_status === 'PROPOSED';
+  const receiving = pending && myTeamIds.has(trade.receiving_team_id);
+  return { accept: receiving, reject: receiving, cancel: pending && myTeamIds.has(trade.proposing_team_id) };
+}
+
+export interface TradeLists {
+  /** Pending offers to one of my teams, to accept or reject. */
+  incoming: TradeSummary[];
+  /** Pending offers from one of my teams, to cancel. */
+  outgoing: TradeSummary[];
+  /** Everything else of the draft: executed, answered, and other teams' pending offers. */
+  history: TradeSummary[];
+}
+
+/** The draft's trades (the league list holds every draft's) split for the Trade Center, order kept. */
+export function splitTrades(trades: readonly TradeSummary[], draftId: number, myTeamIds: ReadonlySet<number>): TradeLists {
+  const lists: TradeLists = { incoming: [], outgoing: [], history: [] };
+  for (const trade of trades) {
+    if (trade.fantasy_draft_id !== draftId) continue;
+    const rights = offerRights(trade, myTeamIds);
+    if (rights.accept) lists.incoming.push(trade);
+    else if (rights.cancel) lists.outgoing.push(trade);
+    else lists.history.push(trade);
+  }
+  return lists;
+}
