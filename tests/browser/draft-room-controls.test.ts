@@ -146,7 +146,7 @@ describeBrowser('draft room controls and outside changes', () => {
       expect(await controlsUnder(page, '.quick-tools-fab'), `1440 px, ${where}`).toEqual([]);
     }
     await scrollTo(page, 'top');
-    await screenshot(page, 'draft-run-quick-tools-1440');
+    await screenshot(page, 'screenshots/draft-run-quick-tools-1440');
 
     // Phone: the button is a labelled one in the room's header, in the page's flow (a bar stuck to
     // the bottom edge covered the rows scrolling under it); nothing is under it anywhere.
@@ -158,7 +158,7 @@ describeBrowser('draft room controls and outside changes', () => {
     });
     expect(placed).toEqual({ inHeader: true, position: 'relative' });
     // What the phone's screen shows.
-    const phoneShot = (name: string) => page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`) });
+    const phoneShot = (name: string) => page.screenshot({ path: path.join(ARTIFACTS_DIR, 'screenshots', `${name}.png`) });
     await phoneShot('draft-run-quick-tools-375');
     await scrollTo(page, 'middle');
     await phoneShot('draft-run-quick-tools-375-scrolled');

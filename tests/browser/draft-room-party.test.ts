@@ -75,6 +75,8 @@ describeBrowser('draft room at the party', () => {
     const strip = page.getByTestId('team-strip');
     await strip.waitFor();
     expect(await strip.locator('.team-strip-team').count()).toBe(12);
+    // The laptop has a keyboard: its shortcuts have a button (a phone hides it, below).
+    expect(await page.getByRole('button', { name: 'Keyboard shortcuts' }).isVisible()).toBe(true);
     const first = strip.locator(`[data-team-id="${draft.teamIds[0]}"]`);
     // Team 1 holds picks 1 and 13 ($10 and $22) of a $200 budget; 16 slots, 14 still open.
     expect(await first.locator('.budget').textContent()).toContain('$168');
@@ -136,6 +138,9 @@ describeBrowser('draft room at the party', () => {
     const budgets = page.getByRole('table', { name: 'League budgets' });
     expect(await budgets.locator('tbody tr').count()).toBe(12);
     expect(await budgets.locator('tbody tr.is-mine th').textContent()).toBe('Team 1');
+    // A phone has no keyboard for the shortcuts: no button for them in the room's header.
+    expect(await page.locator('.draft-header .shortcuts-button').count()).toBe(1);
+    expect(await page.locator('.draft-header .shortcuts-button').isVisible()).toBe(false);
 
     // Nothing is cut sideways on the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

@@ -2,7 +2,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import type { LeagueDetailResponse } from '../../../shared/league-types.js';
+import type { LeagueDetailResponse, LeagueScoringResponse } from '../../../shared/league-types.js';
+import { SCORING_PRESETS } from '../../../shared/scoring.js';
 import { setUpLocalApi } from '../../../tests/helpers/client/local-api-hooks.js';
 import { renderWithApp } from '../../../tests/helpers/client/render.js';
 import LeagueSettingsPage, { NO_PERMISSION_MESSAGE } from './LeagueSettingsPage.js';
@@ -41,6 +42,8 @@ function detail(isCommissioner: boolean): LeagueDetailResponse {
 
 beforeEach(() => {
   server.on('GET', '/leagues/5', { status: 200, body: detail(true) });
+  const scoring: LeagueScoringResponse = { fantasy_league_id: 5, scoring_settings: SCORING_PRESETS.HALF_PPR };
+  server.on('GET', '/leagues/5/scoring', { status: 200, body: scoring });
   server.on('PUT', '/leagues/5/teams/11', (req) => ({ status: 200, body: req.body }));
   server.on('PUT', '/leagues/5/teams/12', (req) => ({ status: 200, body: req.body }));
   server.on('PUT', '/leagues/5', (req) => ({ status: 200, body: req.body }));
@@ -96,6 +99,19 @@ describe('League settings', () => {
     fireEvent.click(save);
     await screen.findByText('League name updated successfully!');
     expect(writes()[0]?.body).toEqual({ league_name: 'Office League 2' });
+  });
+
+  it('shows the league\'s scoring preset and sends only a changed preset', async () => {
+    server.on('PUT', '/leagues/5/scoring', (req) => ({ status: 200, body: { fantasy_league_id: 5, scoring_settings: SCORING_PRESETS.PPR, echo: req.body } }));
+    renderSettings();
+    const half = await screen.findByRole<HTMLInputElement>('radio', { name: 'Half PPR' });
+    expect(half.checked).toBe(true);
+    const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save Scoring' });
+    expect(save.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'PPR' }));
+    fireEvent.click(save);
+    await screen.findByText('Scoring settings updated successfully!');
+    expect(writes().filter((r) => r.path.endsWith('/scoring')).map((r) => r.body)).toEqual([{ preset: 'PPR' }]);
   });
 
   it('tells a member who is not the commissioner that they cannot change settings', async () => {

@@ -83,7 +83,7 @@ function DraftRoomBody({ leagueId, draftId, urlTab }: { leagueId: number; draftI
             {connected ? 'Live' : 'Reconnecting...'}
           </span>
         </div>
-        <button type="button" className="btn btn-secondary btn-sm" aria-keyshortcuts="?" onClick={shortcuts.openHelp}>
+        <button type="button" className="btn btn-secondary btn-sm shortcuts-button" aria-keyshortcuts="?" onClick={shortcuts.openHelp}>
           Keyboard shortcuts
         </button>
         {draft.draft_status === 'NOT_STARTED' && isCommissioner && (
