@@ -6,9 +6,12 @@ import { startServer, type RunningServer } from './support/server.js';
 
 /**
  * A commissioner who can't slip (issue 13): a bid above max bid refused next to the form when the
- * draft enforces it, and only warned about when the Settings tab turns it off.
+ * draft enforces it, and only warned about when the Settings tab turns it off; undo with Redo and a
+ * confirmed Complete Draft; an honest header and a queued pick while the line is down; toasts that
+ * stay at the bottom, three at most, off the header's controls.
  */
 const LAPTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
 
 describeBrowser('a commissioner who cannot slip', () => {
   let server: RunningServer;
@@ -152,4 +155,108 @@ describeBrowser('a commissioner who cannot slip', () => {
     expect(snapshot.draft.enforce_max_bid).toBe(false);
     expect(pageErrors).toEqual([]);
   });
+
+  it('undo offers Redo through the pick command; Complete Draft asks first', async () => {
+    const { commish, draft, pool } = await startedDraft();
+    const [first] = pool;
+    if (!first) throw new Error('pool too small');
+    await api.call(`/drafts/${draft.draftId}/draft-player`, {
+      method: 'POST',
+      token: commish.token,
+      body: { nfl_player_id: first.nfl_player_id, fantasy_team_id: draft.teamIds[2], acquisition_price: 42 },
+    });
+    const { page: boss } = await openPage(commish);
+    await boss.goto(roomPath(draft, 'run'));
+    await live(boss);
+    await boss.getByRole('button', { name: `Undo pick of ${first.full_name}` }).click();
+    const undone = boss.locator('.Toastify__toast', { hasText: 'Pick undone successfully!' });
+    await undone.waitFor();
+    await screenshot(boss, 'screenshots/commissioner-undo-redo-laptop');
+    expect(await api.call<unknown[]>(`/drafts/${draft.draftId}/picks`, { token: commish.token })).toEqual([]);
+    await undone.getByRole('button', { name: 'Redo' }).click();
+    await toast(boss, 'Pick restored');
+    const picks = await api.call<{ nfl_player_id: string; fantasy_team_id: number; acquisition_price: number }[]>(`/drafts/${draft.draftId}/picks`, { token: commish.token });
+    expect(picks).toEqual([expect.objectContaining({ nfl_player_id: first.nfl_player_id, fantasy_team_id: draft.teamIds[2], acquisition_price: 42 })]);
+
+    // Complete Draft: a stray tap is cancelled; only the dialog's button ends the draft.
+    await boss.getByRole('button', { name: 'Complete Draft' }).click();
+    const confirm = boss.getByRole('dialog', { name: 'Complete Draft' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    const status = async () => (await api.call<{ draft: { draft_status: string } }>(`/drafts/${draft.draftId}`, { token: commish.token })).draft.draft_status;
+    expect(await status()).toBe('IN_PROGRESS');
+    await boss.getByRole('button', { name: 'Complete Draft' }).click();
+    await confirm.getByRole('button', { name: 'Complete Draft' }).click();
+    await toast(boss, 'Draft completed');
+    expect(await status()).toBe('COMPLETED');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('says Reconnecting… within 3 s of the line going down; a pick entered then is queued and lands once', async () => {
+    const { commish, draft, pool } = await startedDraft();
+    const [player] = pool;
+    if (!player) throw new Error('pool too small');
+    const { page: boss, context } = await openPage(commish);
+    // A dead line: nothing crosses the socket either way (the browser does not notice by itself).
+    let cut = false;
+    await boss.routeWebSocket(/\/socket\.io\//, (ws) => {
+      const upstream = ws.connectToServer();
+      ws.onMessage((message) => {
+        if (!cut) upstream.send(message);
+      });
+      upstream.onMessage((message) => {
+        if (!cut) ws.send(message);
+      });
+    });
+    await boss.goto(roomPath(draft, 'run'));
+    await live(boss);
+
+    cut = true;
+    await context.setOffline(true);
+    const downAt = Date.now();
+    await boss.locator('.draft-header').getByText('Reconnecting…').waitFor({ timeout: 5000 });
+    expect(Date.now() - downAt).toBeLessThan(3000);
+
+    await choosePlayer(boss, player.full_name);
+    await boss.getByLabel('Winning Team').selectOption({ label: 'Team 4 ($200 left)' });
+    await boss.getByLabel('Winning Bid Amount').fill('21');
+    await boss.getByRole('button', { name: 'Draft Player' }).click();
+    await boss.locator('.submit-pick').getByText('Queued — will send when back').waitFor();
+    await screenshot(boss, 'screenshots/commissioner-offline-queued-laptop');
+    expect(await boss.locator('.Toastify').getByText('Network error. Please check your internet connection.').count()).toBe(0);
+
+    cut = false;
+    await context.setOffline(false);
+    await toast(boss, 'Player drafted successfully!');
+    await live(boss);
+    await boss.waitForTimeout(1500);
+    expect(await boss.locator('.Toastify').getByText('Player drafted successfully!').count()).toBe(1);
+    const picks = await api.call<{ nfl_player_id: string }[]>(`/drafts/${draft.draftId}/picks`, { token: commish.token });
+    expect(picks.filter((p) => p.nfl_player_id === player.nfl_player_id)).toHaveLength(1);
+    expect(pageErrors).toEqual([]);
+  });
+
+  for (const [device, viewport] of [['laptop', LAPTOP], ['phone', PHONE]] as const) {
+    it(`keeps toasts at the bottom, three at most, clear of the header's controls (${device})`, async () => {
+      const { commish, draft } = await startedDraft();
+      const { page } = await openPage(commish, viewport);
+      await page.goto(roomPath(draft, 'settings'));
+      await live(page);
+      // Fast entry: five toasts asked for in a row.
+      for (let i = 0; i < 5; i += 1) await page.getByRole('button', { name: 'Save Settings' }).click();
+      await page.locator('.Toastify__toast').first().waitFor();
+      await page.waitForTimeout(500);
+      expect(await toasts(page).count()).toBeLessThanOrEqual(3);
+      const logout = await page.getByRole('button', { name: 'Logout' }).boundingBox();
+      const boxes = await toasts(page).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+      expect(logout).not.toBeNull();
+      for (const box of boxes) {
+        // In the lower half of the screen, and not over Logout (nor the name beside it in the same bar).
+        expect(box.top).toBeGreaterThan(viewport.height / 2);
+        expect(box.top > logout!.y + logout!.height || box.bottom < logout!.y).toBe(true);
+      }
+      await screenshot(page, `screenshots/commissioner-toasts-${device}`);
+      expect(pageErrors).toEqual([]);
+    });
+  }
 });

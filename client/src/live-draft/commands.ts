@@ -1,4 +1,4 @@
-import type { PublicUrlResponse } from '../../../shared/draft/api.js';
+import type { PublicUrlResponse, RemovedPickResponse } from '../../../shared/draft/api.js';
 import type { KeeperAssignedResponse, KeeperRemovedResponse } from '../../../shared/keepers/api.js';
 import type { AssignKeeperRequest } from '../../../shared/keepers/requests.js';
 import type { ImportResultsRequest } from '../../../shared/csv/requests.js';
@@ -15,6 +15,7 @@ import { toast } from 'react-toastify';
 import { ApiError, failureMessage } from '../api/transport.js';
 import { notifyError, notifySuccess } from '../lib/notify.js';
 import { sendDraftCommand, type DraftCommand } from '../api/draft-mutations.js';
+import { notifyUndoneWithRedo } from './redo-toast.js';
 import type { DraftStore } from './store.js';
 
 /**
@@ -73,13 +74,24 @@ export function draftCommands(draftId: number, store: DraftStore | null) {
     complete: () => run(put('/complete'), 'Draft completed', 'Failed to complete draft'),
     draftPlayer: (input: DraftPlayerRequest, feedback?: CommandFeedback) =>
       run({ method: 'POST', path: `${base}/draft-player`, body: input }, 'Player drafted successfully!', 'Failed to draft player', feedback),
-    /** With a pick id undoes that pick; without, the last one. */
-    undoPick: (pickId?: number) =>
-      run(
+    /**
+     * With a pick id undoes that pick; without, the last one. The success toast offers Redo for a
+     * few seconds: the same player, team and price drafted again through the pick command.
+     */
+    undoPick: async (pickId?: number) => {
+      const removed = await run<RemovedPickResponse>(
         { method: 'DELETE', path: `${base}/undo`, query: pickId === undefined ? undefined : { pick_id: pickId } },
-        pickId === undefined ? 'Last pick undone successfully' : 'Pick undone successfully!',
+        null,
         'Failed to undo pick',
-      ),
+      );
+      if (removed) {
+        const { nfl_player_id, fantasy_team_id, acquisition_price } = removed.pick;
+        notifyUndoneWithRedo(pickId === undefined ? 'Last pick undone successfully' : 'Pick undone successfully!', () => {
+          void run({ method: 'POST', path: `${base}/draft-player`, body: { nfl_player_id, fantasy_team_id, acquisition_price } }, 'Pick restored', 'Failed to draft player');
+        });
+      }
+      return removed;
+    },
     deletePick: (pickId: number) =>
       run({ method: 'DELETE', path: `${base}/picks/${pickId}` }, 'Draft pick deleted successfully', 'Failed to delete pick'),
     updatePick: (pickId: number, input: UpdatePickRequest, feedback?: CommandFeedback) =>

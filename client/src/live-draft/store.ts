@@ -26,6 +26,15 @@ export type * from './store-types.js';
 
 export const GAP_GRACE_MS = 250;
 export const EXPECT_CHANGE_MS = 1000;
+/**
+ * The room's heartbeat (issue 13): a ping every second once joined. After HEARTBEAT_SILENCE_MS
+ * without an answer the header says Reconnecting… (within 3 s of the line going down, which the
+ * socket's own ping, 25 s + 20 s, would not notice for most of a minute); after HEARTBEAT_REDIAL_MS
+ * the socket is dropped and dialled again, since a half-open connection never closes by itself.
+ */
+export const HEARTBEAT_EVERY_MS = 1000;
+export const HEARTBEAT_SILENCE_MS = 2000;
+export const HEARTBEAT_REDIAL_MS = 6000;
 
 export function createDraftStore(source: DraftSource, options: DraftStoreOptions = {}): DraftStore {
   const io: DraftRoomIO = {
@@ -49,6 +58,7 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
   let catchUpRunning: Promise<void> | null = null;
   let catchUpAgain = false;
   let clockTimer: ReturnType<typeof setInterval> | null = null;
+  let heartbeatTimer: ReturnType<typeof setInterval> | null = null;
 
   const currentSeq = () => store.getState().snapshot?.draft.seq ?? null;
   const isLive = () => running && store.getState().status !== 'revoked' && store.getState().status !== 'not_found';
@@ -188,7 +198,37 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
       // The replay arrives before the ack; anything still missing comes from the log.
       if ((currentSeq() ?? 0) < ack.seq) void catchUp();
       measureClock(activeSocket);
+      startHeartbeat(activeSocket);
     });
+  }
+
+  function stopHeartbeat(): void {
+    if (heartbeatTimer) clearInterval(heartbeatTimer);
+    heartbeatTimer = null;
+  }
+
+  function startHeartbeat(activeSocket: DraftSocket): void {
+    stopHeartbeat();
+    let lastAnswer = Date.now();
+    heartbeatTimer = setInterval(() => {
+      if (!isLive() || socket !== activeSocket || !activeSocket.connected) return stopHeartbeat();
+      const silence = Date.now() - lastAnswer;
+      if (silence > HEARTBEAT_SILENCE_MS && store.getState().connected) store.setState((state) => void (state.connected = false));
+      if (silence > HEARTBEAT_REDIAL_MS) {
+        stopHeartbeat();
+        // Closing the transport makes the manager reconnect (and rejoin) as after any lost connection.
+        activeSocket.io.engine.close();
+        return;
+      }
+      activeSocket.timeout(HEARTBEAT_SILENCE_MS).emit('clock:ping', (err: Error | null) => {
+        if (err || !isLive() || socket !== activeSocket) return;
+        lastAnswer = Date.now();
+        if (store.getState().connected) return;
+        // The line came back without a reconnect: live again, and fetch what was missed meanwhile.
+        store.setState((state) => void (state.connected = true));
+        void catchUp();
+      });
+    }, HEARTBEAT_EVERY_MS);
   }
 
   /** The live auction's countdown runs on server time: measure the offset at join and every minute. */
@@ -210,7 +250,10 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
     const activeSocket = io.openSocket();
     socket = activeSocket;
     activeSocket.on('connect', () => join(activeSocket));
-    activeSocket.on('disconnect', () => store.setState((state) => void (state.connected = false)));
+    activeSocket.on('disconnect', () => {
+      stopHeartbeat();
+      store.setState((state) => void (state.connected = false));
+    });
     activeSocket.on('connect_error', () => {
       // A public board whose link was disabled while we were away is refused at the handshake.
       if (source.kind === 'public') void loadSnapshot().catch(() => undefined);
@@ -263,6 +306,7 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
     clearGapTimer();
     if (clockTimer) clearInterval(clockTimer);
     clockTimer = null;
+    stopHeartbeat();
     if (expectTimer) clearTimeout(expectTimer);
     if (typeof window !== 'undefined') {
       window.removeEventListener('online', onOnline);

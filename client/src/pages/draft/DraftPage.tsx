@@ -79,8 +79,8 @@ function DraftRoomBody({ leagueId, draftId, urlTab }: { leagueId: number; draftI
           <DraftStatusBadge status={draft.draft_status} />
           <span className="muted">{draft.num_teams} teams</span>
           <span className="muted">${draft.auction_budget} budget</span>
-          <span className={`live-dot${connected ? ' is-live' : ''}`} role="status" title={connected ? 'Live' : 'Reconnecting...'}>
-            {connected ? 'Live' : 'Reconnecting...'}
+          <span className={`live-dot${connected ? ' is-live' : ''}`} role="status" title={connected ? 'Live' : 'Reconnecting…'}>
+            {connected ? 'Live' : 'Reconnecting…'}
           </span>
         </div>
         <button type="button" className="btn btn-secondary btn-sm shortcuts-button" aria-keyshortcuts="?" onClick={shortcuts.openHelp}>
