@@ -23,7 +23,7 @@ describeBrowser('live auction on phones and the TV', () => {
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({ withNflData: true });
     api = createApp(server.ctx);
     browser = await launchBrowser();
   });
@@ -101,4 +101,88 @@ describeBrowser('live auction on phones and the TV', () => {
     expect(snapshot.picks).toEqual([expect.objectContaining({ nfl_player_id: player, acquisition_price: 12, fantasy_team_id: draft.teamIds[0] })]);
     expect(pageErrors).toEqual([]);
   }, 90_000);
+  /** A started live draft whose three teams are owned by three members (team i by members[i]). */
+  async function liveDraft(settings: Record<string, unknown> = {}) {
+    const commissioner = await registerUser(api);
+    const members: TestUser[] = await Promise.all([registerUser(api), registerUser(api), registerUser(api)]);
+    const draft = await createDraft(api, commissioner, { numTeams: 3, budget: 50, rosterPositions: { QB: 1, RB: 2, WR: 2 }, members });
+    await request(api).put(`/api/drafts/${draft.draftId}/settings`).set(auth(commissioner.token)).send({ auction_mode: 'live', ...settings }).expect(200);
+    await request(api).put(`/api/drafts/${draft.draftId}/start`).set(auth(commissioner.token)).expect(200);
+    return { commissioner, members, draft, roomPath: `/leagues/${draft.leagueId}/drafts/${draft.draftId}/run` };
+  }
+
+  it('my queue: players I star wait for my turn (after a reload too); I nominate from it', async () => {
+    const players = await seedRealPlayers(server.ctx, 3);
+    const { members, draft, roomPath } = await liveDraft({ bid_seconds: 60 });
+    const phone = await open(roomPath, PHONE, members[0]!.token);
+    await phone.getByRole('heading', { name: 'Your turn to nominate' }).waitFor();
+    const queue = phone.getByRole('list', { name: 'My queue' });
+    await phone.getByText('Star players (☆) to line them up for your turn.').waitFor();
+    const name = (await server.ctx.db.selectFrom('players').select('full_name').where('player_id', '=', players.WR[1]!).executeTakeFirstOrThrow()).full_name;
+    await phone.getByLabel('Find a player to nominate').fill(name);
+    const available = phone.getByRole('list', { name: 'Available' });
+    await available.getByRole('button', { name: `Star ${name}` }).click();
+    await queue.getByText(name).waitFor();
+    await screenshot(phone, 'live-auction-queue-phone');
+
+    // Kept for this user and draft across a reload.
+    await phone.reload();
+    await queue.getByText(name).waitFor();
+    await queue.getByRole('button', { name: `Nominate ${name}` }).click();
+    await phone.getByRole('heading', { name }).waitFor();
+    const snap = (await request(api).get(`/api/drafts/${draft.draftId}`).set(auth(members[0]!.token)).expect(200)).body as { lot: { nfl_player_id: string } | null };
+    expect(snap.lot?.nfl_player_id).toBe(players.WR[1]);
+    // Nominated players leave the queue.
+    await phone.getByText('You have the high bid').waitFor();
+    expect(pageErrors).toEqual([]);
+  }, 90_000);
+
+  it('auto-bid: a phone sets its private max, reads it back after a reload, and clears it', async () => {
+    const players = await seedRealPlayers(server.ctx, 3);
+    const { members, draft, roomPath } = await liveDraft({ bid_seconds: 60 });
+    await request(api).post(`/api/drafts/${draft.draftId}/nominate`).set(auth(members[0]!.token)).send({ nfl_player_id: players.QB[1]! }).expect(201);
+    const phone = await open(roomPath, PHONE, members[1]!.token);
+    const rival = await open(roomPath, PHONE, members[2]!.token);
+    await phone.getByRole('heading', { name: 'Auto-bid' }).waitFor();
+    await phone.getByLabel('My max ($)').fill('47');
+    await phone.getByText("Maximum is above Team 2's max bid of $46").waitFor();
+    await phone.getByLabel('My max ($)').fill('20');
+    await phone.getByRole('button', { name: 'Set auto-bid' }).click();
+    await phone.getByTestId('my-proxy-max').getByText('$20').waitFor();
+    // The server bid the least needed for it, and the rival's phone sees the bid but not the max.
+    await rival.getByTestId('lot-high-bid').getByText('$2', { exact: true }).waitFor();
+    expect(await rival.getByTestId('my-proxy-max').count()).toBe(0);
+    await screenshot(phone, 'live-auction-auto-bid-phone');
+
+    await phone.reload();
+    await phone.getByTestId('my-proxy-max').getByText('Bidding for you up to $20').waitFor();
+    await rival.getByRole('button', { name: 'Bid $7' }).click();
+    await phone.getByTestId('lot-high-bid').getByText('$8', { exact: true }).waitFor();
+    await phone.getByRole('button', { name: 'Clear auto-bid' }).click();
+    await phone.getByText('Set a private max: the server bids the least needed for you, up to it. Nobody else sees it.').waitFor();
+    await rival.getByRole('button', { name: 'Bid $13' }).click();
+    await phone.getByTestId('lot-high-bid').getByText('$13', { exact: true }).waitFor();
+    expect(pageErrors).toEqual([]);
+  }, 90_000);
+
+  it('Settings tab: the commissioner switches the draft to live with its clocks, checked with the server rules', async () => {
+    const commissioner = await registerUser(api);
+    const draft = await createDraft(api, commissioner, { numTeams: 2, budget: 50, rosterPositions: { QB: 1, RB: 1 }, members: [] });
+    const page = await open(`/leagues/${draft.leagueId}/drafts/${draft.draftId}/settings`, { width: 1280, height: 900 }, commissioner.token);
+    const form = page.getByRole('form', { name: 'Auction settings' });
+    await form.getByLabel('How the auction runs').selectOption('live');
+    await form.getByLabel('Bid clock (seconds)').fill('2');
+    await form.getByRole('button', { name: 'Save Auction Settings' }).click();
+    await form.getByText('Bid clock must be a whole number of seconds from 3 to 600').waitFor();
+    await form.getByLabel('Bid clock (seconds)').fill('8');
+    await form.getByLabel('Bid increment ($)').fill('2');
+    await form.getByRole('button', { name: 'Save Auction Settings' }).click();
+    await page.getByText('Draft settings updated successfully').waitFor();
+    const snap = (await request(api).get(`/api/drafts/${draft.draftId}`).set(auth(commissioner.token)).expect(200)).body as { draft: Record<string, unknown> };
+    expect(snap.draft).toMatchObject({ auction_mode: 'live', bid_seconds: 8, nomination_seconds: 30, min_bid_increment: 2 });
+    await screenshot(page, 'live-auction-settings-laptop');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'live-auction-settings-phone');
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
 import type { BidRequest, NominateRequest, ProxyBidRequest } from '../../../shared/auction/requests.js';
-import type { LotResponse, ProxyBidResponse } from '../../../shared/auction/types.js';
+import type { LotResponse, ProxyBidResponse, ProxyReadResponse } from '../../../shared/auction/types.js';
 import { notifyError, notifySuccess } from '../lib/notify.js';
 import { sendDraftCommand, type DraftCommand } from '../api/draft-mutations.js';
 import type { DraftStore } from './store.js';
@@ -25,6 +25,8 @@ export function auctionCommands(draftId: number, store: DraftStore | null) {
     nominate: (body: NominateRequest) => run<LotResponse>({ method: 'POST', path: `${base}/nominate`, body }, 'Failed to nominate'),
     bid: (body: BidRequest) => run<LotResponse>({ method: 'POST', path: `${base}/bid`, body }, 'Failed to place bid'),
     proxy: (body: ProxyBidRequest) => run<ProxyBidResponse>({ method: 'PUT', path: `${base}/proxy-bid`, body }, 'Failed to set auto-bid', 'Auto-bid set'),
+    clearProxy: (lotId: number, teamId: number) =>
+      run<ProxyReadResponse>({ method: 'DELETE', path: `${base}/proxy-bid`, query: { lot_id: lotId, fantasy_team_id: teamId } }, 'Failed to clear auto-bid', 'Auto-bid cleared'),
     pause: () => lot('pause', 'Failed to pause the lot'),
     resume: () => lot('resume', 'Failed to resume the lot'),
     addTime: (seconds: number) => lot('add-time', 'Failed to add time', { seconds }),

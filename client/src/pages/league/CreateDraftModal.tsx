@@ -3,10 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { MAX_SLOT_COUNT, MIN_SLOT_COUNT } from '../../../../shared/draft/roster-rules.js';
 import { ROSTER_SLOT_KEYS } from '../../../../shared/draft/types.js';
 import { MAX_AUCTION_BUDGET, MAX_TEAMS, MIN_AUCTION_BUDGET, MIN_TEAMS, seasonChoices } from '../../../../shared/league-rules.js';
+import type { AuctionSettings } from '../../../../shared/auction/types.js';
 import type { ApiLeague, ApiTeam } from '../../../../shared/league-types.js';
 import { createDraft } from '../../api/draft-setup.js';
 import { leagueKeys } from '../../api/leagues.js';
+import { AuctionSettingsFields } from '../../components/AuctionSettingsFields.js';
 import { Field } from '../../components/Field.js';
+import { auctionSettingsForm, readAuctionSettings } from '../../lib/auction-settings-form.js';
 import { Modal } from '../../components/Modal.js';
 import { initialDraftSettings, participantErrors, resizeParticipants, rosterTotal, settingsError, type ParticipantRow } from '../../lib/draft-form.js';
 import { notifyError, notifySuccess } from '../../lib/notify.js';
@@ -29,6 +32,7 @@ export function CreateDraftModal({ open, league, teams, onClose }: Props) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<1 | 2>(1);
   const [settings, setSettings] = useState(() => initialDraftSettings(defaultSeason(league)));
+  const [auction, setAuction] = useState(() => auctionSettingsForm());
   const [participants, setParticipants] = useState<ParticipantRow[]>([]);
   const [stepError, setStepError] = useState<string | null>(null);
   const [showRowErrors, setShowRowErrors] = useState(false);
@@ -36,6 +40,7 @@ export function CreateDraftModal({ open, league, teams, onClose }: Props) {
   const reset = () => {
     setStep(1);
     setSettings(initialDraftSettings(defaultSeason(league)));
+    setAuction(auctionSettingsForm());
     setParticipants([]);
     setStepError(null);
     setShowRowErrors(false);
@@ -46,8 +51,9 @@ export function CreateDraftModal({ open, league, teams, onClose }: Props) {
   };
 
   const create = useMutation({
-    mutationFn: () =>
+    mutationFn: (auctionSettings: AuctionSettings) =>
       createDraft({
+        ...auctionSettings,
         fantasy_league_id: league.fantasy_league_id,
         season: settings.season,
         num_teams: participants.length,
@@ -71,7 +77,8 @@ export function CreateDraftModal({ open, league, teams, onClose }: Props) {
 
   const next = (event: FormEvent) => {
     event.preventDefault();
-    const problem = settingsError(settings);
+    const auctionCheck = readAuctionSettings(auction);
+    const problem = settingsError(settings) ?? (auctionCheck.ok ? null : auctionCheck.error);
     setStepError(problem);
     if (problem) return;
     setParticipants(resizeParticipants(participants, Number(settings.numTeams), teams));
@@ -85,7 +92,13 @@ export function CreateDraftModal({ open, league, teams, onClose }: Props) {
       setShowRowErrors(true);
       return;
     }
-    if (!create.isPending) create.mutate();
+    const auctionCheck = readAuctionSettings(auction);
+    if (!auctionCheck.ok) {
+      setStep(1);
+      setStepError(auctionCheck.error);
+      return;
+    }
+    if (!create.isPending) create.mutate(auctionCheck.value);
   };
 
   const total = rosterTotal(settings.roster);
@@ -137,6 +150,7 @@ export function CreateDraftModal({ open, league, teams, onClose }: Props) {
             <span className="toggle-track" aria-hidden="true" />
             <span>Enforce max bid (refuse a bid that would leave a team unable to fill its roster)</span>
           </label>
+          <AuctionSettingsFields value={auction} onChange={setAuction} />
           {stepError && (
             <p className="field-error" role="alert">
               {stepError}

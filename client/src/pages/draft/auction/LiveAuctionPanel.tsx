@@ -8,6 +8,7 @@ import { CommissionerLotControls } from './CommissionerLotControls.js';
 import { LotCard } from '../../../components/auction/LotCard.js';
 import { MyTeamStrip } from './MyTeamStrip.js';
 import { NominatePanel } from './NominatePanel.js';
+import { ProxyBidControl } from './ProxyBidControl.js';
 import './auction.css';
 
 /**
@@ -52,11 +53,12 @@ export function LiveAuctionPanel({ draftId, leagueId }: { draftId: number; leagu
         <>
           <LotCard lot={lot} />
           {inProgress && actingTeam && <BidControls lot={lot} team={actingTeam} increment={draft.min_bid_increment} commands={commands} />}
+          {inProgress && actingTeam && <ProxyBidControl key={`${lot.lot_id}-${actingTeam.fantasy_team_id}`} draftId={draftId} lot={lot} team={actingTeam} commands={commands} />}
           {isCommissioner && <CommissionerLotControls lot={lot} commands={commands} />}
         </>
       ) : (
         nomination && (
-          <NominationWaiting teamName={nominatingTeam?.team_name ?? 'A team'} clock={nomination} />
+          <NominationWaiting who={nomination.team_id === myTeamId ? 'You are' : `${nominatingTeam?.team_name ?? 'A team'} is`} clock={nomination} />
         )
       )}
       {!lot && inProgress && myTurn && actingTeamId !== null && <NominatePanel draftId={draftId} teamId={isCommissioner ? (nomination?.team_id ?? actingTeamId) : actingTeamId} commands={commands} />}
@@ -64,11 +66,11 @@ export function LiveAuctionPanel({ draftId, leagueId }: { draftId: number; leagu
   );
 }
 
-function NominationWaiting({ teamName, clock }: { teamName: string; clock: { closes_at: string | null; paused_remaining_ms: number | null } }) {
+function NominationWaiting({ who, clock }: { who: string; clock: { closes_at: string | null; paused_remaining_ms: number | null } }) {
   const countdown = useCountdown(clock);
   return (
     <p className="nomination-waiting" role="status">
-      {teamName} is nominating · {Math.ceil(countdown.remaining / 1000)} s
+      {who} nominating · {Math.ceil(countdown.remaining / 1000)} s
     </p>
   );
 }

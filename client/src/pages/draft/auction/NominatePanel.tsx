@@ -1,18 +1,24 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useDraftPicks } from '../../../live-draft/hooks.js';
 import type { AuctionCommands } from '../../../live-draft/auction-commands.js';
 import { useAvailablePlayers } from '../run/use-available-players.js';
-import { useStarredQueue } from './starred-queue.js';
+import { useStarredQueue, type QueuedPlayer } from './starred-queue.js';
 
 const SEARCH_LIMIT = 20;
+export const EMPTY_QUEUE_TEXT = 'Star players (☆) to line them up for your turn.';
 
-/** My turn to nominate: search the available players, or pick from my queue (players I starred). */
+/** My turn to nominate: my queue (players I starred, still available) first, then search. */
 export function NominatePanel({ draftId, teamId, commands }: { draftId: number; teamId: number; commands: AuctionCommands }) {
   const [search, setSearch] = useState('');
   const [opening, setOpening] = useState('1');
   const queue = useStarredQueue(draftId);
   const available = useAvailablePlayers(draftId, 'ALL', search, SEARCH_LIMIT);
+  const picks = useDraftPicks();
+  const queued = useMemo(() => {
+    const drafted = new Set(picks.map((p) => p.nfl_player_id));
+    return queue.players.filter((p) => !drafted.has(p.nfl_player_id));
+  }, [picks, queue.players]);
   const openingBid = /^\d+$/.test(opening) ? Number(opening) : null;
-  const queued = queue.ids.map((id) => available.players.find((p) => p.nfl_player_id === id) ?? null).filter((p) => p !== null);
   const nominate = (playerId: string) => {
     if (openingBid === null || openingBid < 1) return;
     void commands.nominate({ nfl_player_id: playerId, opening_bid: openingBid, fantasy_team_id: teamId });
@@ -21,36 +27,43 @@ export function NominatePanel({ draftId, teamId, commands }: { draftId: number; 
     <section className="nominate-panel" aria-labelledby="nominate-heading">
       <h2 id="nominate-heading">Your turn to nominate</h2>
       <div className="nominate-fields">
-        <label htmlFor="nominate-search">Search players</label>
-        <input id="nominate-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name" />
         <label htmlFor="nominate-opening">Opening bid ($)</label>
-        <input id="nominate-opening" inputMode="numeric" value={opening} onChange={(e) => setOpening(e.target.value)} />
+        <input id="nominate-opening" className="input input-narrow" inputMode="numeric" value={opening} onChange={(e) => setOpening(e.target.value)} />
       </div>
-      {queued.length > 0 && (
-        <>
-          <h3>My queue</h3>
-          <PlayerRows players={queued} starred={queue.has} onStar={queue.toggle} onNominate={nominate} />
-        </>
+      <h3 id="queue-heading">My queue</h3>
+      {queued.length > 0 ? (
+        <PlayerRows players={queued} starred={queue.has} onStar={queue.toggle} onNominate={nominate} labelledBy="queue-heading" />
+      ) : (
+        <p className="muted nominate-empty">{EMPTY_QUEUE_TEXT}</p>
       )}
-      <h3>Available</h3>
-      <PlayerRows players={available.players} starred={queue.has} onStar={queue.toggle} onNominate={nominate} />
+      <h3 id="available-heading">Available</h3>
+      <div className="nominate-fields">
+        <label htmlFor="nominate-search">Find a player to nominate</label>
+        <input id="nominate-search" className="input" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name" />
+      </div>
+      <PlayerRows players={available.players} starred={queue.has} onStar={queue.toggle} onNominate={nominate} labelledBy="available-heading" />
     </section>
   );
 }
 
-interface Row {
-  nfl_player_id: string;
-  full_name: string;
-  position_code: string;
-  team_abbreviation: string | null;
-}
-
-function PlayerRows({ players, starred, onStar, onNominate }: { players: Row[]; starred: (id: string) => boolean; onStar: (id: string) => void; onNominate: (id: string) => void }) {
+function PlayerRows({
+  players,
+  starred,
+  onStar,
+  onNominate,
+  labelledBy,
+}: {
+  players: QueuedPlayer[];
+  starred: (id: string) => boolean;
+  onStar: (player: QueuedPlayer) => void;
+  onNominate: (id: string) => void;
+  labelledBy: string;
+}) {
   return (
-    <ul className="nominate-list">
+    <ul className="nominate-list" aria-labelledby={labelledBy}>
       {players.map((p) => (
         <li key={p.nfl_player_id}>
-          <button type="button" className="star-btn" aria-pressed={starred(p.nfl_player_id)} aria-label={`Star ${p.full_name}`} onClick={() => onStar(p.nfl_player_id)}>
+          <button type="button" className="star-btn" aria-pressed={starred(p.nfl_player_id)} aria-label={`Star ${p.full_name}`} onClick={() => onStar(p)}>
             {starred(p.nfl_player_id) ? '★' : '☆'}
           </button>
           <span className="nominate-name">

@@ -1,6 +1,7 @@
 import { useDraftInfo, useDraftSelector, useIsCommissioner } from '../../../live-draft/hooks.js';
 import { ImportResultsCard } from '../files/ImportResultsCard.js';
 import { KeepersCard } from '../keepers/KeepersCard.js';
+import { AuctionSettingsCard } from '../settings/AuctionSettingsCard.js';
 import { ParticipantsCard } from '../settings/ParticipantsCard.js';
 import { BudgetRosterForm } from '../settings/BudgetRosterForm.js';
 import { PublicLinkCard } from '../settings/PublicLinkCard.js';
@@ -8,7 +9,7 @@ import { RoomRulesCard } from '../settings/RoomRulesCard.js';
 
 export const SETTINGS_FORBIDDEN_TEXT = 'Only the commissioner can access draft settings.';
 
-/** Commissioner-only settings: budget and roster, room rules, the public board link, participants, keepers, importing last season. */
+/** Commissioner-only settings: budget and roster, the live auction, room rules, the public board link, participants, keepers, importing last season. */
 export function SettingsTab({ draftId }: { draftId: number }) {
   const isCommissioner = useIsCommissioner();
   const draft = useDraftInfo();
@@ -17,9 +18,13 @@ export function SettingsTab({ draftId }: { draftId: number }) {
   if (!draft) return null;
   // A settings change made elsewhere remounts the form with the new values.
   const settingsKey = `${draft.auction_budget}|${JSON.stringify(draft.roster_positions)}`;
+  const auctionKey = `${draft.auction_mode}|${draft.nomination_seconds}|${draft.bid_seconds}|${draft.min_bid_increment}`;
   return (
     <div className="settings-tab">
-      <BudgetRosterForm key={settingsKey} draft={draft} />
+      <div className="settings-side">
+        <BudgetRosterForm key={settingsKey} draft={draft} />
+        <AuctionSettingsCard key={auctionKey} draft={draft} />
+      </div>
       <div className="settings-side">
         <RoomRulesCard draft={draft} />
         <PublicLinkCard draftId={draftId} />

@@ -1,0 +1,106 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { checkProxy, minimumBid } from '../../../../../shared/auction/rules.js';
+import type { AuctionLot, ProxyReadResponse } from '../../../../../shared/auction/types.js';
+import type { DraftTeam } from '../../../../../shared/draft/types.js';
+import { api } from '../../../api/transport.js';
+import type { AuctionCommands } from '../../../live-draft/auction-commands.js';
+import { useDraftInfo } from '../../../live-draft/hooks.js';
+import { useClockOffset } from '../../../live-draft/use-auction.js';
+
+export const proxyQueryKey = (draftId: number, lotId: number, teamId: number) => ['draft', draftId, 'proxy-bid', lotId, teamId] as const;
+
+/**
+ * My private maximum on this lot (Yahoo's auto-bid): the server bids the least needed for my team,
+ * never above it. Read back with GET proxy-bid, the only place it is ever shown; checked with the
+ * rule the server applies (shared/auction/rules.ts) before it is sent.
+ */
+export function ProxyBidControl({ draftId, lot, team, commands }: { draftId: number; lot: AuctionLot; team: DraftTeam; commands: AuctionCommands }) {
+  const draft = useDraftInfo();
+  const offset = useClockOffset();
+  const queryClient = useQueryClient();
+  const key = proxyQueryKey(draftId, lot.lot_id, team.fantasy_team_id);
+  const stored = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => api.get<ProxyReadResponse>(`/drafts/${draftId}/proxy-bid`, { query: { lot_id: lot.lot_id, fantasy_team_id: team.fantasy_team_id }, signal, retry: 'read' }),
+  });
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (!draft) return null;
+  const increment = draft.min_bid_increment;
+  const proxy = stored.data?.proxy ?? null;
+  const max = /^\d+$/.test(text.trim()) ? Number(text.trim()) : null;
+  const verdict = max === null ? null : checkProxy({ lot, team, rosterSlots: draft.num_rounds, max, increment, nowMs: Date.now() + offset });
+  const problem = verdict && !verdict.ok ? verdict.error : null;
+  const passed = proxy !== null && lot.high_team_id !== team.fantasy_team_id && proxy.max < minimumBid(lot, increment);
+
+  const save = async () => {
+    if (max === null || problem) return;
+    setBusy(true);
+    const answer = await commands.proxy({ lot_id: lot.lot_id, max, fantasy_team_id: team.fantasy_team_id });
+    setBusy(false);
+    if (!answer) return;
+    queryClient.setQueryData<ProxyReadResponse>(key, { lot_id: lot.lot_id, fantasy_team_id: team.fantasy_team_id, proxy: answer.proxy, server_now: answer.server_now });
+    setText('');
+  };
+  const clear = async () => {
+    setBusy(true);
+    const answer = await commands.clearProxy(lot.lot_id, team.fantasy_team_id);
+    setBusy(false);
+    if (answer) queryClient.setQueryData<ProxyReadResponse>(key, answer);
+  };
+
+  const inputId = `proxy-max-${team.fantasy_team_id}`;
+  const errorId = `${inputId}-error`;
+  return (
+    <section className="proxy-bid" aria-labelledby="proxy-heading">
+      <h3 id="proxy-heading">Auto-bid</h3>
+      {proxy ? (
+        <div className="proxy-current">
+          <p data-testid="my-proxy-max">
+            {passed ? (
+              <>
+                Your max of <strong>${proxy.max}</strong> has been passed
+              </>
+            ) : (
+              <>
+                Bidding for you up to <strong>${proxy.max}</strong>
+              </>
+            )}
+          </p>
+          <button type="button" className="btn btn-secondary btn-sm" disabled={busy} onClick={() => void clear()}>
+            Clear auto-bid
+          </button>
+        </div>
+      ) : (
+        <p className="muted proxy-hint">Set a private max: the server bids the least needed for you, up to it. Nobody else sees it.</p>
+      )}
+      <form
+        className="bid-custom"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <label htmlFor={inputId}>{proxy ? 'New max ($)' : 'My max ($)'}</label>
+        <input
+          id={inputId}
+          inputMode="numeric"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={`up to $${team.max_bid}`}
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? errorId : undefined}
+        />
+        <button type="submit" className="btn btn-secondary" disabled={busy || max === null || problem !== null}>
+          Set auto-bid
+        </button>
+        {problem && (
+          <p id={errorId} className="form-error">
+            {problem}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}

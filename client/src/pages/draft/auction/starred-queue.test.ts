@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { parseQueue, queueKey, toggleQueued, type QueuedPlayer } from './starred-queue.js';
+
+const player = (id: string): QueuedPlayer & { extra: number } => ({ nfl_player_id: id, full_name: `Player ${id}`, position_code: 'WR', team_abbreviation: null, extra: 1 });
+
+describe('my nomination queue', () => {
+  it('is kept per user and draft', () => {
+    expect(queueKey(7, 3)).not.toBe(queueKey(8, 3));
+    expect(queueKey(7, 3)).not.toBe(queueKey(7, 4));
+  });
+
+  it('stars to the end, unstars in place, and keeps only what the list shows', () => {
+    const one = toggleQueued([], player('a'));
+    const two = toggleQueued(one, player('b'));
+    expect(two.map((p) => p.nfl_player_id)).toEqual(['a', 'b']);
+    expect(two[0]).toEqual({ nfl_player_id: 'a', full_name: 'Player a', position_code: 'WR', team_abbreviation: null });
+    expect(toggleQueued(two, player('a')).map((p) => p.nfl_player_id)).toEqual(['b']);
+  });
+
+  it('reads back what it stored; an older or broken value reads as an empty queue', () => {
+    const stored = toggleQueued(toggleQueued([], player('a')), player('b'));
+    expect(parseQueue(JSON.stringify(stored))).toEqual(stored);
+    expect(parseQueue(JSON.stringify(['a', 'b']))).toEqual([]);
+    expect(parseQueue('{not json')).toEqual([]);
+    expect(parseQueue(null)).toEqual([]);
+  });
+});
