@@ -1,3 +1,5 @@
+import type { ProjectedComponents } from '../../shared/values/scoring-points.js';
+
 /**
  * Row types for the NFL data tables (migration 002). Column names follow the bundled CSV files
  * (server/nfl-data/README.md documents each one); presenters turn them into the API's names.
@@ -139,22 +141,16 @@ export interface PlayerSeasonStatsTable extends StatColumns {
   rank_position: number | null;
 }
 
-/** The model's projection of a player's season (server/nfl/projections.ts), for several target seasons. */
-export interface PlayerProjectionsTable {
+/**
+ * The model's projection of a player's season (server/nfl/projections.ts), for several target
+ * seasons. Its stat columns are the components a league's scoring weighs (shared/values/scoring-points.ts).
+ */
+export interface PlayerProjectionsTable extends ProjectedComponents {
   player_id: string;
   season: number;
   games: number;
-  pass_yds: number;
-  pass_td: number;
-  pass_int: number;
-  rush_yds: number;
-  rush_td: number;
-  receptions: number;
-  rec_yds: number;
-  rec_td: number;
   fpts_std: number;
   fpts_half: number;
-  fpts_ppr: number;
   rank_overall: number;
   rank_position: number;
 }

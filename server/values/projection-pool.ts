@@ -1,5 +1,5 @@
 import { PLAYER_POSITIONS, type PlayerPosition } from '../../shared/draft/types.js';
-import type { ProjectedComponents } from '../../shared/values/scoring-points.js';
+import { SCORED_COMPONENTS, type ProjectedComponents } from '../../shared/values/scoring-points.js';
 import type { DbOrTrx } from '../db/schema.js';
 import { boardSeasonFor } from '../nfl/player-board.js';
 
@@ -26,24 +26,16 @@ async function readPool(db: DbOrTrx, season: number): Promise<PoolPlayer[]> {
   const rows = await db
     .selectFrom('player_projections as p')
     .innerJoin('players', 'players.player_id', 'p.player_id')
-    .select(['p.player_id', 'players.position', 'p.fpts_ppr', 'p.pass_yds', 'p.pass_td', 'p.pass_int', 'p.rush_yds', 'p.rush_td', 'p.receptions', 'p.rec_yds', 'p.rec_td'])
+    .select(['p.player_id', 'players.position', 'p.fpts_ppr', ...SCORED_COMPONENTS.map((c) => `p.${c}` as const)])
     .where('p.season', '=', boardSeasonFor(season))
     .execute();
   return rows
     .filter((r) => (PLAYER_POSITIONS as readonly string[]).includes(r.position))
-    .map((r) => ({
-      id: r.player_id,
-      position: r.position as PlayerPosition,
-      fpts_ppr: Number(r.fpts_ppr),
-      pass_yds: Number(r.pass_yds),
-      pass_td: Number(r.pass_td),
-      pass_int: Number(r.pass_int),
-      rush_yds: Number(r.rush_yds),
-      rush_td: Number(r.rush_td),
-      receptions: Number(r.receptions),
-      rec_yds: Number(r.rec_yds),
-      rec_td: Number(r.rec_td),
-    }));
+    .map((r) => {
+      const player: PoolPlayer = { id: r.player_id, position: r.position as PlayerPosition, fpts_ppr: Number(r.fpts_ppr) } as PoolPlayer;
+      for (const c of SCORED_COMPONENTS) player[c] = Number(r[c]);
+      return player;
+    });
 }
 
 /**
