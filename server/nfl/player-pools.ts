@@ -8,6 +8,7 @@ import type { PlayerListQuery } from './player-list.js';
 import { playerListQuerySchema } from './player-query-schemas.js';
 import { searchTokens } from './search-key.js';
 import type { ListPricing } from './player-presenters.js';
+import { listInflation } from '../../shared/values/pricing.js';
 
 /**
  * What the player lists of a draft and of a league (spec 02 §7) ask the player list for, and how
@@ -30,8 +31,7 @@ export function listQuery(parsed: ReturnType<typeof allPlayersQuery.parse>, seas
 /** Values for the draft's settings and inflation from its snapshot, while it is not completed (docs/VALUES.md). */
 export async function draftPricing(db: Db, draftId: number): Promise<ListPricing> {
   const [snapshot, values] = await Promise.all([loadValuedSnapshot(db, db, draftId), draftValues(db, db, draftId)]);
-  const live = snapshot.draft.draft_status !== 'COMPLETED';
-  return { valueOf: (id) => valueOf(values, id), inflation: live ? (snapshot.inflation ?? null) : null };
+  return { valueOf: (id) => valueOf(values, id), inflation: listInflation(snapshot) };
 }
 
 /** A league without a draft: values for the league's defaults (its budget and teams, the default roster). */

@@ -9,7 +9,7 @@ import {
   type SeasonStatRow,
 } from '../../shared/player-types.js';
 import type { PlayersTable, PlayerSeasonStatsTable, PlayerWeekStatsTable, StatColumns } from '../db/player-tables.js';
-import { adjustedValue } from '../../shared/values/inflation.js';
+import { listedAdjustedValue } from '../../shared/values/pricing.js';
 import type { PlayerListRow } from './player-list.js';
 
 /** One presenter per shape (STYLE.md): database rows in, the API's JSON out. */
@@ -105,7 +105,7 @@ export function toPlayerListItem(row: PlayerListRow, pricing: ListPricing): Play
     rank_overall_actual: row.actual_rank_overall,
     rank_position_actual: row.actual_rank_position,
     auction_value: value,
-    adjusted_value: row.pick_id === null && pricing.inflation !== null ? adjustedValue(value, pricing.inflation) : null,
+    adjusted_value: listedAdjustedValue(value, pricing.inflation, row.pick_id !== null),
   };
 }
 

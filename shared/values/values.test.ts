@@ -8,6 +8,7 @@ import { auctionValues, proportionalShares, type ValueInput } from './auction-va
 import { adjustedValue, inflationLine, marketOf, saleVerdict } from './inflation.js';
 import { pointsUnderScoring, type ProjectedComponents } from './scoring-points.js';
 import { teamProjectedPoints } from './team-points.js';
+import { hasValues, livePrice, playerDraftValue, pricingOf, saleOf, saleVerdictText } from './pricing.js';
 
 /** A pool shaped like a real one: each position's points fall off at its own rate. */
 const SHAPE: Record<PlayerPosition, [count: number, top: number, drop: number]> = {
@@ -160,5 +161,50 @@ describe('live inflation', () => {
     deriveTeams(snapshot);
     // Team 1: QB1 starts (300), QB2 sits on the bench; team 2: RB2 (200).
     expect(teamProjectedPoints(snapshot)).toEqual(new Map([[1, 300], [2, 200]]));
+  });
+});
+
+describe('pricing the lists and screens', () => {
+  it("prices a row from the snapshot's table: $1 beyond the pool, adjusted only while available and the draft runs", () => {
+    const snapshot = inflationExample();
+    const pricing = pricingOf(snapshot);
+    expect(pricing.table).toBe(snapshot.values);
+    expect(pricing.inflation).toBeCloseTo(116 / 102 - 1, 10);
+    expect(livePrice(pricing, { nfl_player_id: 'RB1', auction_value: 3 }, false)).toEqual({ value: 70, adjusted: 79 });
+    expect(livePrice(pricing, { nfl_player_id: 'RB1', auction_value: 3 }, true)).toEqual({ value: 70, adjusted: null });
+    expect(livePrice(pricing, { nfl_player_id: 'nobody', auction_value: 3 }, false)).toEqual({ value: 1, adjusted: 1 });
+    // Without values (no projections) the row keeps what the server gave it.
+    const bare = pricingOf({ ...snapshot, values: {} });
+    expect(bare.table).toBeNull();
+    expect(livePrice(bare, { nfl_player_id: 'RB1', auction_value: 3 }, false)).toEqual({ value: 3, adjusted: 3 });
+    // A completed draft prices nothing at today's inflation.
+    const done = pricingOf({ ...snapshot, draft: { ...snapshot.draft, draft_status: 'COMPLETED' } });
+    expect(done.inflation).toBeNull();
+    expect(livePrice(done, { nfl_player_id: 'RB1', auction_value: 3 }, false)).toEqual({ value: 70, adjusted: null });
+    expect(pricingOf(null)).toEqual({ table: null, inflation: null });
+  });
+
+  it('rates a sale against the sold player’s value, in words', () => {
+    const snapshot = inflationExample();
+    // QB1 (worth $50) went for $60, RB2 (worth $40) for $20.
+    expect(saleOf(snapshot.values, snapshot.picks[0]!)).toEqual({ value: 50, kind: 'overpay', difference: 10 });
+    expect(saleOf(snapshot.values, snapshot.picks[1]!)).toEqual({ value: 40, kind: 'bargain', difference: -20 });
+    expect(saleOf({}, snapshot.picks[0]!)).toBeNull();
+    expect(saleOf(undefined, snapshot.picks[0]!)).toBeNull();
+    expect(saleVerdictText({ kind: 'overpay', difference: 10 })).toBe('$10 overpay');
+    expect(saleVerdictText({ kind: 'bargain', difference: -1250 })).toBe('$1,250 bargain');
+    expect(saleVerdictText({ kind: 'fair', difference: 0 })).toBe('at value');
+    expect(hasValues({})).toBe(false);
+    expect(hasValues(undefined)).toBe(false);
+    expect(hasValues({ X: [1, 0] })).toBe(true);
+  });
+
+  it("gives the profile a player's value, adjusted value and sale in one draft", () => {
+    const snapshot = inflationExample();
+    expect(playerDraftValue(snapshot, 'RB1')).toEqual({ value: 70, adjusted: 79, inflation: snapshot.inflation, sale: null });
+    const sold = playerDraftValue(snapshot, 'QB1');
+    expect(sold).toMatchObject({ value: 50, adjusted: null, inflation: null, sale: { price: 60, verdict: { kind: 'overpay', difference: 10 } } });
+    expect(sold?.sale?.owner.fantasy_team_name).toBe('T1');
+    expect(playerDraftValue({ ...snapshot, values: {} }, 'RB1')).toBeNull();
   });
 });

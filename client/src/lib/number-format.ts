@@ -10,3 +10,5 @@ export const formatPoints = (value: number | null | undefined) => (isNumber(valu
 export const formatYards = (value: number | null | undefined) => (isNumber(value) ? whole.format(value) : DASH);
 /** Projected touchdowns and receptions are fractional; one decimal keeps 0.4 TDs from reading as 0. */
 export const formatCount = (value: number | null | undefined) => (isNumber(value) ? oneDecimal.format(value) : DASH);
+/** Whole dollars ($1,247); a missing value (a drafted player's adjusted value) shows a dash. */
+export const formatDollarValue = (value: number | null | undefined) => (isNumber(value) ? `$${whole.format(value)}` : DASH);

@@ -2,7 +2,9 @@ import { useMemo, type ReactNode } from 'react';
 import type { DraftPick } from '../../../../shared/draft/types.js';
 import { PositionBadge } from '../PositionBadge.js';
 import { formatDollars } from '../../lib/format.js';
-import { useDraftPicks } from '../../live-draft/hooks.js';
+import { useDraftPicks, useDraftSelector } from '../../live-draft/hooks.js';
+import { hasValues } from '../../../../shared/values/pricing.js';
+import { SaleValue } from '../SaleValue.js';
 import { isKeeper, isTraded, nflTeam, pickOwnerLabel } from './board-format.js';
 import { KeeperBadge } from './KeeperBadge.js';
 import { matchesPosition, type PositionFilterValue } from './PositionFilter.js';
@@ -22,10 +24,12 @@ export interface ListViewProps {
 export const LIST_EMPTY_TEXT = 'No players have been drafted yet';
 export const LIST_NO_MATCH_TEXT = 'No picks match the selected filters';
 
-/** Every pick as a table in pick order: Pick, Player, Team, Position, Price, Owner (+ Actions). */
+/** Every pick as a table in pick order: Pick, Player, Team, Position, Price, Value (with values), Owner (+ Actions). */
 export function ListView({ positionFilter = 'ALL', teamFilter = 'ALL', renderActions, onViewTrade }: ListViewProps) {
   const picks = useDraftPicks();
-  const columns = useMemo(() => pickColumns(renderActions, onViewTrade), [renderActions, onViewTrade]);
+  // Each sale's value beside its price (docs/VALUES.md), when the draft has values.
+  const valued = useDraftSelector((s) => hasValues(s.snapshot?.values));
+  const columns = useMemo(() => pickColumns(renderActions, onViewTrade, valued), [renderActions, onViewTrade, valued]);
   const shown = picks.filter((p) => matchesPosition(positionFilter, p.position_code) && (teamFilter === 'ALL' || p.fantasy_team_id === teamFilter));
   if (shown.length === 0) {
     return <p className="empty-state">{picks.length === 0 ? LIST_EMPTY_TEXT : LIST_NO_MATCH_TEXT}</p>;
@@ -43,7 +47,7 @@ export function ListView({ positionFilter = 'ALL', teamFilter = 'ALL', renderAct
   );
 }
 
-function pickColumns(renderActions: ListViewProps['renderActions'], onViewTrade: ListViewProps['onViewTrade']): TableColumn<DraftPick>[] {
+function pickColumns(renderActions: ListViewProps['renderActions'], onViewTrade: ListViewProps['onViewTrade'], valued: boolean): TableColumn<DraftPick>[] {
   const columns: TableColumn<DraftPick>[] = [
     { id: 'pick', header: 'Pick', cell: (pick) => pick.pick_number },
     {
@@ -75,8 +79,9 @@ function pickColumns(renderActions: ListViewProps['renderActions'], onViewTrade:
     { id: 'team', header: 'Team', cell: (pick) => nflTeam(pick.team_abbreviation) },
     { id: 'position', header: 'Position', cell: (pick) => <PositionBadge position={pick.position_code} /> },
     { id: 'price', header: 'Price', numeric: true, cell: (pick) => formatDollars(pick.acquisition_price) },
-    { id: 'owner', header: 'Owner', cell: (pick) => pickOwnerLabel(pick) },
   ];
+  if (valued) columns.push({ id: 'value', header: 'Value', cell: (pick) => <SaleValue pick={pick} bare /> });
+  columns.push({ id: 'owner', header: 'Owner', cell: (pick) => pickOwnerLabel(pick) });
   if (renderActions) columns.push({ id: 'actions', header: 'Actions', cellClassName: 'actions-cell', cell: renderActions });
   return columns;
 }

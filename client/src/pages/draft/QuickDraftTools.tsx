@@ -10,6 +10,8 @@ import { DataTable, type TableColumn } from '../../components/table/DataTable.js
 import { useDraftTeams, useIsCommissioner } from '../../live-draft/hooks.js';
 import { QUICK_PANEL_PLAYER_LIMIT, type PlayerListItem } from '../../api/players.js';
 import { useFocusTrap } from '../../lib/use-focus-trap.js';
+import { formatPoints } from '../../lib/number-format.js';
+import { useTeamProjectedPoints } from '../../live-draft/use-values.js';
 import { AvailablePlayersTable } from './run/AvailablePlayersTable.js';
 import { RecentPicksList } from './run/RecentPicksList.js';
 import { SubmitPickForm } from './run/SubmitPickForm.js';
@@ -127,7 +129,7 @@ function QuickSubmit({ draftId, leagueId }: { draftId: number; leagueId: number 
   );
 }
 
-const SUMMARY_COLUMNS: TableColumn<DraftTeam>[] = [
+const SUMMARY_COLUMNS: TableColumn<DraftTeam, number | undefined>[] = [
   { id: 'team', header: 'Team', cell: (t) => teamLabel(t) },
   { id: 'left', header: 'Left', numeric: true, cell: (t) => <BudgetAmount remaining={t.remaining_budget} /> },
   { id: 'max', header: 'Max', numeric: true, cell: (t) => `$${t.max_bid}` },
@@ -135,9 +137,21 @@ const SUMMARY_COLUMNS: TableColumn<DraftTeam>[] = [
   { id: 'positions', header: 'QB/RB/WR/TE', cell: (t) => `${t.position_counts.QB}/${t.position_counts.RB}/${t.position_counts.WR}/${t.position_counts.TE}` },
 ];
 
+/** With values, each team's projected points from its roster so far (docs/VALUES.md). */
+const POINTS_COLUMN: TableColumn<DraftTeam, number | undefined> = {
+  id: 'points',
+  header: <abbr title="Projected points of the team's best lineup so far">Proj. pts</abbr>,
+  numeric: true,
+  cell: (_t, points) => formatPoints(points ?? 0),
+};
+const SUMMARY_WITH_POINTS: TableColumn<DraftTeam, number | undefined>[] = [...SUMMARY_COLUMNS, POINTS_COLUMN];
+
 function TeamSummary() {
   const teams = useDraftTeams();
-  return (
+  const points = useTeamProjectedPoints();
+  return points ? (
+    <DataTable className="team-summary" columns={SUMMARY_WITH_POINTS} rows={teams} rowKey={(t) => t.fantasy_team_id} rowContext={(t) => points.get(t.fantasy_team_id)} />
+  ) : (
     <DataTable className="team-summary" columns={SUMMARY_COLUMNS} rows={teams} rowKey={(t) => t.fantasy_team_id} />
   );
 }

@@ -95,6 +95,8 @@ describe('players table columns', () => {
     expect(initialColumns().map((c) => c.id)).toEqual([
       'player',
       'ppr_proj',
+      'value',
+      'adj_value',
       'draft_status',
       'pass_yds',
       'pass_tds',
@@ -107,6 +109,7 @@ describe('players table columns', () => {
     ]);
     const reset = resetColumns().map((c) => c.id);
     expect(reset[2]).toBe('ppr_actual');
+    expect(reset.slice(3, 5)).toEqual(['value', 'adj_value']);
     expect(reset.at(-1)).toBe('draft_status');
   });
 
@@ -120,7 +123,7 @@ describe('players table columns', () => {
       { id: 'ppr_actual', visible: false },
       { id: 'player', visible: true },
     ]);
-    expect(stale).toHaveLength(11);
+    expect(stale).toHaveLength(13);
     window.localStorage.setItem(COLUMNS_STORAGE_KEY, '{not json');
     expect(loadColumns()).toEqual(initialColumns());
   });

@@ -8,6 +8,7 @@ import { GameStatsTab } from './GameStatsTab.js';
 import { PlayerInfoCard } from './PlayerInfoCard.js';
 import { useGameStats, usePlayer, useSeasonStats } from '../../api/player.js';
 import { ProfileTabs, type ProfileTab } from './ProfileTabs.js';
+import { ProfileValueCard } from './ProfileValueCard.js';
 import { SeasonTab } from './SeasonTab.js';
 import { defaultSeasonFor } from './stats.js';
 import { SummaryCards } from './SummaryCards.js';
@@ -51,6 +52,7 @@ export default function PlayerProfilePage() {
       <BackButton />
       <h1 className="page-title">{profile.full_name}</h1>
       <PlayerInfoCard player={profile} season={season} onSeasonChange={setSeason} />
+      <ProfileValueCard leagueId={leagueId} playerId={profile.nfl_player_id} />
       <SummaryCards stats={seasonStats.data ?? null} loading={seasonStats.isPending} />
       <ProfileTabs active={tab} onChange={setTab} />
       <div className="profile-tab-panel" role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`}>

@@ -1,6 +1,7 @@
 import { AnimatePresence, LazyMotion, m, MotionConfig } from 'framer-motion';
 import type { DraftPick } from '../../../../shared/draft/types.js';
 import { PlayerAvatar } from '../../components/PlayerAvatar.js';
+import { SaleValue } from '../../components/SaleValue.js';
 import { nflTeam, pickOwnerLabel, positionKey } from '../../components/board/board-format.js';
 import { formatDollars } from '../../lib/format.js';
 import { loadMotionFeatures } from '../../lib/lazy-motion.js';
@@ -37,7 +38,10 @@ export default function LatestPickBanner({ pick }: { pick: DraftPick | null }) {
                     {pick.position_code} · {nflTeam(pick.team_abbreviation)} → {pickOwnerLabel(pick)}
                   </div>
                 </div>
-                <div className="latest-pick-price">{formatDollars(pick.acquisition_price)}</div>
+                <div className="latest-pick-money">
+                  <div className="latest-pick-price">{formatDollars(pick.acquisition_price)}</div>
+                  <SaleValue pick={pick} className="latest-pick-value" />
+                </div>
               </m.div>
             )}
           </AnimatePresence>

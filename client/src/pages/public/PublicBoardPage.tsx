@@ -3,6 +3,7 @@ import { useParams } from 'wouter';
 import { statusLabel } from '../../lib/draft-display.js';
 import type { DraftStatus } from '../../../../shared/draft/types.js';
 import { Badge } from '../../components/Badge.js';
+import { InflationLine } from '../../components/InflationLine.js';
 import { BoardView, tvBoardRows } from '../../components/board/BoardView.js';
 import { ListView } from '../../components/board/ListView.js';
 import { RosterView } from '../../components/board/RosterView.js';
@@ -150,6 +151,7 @@ function PublicBoard({ token }: { token: string }) {
           <div className="public-subtitle">
             <span className="public-league">{draft.league_name}</span>
             <Badge tone={STATUS_TONES[draft.draft_status] ?? 'neutral'}>{statusLabel(draft.draft_status)}</Badge>
+            <InflationLine className="public-inflation" />
           </div>
           <div className="public-views" role="tablist" aria-label="Board views">
             {VIEWS.map((v) => (

@@ -1,4 +1,4 @@
-import { formatCount, formatPoints, formatYards } from '../../../lib/number-format.js';
+import { formatCount, formatDollarValue, formatPoints, formatYards } from '../../../lib/number-format.js';
 import type { AllPlayerItem } from '../../../api/players.js';
 
 /** Columns of the all-players table (spec 02 §2 Players tab) and the column manager's memory. */
@@ -6,6 +6,8 @@ import type { AllPlayerItem } from '../../../api/players.js';
 export const PLAYER_COLUMN_IDS = [
   'player',
   'ppr_proj',
+  'value',
+  'adj_value',
   'draft_status',
   'pass_yds',
   'pass_tds',
@@ -27,6 +29,9 @@ export interface NumericColumn {
 
 export const NUMERIC_COLUMNS: Record<NumericColumn['id'], NumericColumn> = {
   ppr_proj: { id: 'ppr_proj', label: 'PPR Points (Proj)', value: (r) => r.fantasy_points_ppr_projected, format: formatPoints },
+  // docs/VALUES.md: the value for this league's settings, and at the draft's current inflation (available players only).
+  value: { id: 'value', label: 'Value', value: (r) => r.auction_value, format: formatDollarValue },
+  adj_value: { id: 'adj_value', label: 'Adj. Value', value: (r) => r.adjusted_value, format: formatDollarValue },
   pass_yds: { id: 'pass_yds', label: 'Pass Yds (Proj)', value: (r) => r.passing_yards_projected, format: formatYards },
   pass_tds: { id: 'pass_tds', label: 'Pass TDs (Proj)', value: (r) => r.passing_touchdowns_projected, format: formatCount },
   rush_yds: { id: 'rush_yds', label: 'Rush Yds (Proj)', value: (r) => r.rushing_yards_projected, format: formatYards },
@@ -52,11 +57,13 @@ export interface ColumnSetting {
 /** The order a first visit shows. */
 export const INITIAL_COLUMN_ORDER: readonly PlayerColumnId[] = PLAYER_COLUMN_IDS;
 
-/** Spec 02 §2: after 'Reset to Default' actual points come third and draft status last. */
+/** Spec 02 §2: after 'Reset to Default' actual points come third and draft status last (the values follow the points). */
 export const RESET_COLUMN_ORDER: readonly PlayerColumnId[] = [
   'player',
   'ppr_proj',
   'ppr_actual',
+  'value',
+  'adj_value',
   'pass_yds',
   'pass_tds',
   'rush_yds',

@@ -4,7 +4,9 @@ import { PlayerAvatar } from '../../../components/PlayerAvatar.js';
 import { PositionBadge } from '../../../components/PositionBadge.js';
 import { nflTeam } from '../../../components/board/board-format.js';
 import { PositionFilter, type PositionFilterValue } from '../../../components/board/PositionFilter.js';
-import { formatPoints } from '../../../lib/number-format.js';
+import { formatDollarValue, formatPoints } from '../../../lib/number-format.js';
+import { usePricedRows } from '../../../live-draft/use-values.js';
+import { playerProfilePath } from '../../player/profile-path.js';
 import type { PlayerListItem } from '../../../api/players.js';
 import { DataTable, type TableColumn } from '../../../components/table/DataTable.js';
 import { nextSort, useSortedRows, type SortState } from '../../../components/table/table-sort.js';
@@ -23,7 +25,7 @@ export interface AvailablePlayersTableProps {
   selectedPlayerId: string | null;
   onSelect: (player: PlayerListItem) => void;
   searchRef?: Ref<HTMLInputElement>;
-  /** The quick panel hides the stat columns and the debug panel. */
+  /** The quick panel hides the stat columns and the debug panel, and folds team and position into the player cell. */
   compact?: boolean;
 }
 
@@ -37,8 +39,10 @@ export function AvailablePlayersTable(props: AvailablePlayersTableProps) {
   const [sort, setSort] = useState<SortState | null>(null);
   const [active, setActive] = useState({ index: 0, search, position });
   const listId = useId();
-  const columns = useMemo(() => availableColumns({ leagueId, compact, selectable, onSelect }), [leagueId, compact, selectable, onSelect]);
-  const rows = useSortedRows(available.players, columns, sort);
+  const columns = useMemo(() => availableColumns({ leagueId, draftId, compact, selectable, onSelect }), [leagueId, draftId, compact, selectable, onSelect]);
+  // Every row here is available: its adjusted value moves with each sale (docs/VALUES.md).
+  const priced = usePricedRows(available.players, NOBODY_DRAFTED);
+  const rows = useSortedRows(priced, columns, sort);
 
   // The highlight starts over whenever the query changes.
   const activeIndex = active.search === search && active.position === position ? Math.min(active.index, Math.max(rows.length - 1, 0)) : 0;
@@ -136,31 +140,47 @@ export function AvailablePlayersTable(props: AvailablePlayersTableProps) {
   );
 }
 
+const NOBODY_DRAFTED = () => false;
+
 interface ColumnOptions {
   leagueId: number;
+  draftId: number;
   compact: boolean;
   selectable: boolean;
   onSelect: (player: PlayerListItem) => void;
 }
 
 /** The table's columns; a cell's context is the row's tab stop (-1 keeps it out of the Tab order). */
-function availableColumns({ leagueId, compact, selectable, onSelect }: ColumnOptions): TableColumn<PlayerListItem, number | undefined>[] {
+function availableColumns({ leagueId, draftId, compact, selectable, onSelect }: ColumnOptions): TableColumn<PlayerListItem, number | undefined>[] {
   const columns: TableColumn<PlayerListItem, number | undefined>[] = [
     {
       id: 'name',
       header: 'Player',
       sortValue: (p) => p.full_name,
+      cellClassName: compact ? 'compact-player' : undefined,
       cell: (player, tabIndex) => (
         <span className="player-cell">
           <PlayerAvatar src={player.photo_url} name={player.full_name} size="xs" />
-          <Link href={`/leagues/${leagueId}/players/${encodeURIComponent(player.nfl_player_id)}`} className="player-link" tabIndex={tabIndex}>
+          <Link href={playerProfilePath(leagueId, player.nfl_player_id, draftId)} className="player-link" tabIndex={tabIndex}>
             {player.full_name}
           </Link>
+          {/* The narrow panel folds team and position into the player's cell to leave room for the values. */}
+          {compact && (
+            <span className="muted small compact-player-meta">
+              <PositionBadge position={player.position_code} /> {nflTeam(player.team_abbreviation)}
+            </span>
+          )}
         </span>
       ),
     },
-    { id: 'team', header: 'Team', sortValue: (p) => nflTeam(p.team_abbreviation), cell: (p) => nflTeam(p.team_abbreviation) },
-    { id: 'position', header: 'Pos', sortValue: (p) => p.position_code, cell: (p) => <PositionBadge position={p.position_code} /> },
+  ];
+  if (!compact) {
+    columns.push(
+      { id: 'team', header: 'Team', sortValue: (p) => nflTeam(p.team_abbreviation), cell: (p) => nflTeam(p.team_abbreviation) },
+      { id: 'position', header: 'Pos', sortValue: (p) => p.position_code, cell: (p) => <PositionBadge position={p.position_code} /> },
+    );
+  }
+  columns.push(
     {
       id: 'projected',
       header: compact ? 'Proj' : 'Proj. Points',
@@ -168,10 +188,22 @@ function availableColumns({ leagueId, compact, selectable, onSelect }: ColumnOpt
       sortValue: (p) => p.fantasy_points_ppr_projected,
       cell: (p) => formatPoints(p.fantasy_points_ppr_projected),
     },
-  ];
+  );
   if (!compact) {
     columns.push({ id: 'previous', header: 'Prev. Season', numeric: true, sortValue: (p) => p.previous_season_points, cell: (p) => formatPoints(p.previous_season_points) });
   }
+  // docs/VALUES.md: the value for this league's settings and at the draft's current inflation.
+  columns.push(
+    { id: 'value', header: 'Value', numeric: true, sortValue: (p) => p.auction_value, cell: (p) => formatDollarValue(p.auction_value) },
+    {
+      id: 'adjusted',
+      header: <abbr title="Adjusted value at the draft's current inflation">Adj.</abbr>,
+      numeric: true,
+      sortValue: (p) => p.adjusted_value,
+      cellClassName: 'value-adjusted',
+      cell: (p) => formatDollarValue(p.adjusted_value),
+    },
+  );
   if (selectable) {
     columns.push({
       id: 'select',

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PlayerAvatar } from '../../../components/PlayerAvatar.js';
 import { PositionBadge } from '../../../components/PositionBadge.js';
+import { SaleValue } from '../../../components/SaleValue.js';
 import { pickOwnerLabel } from '../../../components/board/board-format.js';
 import { useRecentPicks } from '../../../live-draft/hooks.js';
 import { formatDollars } from '../../../lib/format.js';
@@ -28,7 +29,8 @@ export function RecentPicksList({ count, canUndo }: RecentPicksListProps) {
             <span className="muted small">
               {' '}
               to {pickOwnerLabel(pick)} for {formatDollars(pick.acquisition_price)}
-            </span>
+            </span>{' '}
+            <SaleValue pick={pick} className="small" />
           </span>
           {canUndo && <UndoButton pickId={pick.fantasy_pick_id} name={pick.full_name} />}
         </li>

@@ -5,7 +5,9 @@ import { PlayerAvatar } from '../../../components/PlayerAvatar.js';
 import { PositionBadge } from '../../../components/PositionBadge.js';
 import { nflTeam, teamLabel } from '../../../components/board/board-format.js';
 import { useDraftInfo, useDraftSelector, useDraftTeams } from '../../../live-draft/hooks.js';
-import { formatPoints } from '../../../lib/number-format.js';
+import { formatDollarValue, formatPoints } from '../../../lib/number-format.js';
+import { livePrice } from '../../../../../shared/values/pricing.js';
+import { useLivePricing } from '../../../live-draft/use-values.js';
 import type { PlayerListItem } from '../../../api/players.js';
 import { QUEUED_TEXT } from '../../../live-draft/commands.js';
 import { useDraftCommands } from '../../../live-draft/use-commands.js';
@@ -88,6 +90,7 @@ export function SubmitPickForm({ player, onClearPlayer, teamSelectRef, onDrafted
               <span className="muted small">
                 <PositionBadge position={player.position_code} /> {nflTeam(player.team_abbreviation)} · Proj {formatPoints(player.fantasy_points_ppr_projected)}
               </span>
+              <SelectedPlayerValue player={player} />
             </div>
             <button type="button" className="icon-btn" aria-label="Clear selected player" onClick={onClearPlayer}>
               ×
@@ -163,5 +166,16 @@ export function SubmitPickForm({ player, onClearPlayer, teamSelectRef, onDrafted
         {queued ? 'Queued…' : pending ? 'Drafting...' : 'Draft Player'}
       </button>
     </form>
+  );
+}
+
+/** What the player is worth to this league and at today's inflation: the bid's yardstick. */
+function SelectedPlayerValue({ player }: { player: PlayerListItem }) {
+  const { value, adjusted } = livePrice(useLivePricing(), player, false);
+  return (
+    <span className="muted small" data-testid="selected-player-value">
+      Value {formatDollarValue(value)}
+      {adjusted !== null && ` · Adj. ${formatDollarValue(adjusted)}`}
+    </span>
   );
 }

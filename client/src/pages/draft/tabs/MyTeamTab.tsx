@@ -5,6 +5,7 @@ import { isKeeper, nflTeam, pickOwnerLabel, teamLabel } from '../../../component
 import { KeeperBadge } from '../../../components/board/KeeperBadge.js';
 import { MyKeepersCard } from '../keepers/MyKeepersCard.js';
 import { TeamBudgetsTable } from '../../../components/teams/TeamBudgetsTable.js';
+import { SaleValue } from '../../../components/SaleValue.js';
 import { formatDollars } from '../../../lib/format.js';
 import { useRecentSales, useTeam, useTeamPicks } from '../../../live-draft/hooks.js';
 import { useMyTeamId } from '../../../live-draft/use-my-team.js';
@@ -100,6 +101,7 @@ function LatestSale() {
         {pick.position_code} → {pickOwnerLabel(pick)}
       </span>
       <span className="latest-sale-price">{formatDollars(pick.acquisition_price)}</span>
+      <SaleValue pick={pick} className="latest-sale-value" />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { DraftPick } from '../../../../../shared/draft/types.js';
 import { PlayerAvatar } from '../../../components/PlayerAvatar.js';
@@ -7,6 +7,8 @@ import { PositionBadge } from '../../../components/PositionBadge.js';
 import { nflTeam, pickOwnerLabel } from '../../../components/board/board-format.js';
 import { PositionFilter, type PositionFilterValue } from '../../../components/board/PositionFilter.js';
 import { useDraftPicks } from '../../../live-draft/hooks.js';
+import { usePricedRows } from '../../../live-draft/use-values.js';
+import { playerProfilePath } from '../../player/profile-path.js';
 import { draftQueryKeys, fetchAllPlayers, fetchPlayerCount, type AllPlayerItem } from '../../../api/players.js';
 import { formatDollars } from '../../../lib/format.js';
 import { ColumnManager } from '../players/ColumnManager.js';
@@ -58,8 +60,11 @@ export function PlayersTab({ draftId, leagueId }: PlayersTabProps) {
     queryFn: ({ signal }) => fetchPlayerCount(draftId, position, debounced, signal),
     placeholderData: keepPreviousData,
   });
-  const tableColumns = useMemo(() => columns.filter((c) => c.visible).map((c) => playerColumn(c.id, leagueId)), [columns, leagueId]);
-  const rows = useSortedRows(query.data ?? NO_ROWS, tableColumns, sort);
+  const tableColumns = useMemo(() => columns.filter((c) => c.visible).map((c) => playerColumn(c.id, leagueId, draftId)), [columns, leagueId, draftId]);
+  const isDrafted = useCallback((playerId: string) => pickByPlayer.has(playerId), [pickByPlayer]);
+  // Values and adjusted values follow every pick from the live snapshot, so they sort as they show.
+  const priced = usePricedRows(query.data ?? NO_ROWS, isDrafted);
+  const rows = useSortedRows(priced, tableColumns, sort);
 
   return (
     <div className="players-tab">
@@ -115,7 +120,7 @@ export function PlayersTab({ draftId, leagueId }: PlayersTabProps) {
 const NO_ROWS: AllPlayerItem[] = [];
 
 /** One column of the table; its cells read the player's pick, if drafted. */
-function playerColumn(id: PlayerColumnId, leagueId: number): TableColumn<AllPlayerItem, DraftPick | undefined> {
+function playerColumn(id: PlayerColumnId, leagueId: number, draftId: number): TableColumn<AllPlayerItem, DraftPick | undefined> {
   if (id === 'player') {
     return {
       id,
@@ -123,7 +128,7 @@ function playerColumn(id: PlayerColumnId, leagueId: number): TableColumn<AllPlay
       cell: (row) => (
         <span className="player-cell">
           <PlayerAvatar src={row.photo_url} name={row.full_name} size="xs" />
-          <Link href={`/leagues/${leagueId}/players/${encodeURIComponent(row.nfl_player_id)}`} className="player-link">
+          <Link href={playerProfilePath(leagueId, row.nfl_player_id, draftId)} className="player-link">
             {row.full_name}
           </Link>
           <PositionBadge position={row.position_code} />

@@ -3,7 +3,7 @@ import { RECENT_PICKS_CARD } from '../../../lib/draft-display.js';
 import type { PositionFilterValue } from '../../../components/board/PositionFilter.js';
 import { TeamStrip } from '../../../components/teams/TeamStrip.js';
 import { DraftStatusBadge } from '../../../components/DraftStatusBadge.js';
-import { InflationLine } from '../InflationLine.js';
+import { InflationLine } from '../../../components/InflationLine.js';
 import { useDraftInfo, useDraftSelector, useIsCommissioner } from '../../../live-draft/hooks.js';
 import { RUN_TAB_PLAYER_LIMIT, type PlayerListItem } from '../../../api/players.js';
 import { AvailablePlayersTable } from '../run/AvailablePlayersTable.js';
@@ -65,7 +65,7 @@ export function RunTab({ draftId, leagueId }: RunTabProps) {
           <p className="muted">
             {draft.season} Season · <DraftStatusBadge status={draft.draft_status} />
           </p>
-          <InflationLine />
+          <InflationLine className="muted" />
         </div>
         {isCommissioner && <StatusControls status={draft.draft_status} />}
       </div>

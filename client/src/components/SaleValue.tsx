@@ -1,0 +1,26 @@
+import type { DraftPick } from '../../../shared/draft/types.js';
+import { saleVerdictText } from '../../../shared/values/pricing.js';
+import { formatDollars } from '../lib/format.js';
+import { useSale } from '../live-draft/use-sale.js';
+
+/**
+ * A sale's value next to its price (docs/VALUES.md): "value $42 · $8 overpay". Green for a
+ * bargain, red for an overpay; the words say it too, colour is never the only sign.
+ */
+export interface SaleValueProps {
+  pick: Pick<DraftPick, 'nfl_player_id' | 'acquisition_price'>;
+  className?: string;
+  /** In a column headed "Value" the word is left out: "$42 · $8 overpay". */
+  bare?: boolean;
+}
+
+export function SaleValue({ pick, className = '', bare = false }: SaleValueProps) {
+  const sale = useSale(pick);
+  if (!sale) return null;
+  return (
+    <span className={`sale-value is-${sale.kind} ${className}`.trim()} data-testid="sale-value">
+      {bare ? '' : 'value '}
+      {formatDollars(sale.value)} · <span className="sale-verdict">{saleVerdictText(sale)}</span>
+    </span>
+  );
+}
