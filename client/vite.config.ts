@@ -22,7 +22,7 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
   // (issue 10's budget, tests/browser/party-network.test.ts). The room loads all of it too.
   {
     name: 'live-board',
-    test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io|immer|zustand)[\\/]|client[\\/]src[\\/](live-draft[\\/](?!(auction-)?commands|use-commands|use-my-team)|components[\\/](board|auction)|components[\\/](Badge|ScrollArea|LiveAnnouncer)\.tsx|lib[\\/](format|announcer|draft-display)\.ts|api[\\/]transport\.ts)/,
+    test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io|immer|zustand)[\\/]|client[\\/]src[\\/](live-draft[\\/](?!(auction-)?commands|use-commands|use-my-team|use-values)|components[\\/](board|auction)|components[\\/](Badge|ScrollArea|LiveAnnouncer|InflationLine|SaleValue)\.tsx|lib[\\/](format|announcer|draft-display)\.ts|api[\\/]transport\.ts)/,
     priority: 10,
   },
 ];

@@ -1,21 +1,13 @@
 import type { DraftPick, DraftSnapshot, DraftValueTable } from '../draft/types.js';
 import { MIN_VALUE } from './auction-values.js';
 import { adjustedValue, saleVerdict, type SaleVerdict } from './inflation.js';
+import { hasValues, tableValue } from './sales.js';
 
 /**
  * How a draft's player rows are priced (docs/VALUES.md), the same on the server's lists and on
- * every screen that recomputes them live from the snapshot.
+ * every screen that recomputes them live from the snapshot. What the public board needs (the
+ * value table and sales) is in sales.ts, so its first load does not carry the rest.
  */
-
-/** Whether the draft has values at all (no projections for its season: an empty table). */
-export function hasValues(table: DraftValueTable | null | undefined): table is DraftValueTable {
-  // Asked on every store change: the first key answers it, no list of keys is built.
-  for (const _id in table ?? {}) return true;
-  return false;
-}
-
-/** A player's auction value: the draftable pool's from the table, $1 for everyone beyond it. */
-export const tableValue = (table: DraftValueTable, playerId: string): number => table[playerId]?.[0] ?? MIN_VALUE;
 
 /** The inflation the lists are priced at: none once the draft is completed (nothing is left to buy). */
 export const listInflation = (snapshot: Pick<DraftSnapshot, 'draft' | 'inflation'>): number | null =>
@@ -24,19 +16,6 @@ export const listInflation = (snapshot: Pick<DraftSnapshot, 'draft' | 'inflation
 /** A row's adjusted value: only for an available player, and only while inflation prices the list. */
 export const listedAdjustedValue = (value: number, inflation: number | null, drafted: boolean): number | null =>
   drafted || inflation === null ? null : adjustedValue(value, inflation);
-
-/** A sale against the sold player's value; null while the draft has no values (no projections). */
-export function saleOf(table: DraftValueTable | null | undefined, pick: Pick<DraftPick, 'nfl_player_id' | 'acquisition_price'>): (SaleVerdict & { value: number }) | null {
-  if (!hasValues(table)) return null;
-  const value = tableValue(table, pick.nfl_player_id);
-  return { value, ...saleVerdict(pick.acquisition_price, value) };
-}
-
-/** "$6 bargain", "$4 overpay", "at value": a sale against the player's value, in words. */
-export function saleVerdictText(verdict: SaleVerdict): string {
-  if (verdict.kind === 'fair') return 'at value';
-  return `$${Math.abs(verdict.difference).toLocaleString('en-US')} ${verdict.kind}`;
-}
 
 /** What a screen prices rows with: the draft's value table (null without values) and list inflation. */
 export interface LivePricing {

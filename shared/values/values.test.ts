@@ -8,7 +8,8 @@ import { auctionValues, proportionalShares, type ValueInput } from './auction-va
 import { adjustedValue, inflationLine, marketOf, saleVerdict } from './inflation.js';
 import { pointsUnderScoring, type ProjectedComponents } from './scoring-points.js';
 import { teamProjectedPoints } from './team-points.js';
-import { hasValues, livePrice, playerDraftValue, pricingOf, saleOf, saleVerdictText } from './pricing.js';
+import { livePrice, playerDraftValue, pricingOf } from './pricing.js';
+import { hasValues, saleOf, saleVerdictText } from './sales.js';
 
 /** A pool shaped like a real one: each position's points fall off at its own rate. */
 const SHAPE: Record<PlayerPosition, [count: number, top: number, drop: number]> = {

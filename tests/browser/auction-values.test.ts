@@ -217,5 +217,5 @@ describeBrowser('auction values in the room and on the TV', () => {
     await card.getByText('$30 overpay').waitFor();
 
     expect(pageErrors).toEqual([]);
-  });
+  }, 120_000);
 });

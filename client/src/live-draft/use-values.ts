@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import type { PlayerListItem } from '../../../shared/player-types.js';
-import { hasValues, livePrice, pricingOf, type LivePricing } from '../../../shared/values/pricing.js';
+import { livePrice, pricingOf, type LivePricing } from '../../../shared/values/pricing.js';
+import { hasValues } from '../../../shared/values/sales.js';
 import { teamProjectedPoints } from '../../../shared/values/team-points.js';
 import { useDraftSelector } from './hooks.js';
 

@@ -3,7 +3,7 @@ import type { DraftPick } from '../../../../shared/draft/types.js';
 import { PositionBadge } from '../PositionBadge.js';
 import { formatDollars } from '../../lib/format.js';
 import { useDraftPicks, useDraftSelector } from '../../live-draft/hooks.js';
-import { hasValues } from '../../../../shared/values/pricing.js';
+import { hasValues } from '../../../../shared/values/sales.js';
 import { SaleValue } from '../SaleValue.js';
 import { isKeeper, isTraded, nflTeam, pickOwnerLabel } from './board-format.js';
 import { KeeperBadge } from './KeeperBadge.js';
