@@ -1,6 +1,7 @@
 import { totalRosterSlots } from '../draft/roster-rules.js';
 import { PLAYER_POSITIONS, type PlayerPosition, type RosterPositions } from '../draft/types.js';
 import { fillStarters } from './lineup.js';
+import { MIN_VALUE } from './min-value.js';
 
 /**
  * Auction values for one league's settings (method: docs/VALUES.md).
@@ -49,7 +50,7 @@ export interface AuctionValues {
   spendable: number;
 }
 
-export const MIN_VALUE = 1;
+export { MIN_VALUE };
 
 /** Integer shares of `total` in proportion to the weights, adding up to `total` exactly (Hamilton's method). */
 export function proportionalShares(weights: readonly number[], total: number): number[] {

@@ -1,5 +1,5 @@
 import type { DraftSnapshot } from '../draft/types.js';
-import { MIN_VALUE } from './auction-values.js';
+import { MIN_VALUE } from './min-value.js';
 
 /**
  * Live inflation (docs/VALUES.md): the money still to spend against the value still on the board.

@@ -1,5 +1,5 @@
 import type { DraftPick, DraftSnapshot, DraftValueTable } from '../draft/types.js';
-import { MIN_VALUE } from './auction-values.js';
+import { MIN_VALUE } from './min-value.js';
 import { adjustedValue, saleVerdict, type SaleVerdict } from './inflation.js';
 import { hasValues, tableValue } from './sales.js';
 

@@ -1,5 +1,5 @@
 import type { DraftPick, DraftValueTable } from '../draft/types.js';
-import { MIN_VALUE } from './auction-values.js';
+import { MIN_VALUE } from './min-value.js';
 import { saleVerdict, type SaleVerdict } from './inflation.js';
 
 /** A draft's value table and its sales (docs/VALUES.md): what the boards, the TV included, show. */
