@@ -29,6 +29,18 @@ export function numberBetween(label: string, min: number, max: number) {
   return z.number({ error: missingOr(`${label} is required`, range) }).min(min, range).max(max, range);
 }
 
+/** The data's player ids are short (00-0034857, DEF-KC); a longer one cannot match any player. */
+export const MAX_PLAYER_ID_LENGTH = 64;
+
+/** A player named in a command (`nfl_player_id`): an id too long to exist is simply not found. */
+export function nflPlayerIdField() {
+  return z
+    .string({ error: 'nfl_player_id is required' })
+    .trim()
+    .min(1, 'nfl_player_id is required')
+    .max(MAX_PLAYER_ID_LENGTH, 'Player not found');
+}
+
 export function positiveId(label: string) {
   const message = `${label} must be a positive integer`;
   return z.number({ error: missingOr(`${label} is required`, message) }).int(message).positive(message).max(2_147_483_647, message);

@@ -3,6 +3,7 @@ import { assignRosterSlots } from '../../shared/draft/rules.js';
 import type { DraftSnapshot } from '../../shared/draft/types.js';
 import { keeperCost, type KeeperPenalty } from '../../shared/keepers/keeper-cost.js';
 import { MIN_VALUE } from '../../shared/values/auction-values.js';
+import { tableValue } from '../../shared/values/sales.js';
 import { rosterEntries } from '../draft/snapshot.js';
 
 /**
@@ -21,7 +22,7 @@ export function resultsCsv(snapshot: DraftSnapshot, penalty: KeeperPenalty): str
     p.team_nickname ?? p.fantasy_team_name,
     p.acquisition_price,
     p.acquisition_type,
-    snapshot.values?.[p.nfl_player_id]?.[0] ?? MIN_VALUE,
+    snapshot.values ? tableValue(snapshot.values, p.nfl_player_id) : MIN_VALUE,
     keeperCost(p.acquisition_price, penalty),
   ]);
   return UTF8_BOM + toCsv([RESULTS_HEADER, ...rows]);

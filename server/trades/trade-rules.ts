@@ -7,7 +7,7 @@ import {
   type TradeTerms,
 } from '../../shared/draft/trade-rules.js';
 import type { DraftStatus } from '../../shared/draft/types.js';
-import { MAX_PLAYER_ID_LENGTH } from '../../shared/trades/requests.js';
+import { MAX_PLAYER_ID_LENGTH } from '../../shared/fields.js';
 import { badRequest, conflict, validationFailed } from '../errors.js';
 import type { LedgerPick, LedgerTeam, TradeLedger } from './trade-ledger.js';
 

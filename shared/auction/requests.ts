@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positiveId } from '../fields.js';
+import { nflPlayerIdField, positiveId } from '../fields.js';
 import { ADD_TIME_MAX_SECONDS, CLOCK_SECONDS_MAX, CLOCK_SECONDS_MIN, INCREMENT_MAX } from './rules.js';
 import { AUCTION_MODES } from './types.js';
 
@@ -25,7 +25,7 @@ const unknownKeys = (issue: { code: string; keys?: string[] }) => (issue.code ==
 
 export const nominateRequest = z.strictObject(
   {
-    nfl_player_id: z.string({ error: 'nfl_player_id is required' }).trim().min(1, 'nfl_player_id is required').max(64, 'Player not found'),
+    nfl_player_id: nflPlayerIdField(),
     opening_bid: dollars('Opening bid', 1).optional(),
     /** The commissioner nominates for any team; a member always for their own. */
     fantasy_team_id: id('fantasy_team_id').optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { auctionSettingsFields } from '../auction/requests.js';
-import { integerBetween, ownerEmailField, positiveId, requiredText } from '../fields.js';
+import { integerBetween, nflPlayerIdField, ownerEmailField, positiveId, requiredText } from '../fields.js';
 import { DEFAULT_AUCTION_BUDGET, MAX_AUCTION_BUDGET, MAX_NAME_LENGTH, MAX_TEAMS, MIN_AUCTION_BUDGET, MIN_TEAMS } from '../league-rules.js';
 import { BID_RULE, isBid, isPrice, PRICE_RULE } from './bids.js';
 import { EMPTY_ROSTER, MAX_SLOT_COUNT, MIN_SLOT_COUNT, orderedRoster, slotCountRule, totalRosterSlots } from './roster-rules.js';
@@ -86,7 +86,7 @@ function dollarsBy<T extends Record<string, unknown>>(field: keyof T & string, a
 /** POST /drafts/:id/draft-player */
 export const draftPlayerSchema = z
   .strictObject({
-    nfl_player_id: z.string({ error: 'nfl_player_id is required' }).trim().min(1, 'nfl_player_id is required').max(64, 'Player not found'),
+    nfl_player_id: nflPlayerIdField(),
     fantasy_team_id: positiveId('fantasy_team_id'),
     acquisition_price: z.unknown().optional(),
   })

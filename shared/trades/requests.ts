@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { positiveId } from '../fields.js';
+import { MAX_PLAYER_ID_LENGTH, positiveId } from '../fields.js';
 
 /** Request bodies of /api/trades (docs/API.md, Trades); strict: an unknown key is a 400. */
 
 const MAX_PLAYERS_PER_SIDE = 30;
 const MAX_CASH = 1_000_000;
-/** The data's ids are short (00-0034857, DEF-KC); a longer one cannot match. */
-export const MAX_PLAYER_ID_LENGTH = 64;
 
 const playersField = (label: string) => {
   const message = `${label} must be a list of player ids`;
