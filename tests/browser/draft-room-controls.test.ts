@@ -110,7 +110,7 @@ describeBrowser('draft room controls and outside changes', () => {
     const column = (label: string) => page.locator('.column-row', { hasText: label });
     await column('Rush Yds (Proj)').locator('.drag-handle').dragTo(column('PPR Points (Proj)'));
     const stored = () => page.evaluate(() => (JSON.parse(window.localStorage.getItem('gavel.playersTable.columns.v1') ?? '[]') as { id: string }[]).map((c) => c.id));
-    expect((await stored()).slice(0, 4)).toEqual(['player', 'rush_yds', 'ppr_proj', 'draft_status']);
+    expect((await stored()).slice(0, 4)).toEqual(['player', 'rush_yds', 'ppr_proj', 'value']);
     await page.reload();
     await page.locator('.players-table').waitFor();
     const headers = (await page.locator('.players-table thead th').allTextContents()).map((t) => t.replace(/[▲▼]/g, ''));

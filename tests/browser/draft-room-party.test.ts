@@ -137,7 +137,7 @@ describeBrowser('draft room at the party', () => {
     await page.getByTestId('latest-sale').waitFor();
     const budgets = page.getByRole('table', { name: 'League budgets' });
     expect(await budgets.locator('tbody tr').count()).toBe(12);
-    expect(await budgets.locator('tbody tr.is-mine th').textContent()).toBe('Team 1');
+    expect(await budgets.locator('tbody tr.is-mine th .team-budgets-team').textContent()).toBe('Team 1');
     // A phone has no keyboard for the shortcuts: no button for them in the room's header.
     expect(await page.locator('.draft-header .shortcuts-button').count()).toBe(1);
     expect(await page.locator('.draft-header .shortcuts-button').isVisible()).toBe(false);

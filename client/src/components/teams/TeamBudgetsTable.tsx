@@ -24,7 +24,7 @@ const BUDGET_COLUMNS: TableColumn<DraftTeam, BudgetRow>[] = [
     cellClassName: 'team-budgets-name',
     cell: (team, { points }) => (
       <>
-        {teamLabel(team)}
+        <span className="team-budgets-team">{teamLabel(team)}</span>
         {/* Under the name rather than a fifth column: the table stays within a phone's width. */}
         {points !== null && (
           <span className="team-budgets-points" title="Projected points of the team's best lineup so far">
