@@ -3,7 +3,7 @@ import { ALL_POSITIONS, runBacktest, type BacktestResult, type PositionScore } f
 import { loadNflDataSet } from '../server/nfl/data-set.js';
 import { DEFAULT_ROSTER_POSITIONS } from '../shared/draft/roster-rules.js';
 import type { LeagueValueSettings } from '../shared/values/auction-values.js';
-import { EVERY_PLAYER, runValuesBacktest, type ValueScore } from '../server/values/values-backtest.js';
+import { EVERY_PLAYER, runValuesBacktest } from '../server/values/values-backtest.js';
 
 // `npm run backtest`: project 2025 from 2022–2024 (held out: the model's settings were not tuned on
 // it), then 2024 from 2022–2023 and 2023 from 2022 (the seasons the settings were tuned on), and
@@ -43,15 +43,15 @@ function printTable(header: string[], rows: string[][]): void {
 }
 
 /** Model against baseline, position by position, as printed (MAE to 0.1, Spearman to 0.001). */
-function summary(positions: (PositionScore | ValueScore)[]): string {
-  const tally = (model: (s: PositionScore | ValueScore) => number, baseline: (s: PositionScore | ValueScore) => number, digits: number, lowerIsBetter: boolean) => {
+function summary(positions: PositionScore[]): string {
+  const tally = (model: (s: PositionScore) => number, baseline: (s: PositionScore) => number, digits: number, lowerIsBetter: boolean) => {
     const diffs = positions.map((s) => Number((model(s) - baseline(s)).toFixed(digits)) * (lowerIsBetter ? -1 : 1));
     return `better at ${diffs.filter((d) => d > 0).length}, tied at ${diffs.filter((d) => d === 0).length}, worse at ${diffs.filter((d) => d < 0).length}`;
   };
   return `MAE: ${tally((s) => s.modelMae, (s) => s.baselineMae, 1, true)}; Spearman: ${tally((s) => s.modelSpearman, (s) => s.baselineSpearman, 3, false)}`;
 }
 
-const interval = (s: PositionScore | ValueScore) => `${signed(s.spearmanGainInterval[0])}..${signed(s.spearmanGainInterval[1])}`;
+const interval = (s: PositionScore) => `${signed(s.spearmanGainInterval[0])}..${signed(s.spearmanGainInterval[1])}`;
 
 /** Gavel's default draft (Create Draft form) and the common one-quarterback league. */
 const VALUE_LEAGUES: { name: string; settings: LeagueValueSettings }[] = [

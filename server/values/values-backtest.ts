@@ -1,6 +1,6 @@
 import { PLAYER_POSITIONS, type PlayerPosition } from '../../shared/draft/types.js';
 import { auctionValues, MIN_VALUE, type LeagueValueSettings } from '../../shared/values/auction-values.js';
-import { ALL_POSITIONS, bootstrapSpearmanGain, meanAbsoluteError, seasonForecasts, spearman } from '../nfl/backtest.js';
+import { ALL_POSITIONS, bootstrapSpearmanGain, meanAbsoluteError, seasonForecasts, spearman, type PositionScore } from '../nfl/backtest.js';
 import type { NflDataSet } from '../nfl/data-set.js';
 
 /**
@@ -24,16 +24,11 @@ export interface PointForecasts {
 /** The row of every player with a game last season (the projections backtest's set). */
 export const EVERY_PLAYER = 'ALL+$1';
 
-export interface ValueScore {
-  position: string;
-  /** Players worth more than $1 in the model's, the baseline's or the actual values (EVERY_PLAYER: see there). */
-  players: number;
-  modelMae: number;
-  baselineMae: number;
-  modelSpearman: number;
-  baselineSpearman: number;
-  spearmanGainInterval: [number, number];
-}
+/**
+ * The same scores as the projections' backtest, on dollars: `players` counts those worth more than
+ * $1 in the model's, the baseline's or the actual values (EVERY_PLAYER: see there).
+ */
+export type ValueScore = PositionScore;
 
 /** Each player's dollars when the league values the given points (missing points count 0). */
 export function valuesFrom(players: readonly ValuedPlayer[], points: ReadonlyMap<string, number>, settings: LeagueValueSettings): Map<string, number> {
