@@ -19,12 +19,12 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
   // What the live board needs besides React: the socket, the store, the board views and the few small
   // helpers they share, in one chunk. Left to itself the bundler cut them into eight files of 0.2–2 KB,
   // and each costs a request's headers and its own compression dictionary on the phone's first load
-  // (issue 10's budget, tests/browser/party-network.test.ts). The room loads all of it too. Modules of
-  // the live store that only the room uses (toasts, queries) stay out, or they would drag those
-  // libraries into the board's first load: tests/browser/bundle-size.test.ts fails if one slips in.
+  // (issue 10's budget, tests/browser/party-network.test.ts). The room loads all of it too. What only
+  // the room uses lives in client/src/live-room/ and stays out (it pulls in toasts and queries, which
+  // the board's first load must not carry): tests/browser/bundle-size.test.ts fails if one slips in.
   {
     name: 'live-board',
-    test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io|immer|zustand)[\\/]|client[\\/]src[\\/](live-draft[\\/](?!(auction-)?commands|use-commands|use-my-team|use-values|use-trade-notices|redo-toast)|components[\\/](board|auction)|components[\\/](Badge|ScrollArea|LiveAnnouncer|InflationLine|SaleValue)\.tsx|lib[\\/](format|announcer|draft-display)\.ts|api[\\/]transport\.ts)/,
+    test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io|immer|zustand)[\\/]|client[\\/]src[\\/](live-draft[\\/]|components[\\/](board|auction)|components[\\/](Badge|ScrollArea|LiveAnnouncer|InflationLine|SaleValue)\.tsx|lib[\\/](format|announcer|draft-display)\.ts|api[\\/]transport\.ts)/,
     priority: 10,
   },
 ];

@@ -52,7 +52,7 @@ describe('public board bundle', () => {
       return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
     });
     expect(sources.length).toBeGreaterThan(0);
-    const forbidden = /@visx|d3-|@tanstack|react-toastify|pages\/player|pages\/draft|components\/(AppShell|Modal|ConfirmDialog)|draft\/(commands|mutations)/;
+    const forbidden = /@visx|d3-|@tanstack|react-toastify|pages\/player|pages\/draft|components\/(AppShell|Modal|ConfirmDialog)|live-room\/|draft\/(commands|mutations)/;
     expect(sources.filter((source) => forbidden.test(source))).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import './teams.css';
 import { formatDollars } from '../../lib/format.js';
 import { openSlotsText } from '../../lib/open-slots.js';
 import { useDraftTeams } from '../../live-draft/hooks.js';
-import { useTeamProjectedPoints } from '../../live-draft/use-values.js';
+import { useTeamProjectedPoints } from '../../live-room/use-values.js';
 import { formatPoints } from '../../lib/number-format.js';
 import { slotsOf, useOpenSlotsByTeam } from '../../live-draft/use-team-slots.js';
 import { BudgetAmount } from '../BudgetAmount.js';

@@ -6,7 +6,7 @@ import { DraftStoreProvider, useDraftConnected, useDraftError, useDraftInfo, use
 import { parseId } from '../../lib/format.js';
 import { useCurrentUser } from '../../lib/use-current-user.js';
 import { useSaleAnnouncements } from '../../live-draft/use-sale-announcements.js';
-import { useTradeNotices } from '../../live-draft/use-trade-notices.js';
+import { useTradeNotices } from '../../live-room/use-trade-notices.js';
 import { draftTabPath, navTabs, rememberTab, resolveTab, tabLabel, type DraftTab } from './draft-tabs.js';
 import { QuickDraftTools } from './QuickDraftTools.js';
 import { KeyboardShortcutsDialog } from './shortcuts/KeyboardShortcutsDialog.js';

@@ -11,7 +11,7 @@ import { useDraftTeams, useIsCommissioner } from '../../live-draft/hooks.js';
 import { QUICK_PANEL_PLAYER_LIMIT, type PlayerListItem } from '../../api/players.js';
 import { useFocusTrap } from '../../lib/use-focus-trap.js';
 import { formatPoints } from '../../lib/number-format.js';
-import { useTeamProjectedPoints } from '../../live-draft/use-values.js';
+import { useTeamProjectedPoints } from '../../live-room/use-values.js';
 import { AvailablePlayersTable } from './run/AvailablePlayersTable.js';
 import { RecentPicksList } from './run/RecentPicksList.js';
 import { SubmitPickForm } from './run/SubmitPickForm.js';

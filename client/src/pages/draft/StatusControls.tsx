@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { DraftStatus } from '../../../../shared/draft/types.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
-import { useDraftCommands } from '../../live-draft/use-commands.js';
+import { useDraftCommands } from '../../live-room/use-commands.js';
 
 type Action = 'start' | 'pause' | 'resume' | 'complete' | 'reopen';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { minimumBid, quickBids } from '../../../../../shared/auction/rules.js';
 import type { AuctionLot } from '../../../../../shared/auction/types.js';
 import type { DraftTeam } from '../../../../../shared/draft/types.js';
-import type { AuctionCommands } from '../../../live-draft/auction-commands.js';
+import type { AuctionCommands } from '../../../live-room/auction-commands.js';
 
 /**
  * +1 / +5 / custom bid for one team. Quick buttons never offer more than the team's max bid; the

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useDraftInfo, useDraftStore, useDraftTeams, useIsCommissioner } from '../../../live-draft/hooks.js';
-import { auctionCommands } from '../../../live-draft/auction-commands.js';
+import { auctionCommands } from '../../../live-room/auction-commands.js';
 import { useCountdown, useLot, useNomination } from '../../../live-draft/use-auction.js';
-import { useMyTeamId } from '../../../live-draft/use-my-team.js';
+import { useMyTeamId } from '../../../live-room/use-my-team.js';
 import { BidControls } from './BidControls.js';
 import { CommissionerLotControls } from './CommissionerLotControls.js';
 import { LotCard } from '../../../components/auction/LotCard.js';

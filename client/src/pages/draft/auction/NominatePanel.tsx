@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useDraftPicks } from '../../../live-draft/hooks.js';
-import type { AuctionCommands } from '../../../live-draft/auction-commands.js';
+import type { AuctionCommands } from '../../../live-room/auction-commands.js';
 import { useAvailablePlayers } from '../run/use-available-players.js';
 import { useStarredQueue, type QueuedPlayer } from './starred-queue.js';
 

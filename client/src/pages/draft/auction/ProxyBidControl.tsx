@@ -4,7 +4,7 @@ import { checkProxy, minimumBid } from '../../../../../shared/auction/rules.js';
 import type { AuctionLot, ProxyReadResponse } from '../../../../../shared/auction/types.js';
 import type { DraftTeam } from '../../../../../shared/draft/types.js';
 import { api } from '../../../api/transport.js';
-import type { AuctionCommands } from '../../../live-draft/auction-commands.js';
+import type { AuctionCommands } from '../../../live-room/auction-commands.js';
 import { useDraftInfo } from '../../../live-draft/hooks.js';
 import { useClockOffset } from '../../../live-draft/use-auction.js';
 

@@ -4,7 +4,7 @@ import { parsePrice } from '../../../../../shared/draft/bids.js';
 import { Modal } from '../../../components/Modal.js';
 import { teamLabel } from '../../../components/board/board-format.js';
 import { useDraftTeams } from '../../../live-draft/hooks.js';
-import { useDraftCommands } from '../../../live-draft/use-commands.js';
+import { useDraftCommands } from '../../../live-room/use-commands.js';
 import { Field } from '../../../components/Field.js';
 
 export const INVALID_PRICE = 'Please enter a valid price';

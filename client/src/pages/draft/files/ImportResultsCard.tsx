@@ -16,7 +16,7 @@ import {
 } from '../../../../../shared/csv/results-import.js';
 import { previewImport } from '../../../api/draft-files.js';
 import { failureMessage } from '../../../api/transport.js';
-import { useDraftCommands } from '../../../live-draft/use-commands.js';
+import { useDraftCommands } from '../../../live-room/use-commands.js';
 
 /** Rows of the file shown under the column choices, enough to see which column is which. */
 export const PREVIEW_ROWS = 5;

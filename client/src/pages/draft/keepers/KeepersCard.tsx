@@ -8,7 +8,7 @@ import { KeeperBadge } from '../../../components/board/KeeperBadge.js';
 import { PositionBadge } from '../../../components/PositionBadge.js';
 import { formatDollars } from '../../../lib/format.js';
 import { useDraftInfo, useDraftTeams } from '../../../live-draft/hooks.js';
-import { useDraftCommands } from '../../../live-draft/use-commands.js';
+import { useDraftCommands } from '../../../live-room/use-commands.js';
 import { penaltyText, useKeepers } from './use-keepers.js';
 
 export const NO_CANDIDATES_TEXT = 'No players on this team in the previous draft.';

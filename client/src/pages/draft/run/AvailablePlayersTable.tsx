@@ -5,7 +5,7 @@ import { PositionBadge } from '../../../components/PositionBadge.js';
 import { nflTeam } from '../../../components/board/board-format.js';
 import { PositionFilter, type PositionFilterValue } from '../../../components/board/PositionFilter.js';
 import { formatDollarValue, formatPoints } from '../../../lib/number-format.js';
-import { usePricedRows } from '../../../live-draft/use-values.js';
+import { usePricedRows } from '../../../live-room/use-values.js';
 import { playerProfilePath } from '../../player/profile-path.js';
 import type { PlayerListItem } from '../../../api/players.js';
 import { DataTable, type TableColumn } from '../../../components/table/DataTable.js';

@@ -5,7 +5,7 @@ import { SaleValue } from '../../../components/SaleValue.js';
 import { pickOwnerLabel } from '../../../components/board/board-format.js';
 import { useRecentPicks } from '../../../live-draft/hooks.js';
 import { formatDollars } from '../../../lib/format.js';
-import { useDraftCommands } from '../../../live-draft/use-commands.js';
+import { useDraftCommands } from '../../../live-room/use-commands.js';
 import { SEARCH_SHORTCUT_SELECTOR } from '../shortcuts/shortcuts.js';
 
 export interface RecentPicksListProps {

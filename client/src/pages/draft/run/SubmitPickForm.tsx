@@ -7,10 +7,10 @@ import { nflTeam, teamLabel } from '../../../components/board/board-format.js';
 import { useDraftInfo, useDraftSelector, useDraftTeams } from '../../../live-draft/hooks.js';
 import { formatDollarValue, formatPoints } from '../../../lib/number-format.js';
 import { livePrice } from '../../../../../shared/values/pricing.js';
-import { useLivePricing } from '../../../live-draft/use-values.js';
+import { useLivePricing } from '../../../live-room/use-values.js';
 import type { PlayerListItem } from '../../../api/players.js';
-import { QUEUED_TEXT } from '../../../live-draft/commands.js';
-import { useDraftCommands } from '../../../live-draft/use-commands.js';
+import { QUEUED_TEXT } from '../../../live-room/commands.js';
+import { useDraftCommands } from '../../../live-room/use-commands.js';
 import { Field } from '../../../components/Field.js';
 
 export const MISSING_PICK_FIELDS = 'Please select a player, team, and enter the winning bid';

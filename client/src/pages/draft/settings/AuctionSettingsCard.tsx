@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import type { DraftInfo } from '../../../../../shared/draft/types.js';
 import { AuctionSettingsFields } from '../../../components/AuctionSettingsFields.js';
 import { auctionSettingsChanges, auctionSettingsForm, readAuctionSettings } from '../../../lib/auction-settings-form.js';
-import { useDraftCommands } from '../../../live-draft/use-commands.js';
+import { useDraftCommands } from '../../../live-room/use-commands.js';
 import { NO_CHANGES_TEXT } from './BudgetRosterForm.js';
 
 /** The live auction's mode and clocks. Remounted (by key) when they change elsewhere. */

@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { MAX_SLOT_COUNT, MIN_SLOT_COUNT, readSlotCount, settingsRoster } from '../../../../../shared/draft/roster-rules.js';
 import { parseWholeNumber } from '../../../../../shared/whole-number.js';
 import { ROSTER_SLOT_KEYS, type DraftInfo, type RosterPositions, type RosterSlotKey } from '../../../../../shared/draft/types.js';
-import { useDraftCommands } from '../../../live-draft/use-commands.js';
+import { useDraftCommands } from '../../../live-room/use-commands.js';
 import { Field } from '../../../components/Field.js';
 
 export const NO_CHANGES_TEXT = 'No changes to save';

@@ -3,10 +3,10 @@ import { useRef, useState } from 'react';
 import type { PublicUrlResponse } from '../../../../../shared/draft/api.js';
 import { failureMessage } from '../../../api/transport.js';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
-import { copyText } from '../../../live-draft/commands.js';
+import { copyText } from '../../../live-room/commands.js';
 import { useDraftEvents } from '../../../live-draft/hooks.js';
 import { draftQueryKeys, usePublicUrl } from '../../../api/players.js';
-import { useDraftCommands } from '../../../live-draft/use-commands.js';
+import { useDraftCommands } from '../../../live-room/use-commands.js';
 
 /** The public read-only board link: absent, or enabled with copy, regenerate and disable. */
 export function PublicLinkCard({ draftId }: { draftId: number }) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { DraftInfo } from '../../../../../shared/draft/types.js';
-import { useDraftCommands } from '../../../live-draft/use-commands.js';
+import { useDraftCommands } from '../../../live-room/use-commands.js';
 
 /**
  * How the room treats a bid above a team's max bid (issue 13): refused, or only warned about as

@@ -11,7 +11,7 @@ import { RosterView } from '../../../components/board/RosterView.js';
 import { DraftStatusBadge } from '../../../components/DraftStatusBadge.js';
 import { useDraftInfo, useDraftSelector, useDraftTeams, useIsCommissioner } from '../../../live-draft/hooks.js';
 import { TradeHistoryModal } from './TradeHistoryModal.js';
-import { useDraftCommands } from '../../../live-draft/use-commands.js';
+import { useDraftCommands } from '../../../live-room/use-commands.js';
 import { formatDollars } from '../../../lib/format.js';
 import { EditPickModal } from '../board/EditPickModal.js';
 import { draftTabPath } from '../draft-tabs.js';

@@ -8,7 +8,7 @@ import { TeamBudgetsTable } from '../../../components/teams/TeamBudgetsTable.js'
 import { SaleValue } from '../../../components/SaleValue.js';
 import { formatDollars } from '../../../lib/format.js';
 import { useRecentSales, useTeam, useTeamPicks } from '../../../live-draft/hooks.js';
-import { useMyTeamId } from '../../../live-draft/use-my-team.js';
+import { useMyTeamId } from '../../../live-room/use-my-team.js';
 import { slotsOf, useOpenSlotsByTeam } from '../../../live-draft/use-team-slots.js';
 
 export const NO_TEAM_TEXT = 'You have no team in this draft.';

@@ -7,7 +7,7 @@ import { PositionBadge } from '../../../components/PositionBadge.js';
 import { nflTeam, pickOwnerLabel } from '../../../components/board/board-format.js';
 import { PositionFilter, type PositionFilterValue } from '../../../components/board/PositionFilter.js';
 import { useDraftPicks } from '../../../live-draft/hooks.js';
-import { usePricedRows } from '../../../live-draft/use-values.js';
+import { usePricedRows } from '../../../live-room/use-values.js';
 import { playerProfilePath } from '../../player/profile-path.js';
 import { draftQueryKeys, fetchAllPlayers, fetchPlayerCount, type AllPlayerItem } from '../../../api/players.js';
 import { formatDollars } from '../../../lib/format.js';

@@ -6,7 +6,7 @@ import { ApiError } from '../../../api/transport.js';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
 import { Spinner } from '../../../components/Spinner.js';
 import { useDraftEvents, useDraftStore, useIsCommissioner } from '../../../live-draft/hooks.js';
-import { useMyTeamIds } from '../../../live-draft/use-my-team.js';
+import { useMyTeamIds } from '../../../live-room/use-my-team.js';
 import { deleteTrade, tradeAssetsKey, tradeListKey, useLeagueTrades } from '../../../api/trades.js';
 import { TradeCard } from './TradeCard.js';
 import { TradeOfferActions } from './TradeOfferActions.js';

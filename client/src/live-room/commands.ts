@@ -16,7 +16,7 @@ import { ApiError, failureMessage } from '../api/transport.js';
 import { notifyError, notifySuccess } from '../lib/notify.js';
 import { sendDraftCommand, type DraftCommand } from '../api/draft-mutations.js';
 import { notifyUndoneWithRedo } from './redo-toast.js';
-import type { DraftStore } from './store.js';
+import type { DraftStore } from '../live-draft/store.js';
 
 /**
  * The commissioner's commands of spec 02 §7 with their toasts (§8): the success text, or the

@@ -3,7 +3,7 @@ import type { PlayerListItem } from '../../../shared/player-types.js';
 import { livePrice, pricingOf, type LivePricing } from '../../../shared/values/pricing.js';
 import { hasValues } from '../../../shared/values/sales.js';
 import { teamProjectedPoints } from '../../../shared/values/team-points.js';
-import { useDraftSelector } from './hooks.js';
+import { useDraftSelector } from '../live-draft/hooks.js';
 
 /**
  * Auction values on screen (docs/VALUES.md), read from the live snapshot: every pick or budget

@@ -2,7 +2,7 @@ import type { BidRequest, NominateRequest, ProxyBidRequest } from '../../../shar
 import type { LotResponse, ProxyBidResponse, ProxyReadResponse } from '../../../shared/auction/types.js';
 import { notifyError, notifySuccess } from '../lib/notify.js';
 import { sendDraftCommand, type DraftCommand } from '../api/draft-mutations.js';
-import type { DraftStore } from './store.js';
+import type { DraftStore } from '../live-draft/store.js';
 
 /**
  * The live auction's calls (docs/API.md "Live auction") with their toasts: the server's error text
