@@ -29,28 +29,38 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
   },
 ];
 
-export default defineConfig({
-  root: clientDir,
-  plugins: [react(), precompress()],
-  build: {
-    outDir: path.resolve(clientDir, 'dist'),
-    emptyOutDir: true,
-    // Maps are written for debugging (and scripts/bundle-size.mjs) but not linked from the bundles:
-    // the server never serves them (server/http/static-client.ts), so a link would only 404.
-    sourcemap: 'hidden',
-    // scripts/bundle-size.mjs reads it to weigh what each route loads.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: vendorGroups },
+/**
+ * `vite build --mode profile` (the render benchmark, scripts/bench-render.ts) builds React's profiling
+ * renderer into client/dist-profile: production React that also times every component, unminified so
+ * the benchmark can name the components that rendered. The shipped build (client/dist) never has it.
+ */
+export default defineConfig(({ mode }) => {
+  const profile = mode === 'profile';
+  return {
+    root: clientDir,
+    plugins: [react(), ...(profile ? [] : [precompress()])],
+    resolve: profile ? { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] } : {},
+    build: {
+      outDir: path.resolve(clientDir, profile ? 'dist-profile' : 'dist'),
+      minify: !profile,
+      emptyOutDir: true,
+      // Maps are written for debugging (and scripts/bundle-size.mjs) but not linked from the bundles:
+      // the server never serves them (server/http/static-client.ts), so a link would only 404.
+      sourcemap: 'hidden',
+      // scripts/bundle-size.mjs reads it to weigh what each route loads.
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: { groups: vendorGroups },
+        },
       },
     },
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': { target: 'http://localhost:3000', changeOrigin: false },
-      '/socket.io': { target: 'http://localhost:3000', ws: true },
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': { target: 'http://localhost:3000', changeOrigin: false },
+        '/socket.io': { target: 'http://localhost:3000', ws: true },
+      },
     },
-  },
+  };
 });

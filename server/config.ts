@@ -125,7 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     redisUrl: env.REDIS_URL || undefined,
     nflDataDir: env.NFL_DATA_DIR ?? path.join(ROOT_DIR, 'server', 'nfl-data'),
-    clientDistDir: path.join(ROOT_DIR, 'client', 'dist'),
+    // Another client build (the render benchmark serves React's profiling build from client/dist-profile).
+    clientDistDir: env.CLIENT_DIST_DIR ? path.resolve(env.CLIENT_DIST_DIR) : path.join(ROOT_DIR, 'client', 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
