@@ -26,6 +26,8 @@ export interface CommandResponse<R> {
    * request reads nothing outside its transaction (docs/BENCHMARKS.md, Pick throughput).
    */
   authorize?: (scope: CommandScope) => Promise<void>;
+  /** Runs once the command has committed (not on an idempotent replay): signals that are no event. */
+  afterCommit?: (result: R) => void;
 }
 
 /**
@@ -38,7 +40,7 @@ export async function respondWithCommand<R>(ctx: AppContext, req: Request, res: 
   const claim = idempotencyClaim(req, spec.actorId);
   let body: unknown;
   try {
-    await runDraftCommand(
+    const { result } = await runDraftCommand(
       ctx,
       spec.draftId,
       spec.actorId,
@@ -56,6 +58,7 @@ export async function respondWithCommand<R>(ctx: AppContext, req: Request, res: 
         },
       },
     );
+    spec.afterCommit?.(result);
   } catch (err) {
     if (err instanceof Replay) {
       res.status(err.answer.status).set('Idempotent-Replayed', 'true').json(err.answer.body);

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { TeamStateUpdate } from '../../shared/auction/types.js';
 import type { DraftEvent } from '../../shared/draft/events.js';
 
 /**
@@ -14,6 +15,8 @@ export interface DraftSignals {
   'sessions-ended': number;
   /** Who owns the league's teams changed: re-check the sockets in the rooms of the league's drafts. */
   'membership-changed': number;
+  /** A team's private state (proxy maximum, nomination queue) changed: tell that team's owner only. */
+  'team-state': TeamStateUpdate;
 }
 export type DraftSignal = keyof DraftSignals;
 

@@ -9,6 +9,7 @@ import { draftIdOfPublicToken } from '../draft/public-link.js';
 import { AppError } from '../errors.js';
 import { drained, dropSlowSocket, SLOW_CLIENT, type SocketLimits } from './socket-limits.js';
 import { stamped } from './server-now.js';
+import { enterOwnTeamRoom } from './team-rooms.js';
 import type { RealtimeSocket } from './socket-server.js';
 
 /** Per-socket join bookkeeping (issue 11: joins and replays are capped per socket). */
@@ -62,6 +63,7 @@ async function join(ctx: AppContext, socket: RealtimeSocket, limits: SocketLimit
   } else if (user) {
     const refused = await enterMemberRoom(ctx, socket, user, draftId);
     if (refused) return { ok: false, error: refused };
+    await enterOwnTeamRoom(ctx, socket, user, draftId);
   } else {
     return { ok: false, error: 'Authentication required' };
   }

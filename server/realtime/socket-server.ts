@@ -22,6 +22,7 @@ import { originAllowed } from './origin.js';
 import { stamped } from './server-now.js';
 import { attachRedisAdapter } from './redis.js';
 import { DEFAULT_SOCKET_LIMITS, watchBackpressure, type SocketLimits } from './socket-limits.js';
+import { attachTeamState, leaveTeamRooms } from './team-rooms.js';
 
 interface SocketData {
   user?: AuthUser;
@@ -99,6 +100,7 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext, op
   const unsubscribeMembership = ctx.events.on('membership-changed', (leagueId) => {
     revokeLostMembers(ctx, io, leagueId).catch((err: unknown) => ctx.log.error({ err, leagueId }, 'membership re-check failed'));
   });
+  const unsubscribeTeamState = attachTeamState(ctx, io);
   const unsubscribeDeleted = ctx.events.on('draft-deleted', (draftId) => {
     closeDeletedDraft(io, draftId);
     inPublicOrder(draftId, () => {
@@ -116,6 +118,7 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext, op
       unsubscribeDeleted();
       unsubscribeSessions();
       unsubscribeMembership();
+      unsubscribeTeamState();
       await io.close();
       await quitRedis?.();
     },
@@ -169,6 +172,7 @@ function onConnection(ctx: AppContext, socket: RealtimeSocket, limits: SocketLim
     const parsed = draftJoinSchema.safeParse(request);
     if (!parsed.success || !socket.data.user) return;
     void socket.leave(draftRoom(parsed.data.draftId));
+    leaveTeamRooms(socket, parsed.data.draftId);
     socket.data.joins.standsAt.delete(parsed.data.draftId);
   });
 }

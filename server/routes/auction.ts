@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { addTimeRequest, bidRequest, nominateRequest, proxyBidQuery, proxyBidRequest } from '../../shared/auction/requests.js';
-import type { AuctionLot, LotResponse, ProxyBidResponse, ProxyReadResponse } from '../../shared/auction/types.js';
+import type { AuctionLot, LotResponse, ProxyBidResponse, ProxyMaximum, ProxyReadResponse } from '../../shared/auction/types.js';
 import { currentUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { actingTeamId, type AuctionActor } from '../auction/access.js';
@@ -28,6 +28,9 @@ export function auctionRouter(ctx: AppContext): Router {
     const actor: AuctionActor = { id: user.id, username: user.username, email: user.email, isCommissioner: access.isCommissioner };
     return { draftId, actor };
   };
+  // The team's other devices show the new maximum without asking (server/realtime/team-rooms.ts).
+  const pushProxy = (draftId: number, lotId: number, teamId: number, proxy: ProxyMaximum | null) =>
+    ctx.events.signal('team-state', { kind: 'proxy', draft_id: draftId, fantasy_team_id: teamId, lot_id: lotId, proxy, server_now: Date.now() });
 
   router.post('/:id/nominate', async (req, res) => {
     const input = parse(nominateRequest, req.body);
@@ -49,6 +52,7 @@ export function auctionRouter(ctx: AppContext): Router {
       actorId: actor.id,
       command: (scope) => setProxyBid(scope, actor, input),
       present: ({ lot, proxy }, seq): ProxyBidResponse => ({ ...lotAnswer(lot, seq), proxy }),
+      afterCommit: ({ proxy }) => pushProxy(draftId, proxy.lot_id, proxy.fantasy_team_id, proxy),
     });
   });
 
@@ -71,6 +75,7 @@ export function auctionRouter(ctx: AppContext): Router {
       actorId: actor.id,
       command: (scope) => clearProxyBid(scope, actor, query),
       present: (cleared, seq): ProxyReadResponse & { seq: number } => ({ ...cleared, proxy: null, server_now: Date.now(), seq }),
+      afterCommit: (cleared) => pushProxy(draftId, cleared.lot_id, cleared.fantasy_team_id, null),
     });
   });
 

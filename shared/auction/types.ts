@@ -82,3 +82,27 @@ export interface ProxyReadResponse {
   proxy: ProxyMaximum | null;
   server_now: number;
 }
+
+/** A player in a team's nomination queue, with what the queue list shows of them. */
+export interface QueuedPlayer {
+  nfl_player_id: string;
+  full_name: string;
+  position_code: string;
+  team_abbreviation: string | null;
+}
+
+/** GET and PUT queue: the team's queue in order, drafted players left out. */
+export interface QueueResponse {
+  fantasy_team_id: number;
+  players: QueuedPlayer[];
+  server_now: number;
+}
+
+/**
+ * A team's private state changed (socket 'team:state'): sent only to the sockets of the team's
+ * owner, never to the draft's room or a public board. Carries the new value, so another device of
+ * the same team shows it without asking.
+ */
+export type TeamStateUpdate =
+  | { kind: 'proxy'; draft_id: number; fantasy_team_id: number; lot_id: number; proxy: ProxyMaximum | null; server_now: number }
+  | { kind: 'queue'; draft_id: number; fantasy_team_id: number; players: QueuedPlayer[]; server_now: number };

@@ -1,3 +1,4 @@
+import type { TeamStateUpdate } from '../auction/types.js';
 import type { DraftEvent } from './events.js';
 import type { DraftJoinRequest } from './requests.js';
 
@@ -7,6 +8,8 @@ export type JoinAck = { ok: true; seq: number } | { ok: false; error: string };
 export interface ServerToClientEvents {
   'draft:event': (event: DraftEvent) => void;
   'draft:revoked': (info: { reason: string }) => void;
+  /** Private to the team's owner: a proxy maximum or the nomination queue changed (issue 14). */
+  'team:state': (update: TeamStateUpdate) => void;
 }
 
 export interface ClientToServerEvents {

@@ -14,6 +14,7 @@ import { startServer, type RunningServer } from './support/server.js';
  */
 const PHONE = { width: 390, height: 844 };
 const TV = { width: 1920, height: 1080 };
+const LAPTOP = { width: 1366, height: 800 };
 
 describeBrowser('live auction on phones and the TV', () => {
   let server: RunningServer;
@@ -137,18 +138,22 @@ describeBrowser('live auction on phones and the TV', () => {
     expect(pageErrors).toEqual([]);
   }, 90_000);
 
-  it('auto-bid: a phone sets its private max, reads it back after a reload, and clears it', async () => {
+  it('auto-bid: a phone sets its private max, my laptop shows it at once, a reload reads it back, and clearing it clears both', async () => {
     const players = await seedRealPlayers(server.ctx, 3);
     const { members, draft, roomPath } = await liveDraft({ bid_seconds: 60 });
     await request(api).post(`/api/drafts/${draft.draftId}/nominate`).set(auth(members[0]!.token)).send({ nfl_player_id: players.QB[1]! }).expect(201);
     const phone = await open(roomPath, PHONE, members[1]!.token);
     const rival = await open(roomPath, PHONE, members[2]!.token);
+    const laptop = await open(roomPath, LAPTOP, members[1]!.token);
+    await laptop.getByRole('heading', { name: 'Auto-bid' }).waitFor();
     await phone.getByRole('heading', { name: 'Auto-bid' }).waitFor();
     await phone.getByLabel('My max ($)').fill('47');
     await phone.getByText("Maximum is above Team 2's max bid of $46").waitFor();
     await phone.getByLabel('My max ($)').fill('20');
     await phone.getByRole('button', { name: 'Set auto-bid' }).click();
     await phone.getByTestId('my-proxy-max').getByText('$20').waitFor();
+    // The same team's other device follows without a reload (pushed to that team's sockets only).
+    await laptop.getByTestId('my-proxy-max').getByText('Bidding for you up to $20').waitFor();
     // The server bid the least needed for it, and the rival's phone sees the bid but not the max.
     await rival.getByTestId('lot-high-bid').getByText('$2', { exact: true }).waitFor();
     expect(await rival.getByTestId('my-proxy-max').count()).toBe(0);
@@ -160,6 +165,8 @@ describeBrowser('live auction on phones and the TV', () => {
     await phone.getByTestId('lot-high-bid').getByText('$8', { exact: true }).waitFor();
     await phone.getByRole('button', { name: 'Clear auto-bid' }).click();
     await phone.getByText('Set a private max: the server bids the least needed for you, up to it. Nobody else sees it.').waitFor();
+    await laptop.getByText('Set a private max: the server bids the least needed for you, up to it. Nobody else sees it.').waitFor();
+    await screenshot(laptop, 'live-auction-auto-bid-cleared-laptop');
     await rival.getByRole('button', { name: 'Bid $13' }).click();
     await phone.getByTestId('lot-high-bid').getByText('$13', { exact: true }).waitFor();
     expect(pageErrors).toEqual([]);

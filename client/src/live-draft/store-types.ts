@@ -1,4 +1,5 @@
 import type { Mutate, StoreApi } from 'zustand/vanilla';
+import type { TeamStateUpdate } from '../../../shared/auction/types.js';
 import type { DraftEventsResponse } from '../../../shared/draft/api.js';
 import type { DraftEvent } from '../../../shared/draft/events.js';
 import type { DraftSnapshot } from '../../../shared/draft/types.js';
@@ -49,6 +50,8 @@ export interface DraftRoomControls {
   expectChange: (seq?: number) => void;
   /** Every applied event, in seq order (catch-up applies many at once; lastEvent shows only the last). */
   subscribeEvents: (listener: (event: DraftEvent) => void) => () => void;
+  /** My team's private state pushed over the socket (a proxy maximum, the nomination queue). */
+  subscribeTeamState: (listener: (update: TeamStateUpdate) => void) => () => void;
 }
 
 export interface DraftStoreOptions {

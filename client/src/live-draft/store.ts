@@ -1,6 +1,7 @@
 import { immer } from 'zustand/middleware/immer';
 import { createStore } from 'zustand/vanilla';
 import { CLOCK_REMEASURE_MS, measureClockOffset } from '../../../shared/auction/clock-offset.js';
+import type { TeamStateUpdate } from '../../../shared/auction/types.js';
 import type { DraftEvent } from '../../../shared/draft/events.js';
 import { applyEventMutably, classifyEvent } from '../../../shared/draft/reducer.js';
 import type { JoinAck } from '../../../shared/draft/socket-contract.js';
@@ -50,6 +51,7 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
   /** Events ahead of the store's seq, by seq, waiting for the hole before them to fill. */
   const pending = new Map<number, DraftEvent>();
   const eventListeners = new Set<(event: DraftEvent) => void>();
+  const teamStateListeners = new Set<(update: TeamStateUpdate) => void>();
   let socket: DraftSocket | null = null;
   /** Whether the store is started and not disposed; async answers that land after dispose are dropped. */
   let running = false;
@@ -259,6 +261,9 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
       if (source.kind === 'public') void loadSnapshot().catch(() => undefined);
     });
     activeSocket.on('draft:event', receive);
+    activeSocket.on('team:state', (update) => {
+      for (const listener of teamStateListeners) listener(update);
+    });
     // A public link changed, the draft was deleted, or a member was removed from the league.
     // For a member the draft is gone either way: the page says 'Draft not found', as the API
     // now would; a public board shows its access error.
@@ -335,5 +340,10 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
     return () => eventListeners.delete(listener);
   }
 
-  return Object.assign(store, { source, start, retry, dispose, catchUp, expectChange, subscribeEvents });
+  function subscribeTeamState(listener: (update: TeamStateUpdate) => void): () => void {
+    teamStateListeners.add(listener);
+    return () => teamStateListeners.delete(listener);
+  }
+
+  return Object.assign(store, { source, start, retry, dispose, catchUp, expectChange, subscribeEvents, subscribeTeamState });
 }

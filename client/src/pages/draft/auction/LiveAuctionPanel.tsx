@@ -3,6 +3,7 @@ import { useDraftInfo, useDraftStore, useDraftTeams, useIsCommissioner } from '.
 import { auctionCommands } from '../../../live-room/auction-commands.js';
 import { useCountdown, useLot, useNomination } from '../../../live-draft/use-auction.js';
 import { useMyTeamId } from '../../../live-room/use-my-team.js';
+import { useTeamStatePush } from '../../../live-room/use-team-state.js';
 import { BidControls } from './BidControls.js';
 import { CommissionerLotControls } from './CommissionerLotControls.js';
 import { LotCard } from '../../../components/auction/LotCard.js';
@@ -26,6 +27,7 @@ export function LiveAuctionPanel({ draftId, leagueId }: { draftId: number; leagu
   const myTeamId = useMyTeamId(leagueId);
   const [pickedTeamId, setPickedTeamId] = useState<number | null>(null);
   const commands = useMemo(() => auctionCommands(draftId, store), [draftId, store]);
+  useTeamStatePush(draftId);
   if (!draft || draft.auction_mode !== 'live') return null;
 
   const actingTeamId = isCommissioner ? (pickedTeamId ?? myTeamId ?? nomination?.team_id ?? teams[0]?.fantasy_team_id ?? null) : myTeamId;

@@ -7,8 +7,7 @@ import { api } from '../../../api/transport.js';
 import type { AuctionCommands } from '../../../live-room/auction-commands.js';
 import { useDraftInfo } from '../../../live-draft/hooks.js';
 import { useClockOffset } from '../../../live-draft/use-auction.js';
-
-export const proxyQueryKey = (draftId: number, lotId: number, teamId: number) => ['draft', draftId, 'proxy-bid', lotId, teamId] as const;
+import { proxyQueryKey } from '../../../live-room/use-team-state.js';
 
 /**
  * My private maximum on this lot (Yahoo's auto-bid): the server bids the least needed for my team,
