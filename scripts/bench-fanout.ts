@@ -5,7 +5,7 @@ import path from 'node:path';
 import { io } from 'socket.io-client';
 import type { DraftEvent } from '../shared/draft/events.js';
 import { ROOT_DIR } from '../server/config.js';
-import { createDrafts, freePort, percentile, prepareDatabase, spawnServer, verdict, waitForHealth, watchDrafts, type BenchDraft, type Watcher } from './bench/support.js';
+import { cpuMsOf, createDrafts, freePort, percentile, prepareDatabase, spawnServer, verdict, waitForHealth, watchDrafts, type BenchDraft, type Watcher } from './bench/support.js';
 
 /**
  * POST-to-every-socket latency, Gavel against a bare Socket.IO relay (scripts/bench/relay-server.mjs)
@@ -14,7 +14,10 @@ import { createDrafts, freePort, percentile, prepareDatabase, spawnServer, verdi
  * the relay a POST whose body it re-emits. Latency runs from sending the POST until a socket
  * receives the event; p99 over every delivery. Goal: Gavel's p99 ≤ 1.5 × the relay's.
  *
- * BENCH_DRAFTS (60), BENCH_SOCKETS (35 per room), BENCH_SECONDS (10 per rate), BENCH_RATES ("20,100").
+ * Beside each p99: the server's CPU time per event (and per delivery), which a busy machine does
+ * not inflate the way it does latency. BENCH_DRAFTS (60), BENCH_SOCKETS (35 per room),
+ * BENCH_SECONDS (10 per rate), BENCH_RATES ("20,100"), BENCH_ONLY (relay|gavel), BENCH_PROFILE=1
+ * writes a CPU profile of Gavel's server to ./profiles.
  */
 const ROOMS = Number(process.env.BENCH_DRAFTS ?? 60);
 const PER_ROOM = Number(process.env.BENCH_SOCKETS ?? 35);
@@ -24,14 +27,26 @@ const RATES = (process.env.BENCH_RATES ?? '20,100').split(',').map(Number);
 type Send = (room: number, i: number) => Promise<{ key: string }>;
 interface Target {
   sockets: Watcher[];
+  /** The server process, for its CPU time. */
+  pid: number | undefined;
   send: Send;
   /** Deliveries by event key (draftId:seq or room:i). */
   arrivals: Map<string, number[]>;
   stop: () => Promise<void>;
 }
 
-async function openLoop(target: Target, rate: number): Promise<{ p50: number; p99: number; missing: number }> {
+interface RateResult {
+  p50: number;
+  p99: number;
+  missing: number;
+  /** Server CPU (user + system) per event and per delivery, in µs: what a busy neighbour does not inflate. */
+  cpuPerEvent: number;
+  cpuPerDelivery: number;
+}
+
+async function openLoop(target: Target, rate: number): Promise<RateResult> {
   target.arrivals.clear();
+  const cpuBefore = cpuMsOf(target.pid);
   const sent = new Map<string, number>();
   const pending: Promise<void>[] = [];
   const total = Math.round(rate * SECONDS);
@@ -47,6 +62,8 @@ async function openLoop(target: Target, rate: number): Promise<{ p50: number; p9
   }
   await Promise.all(pending);
   await new Promise((r) => setTimeout(r, 1500));
+  // The 1.5 s of waiting above costs an idle server next to nothing (the heartbeats of its sockets).
+  const cpuMs = cpuMsOf(target.pid) - cpuBefore;
   const latencies: number[] = [];
   let missing = 0;
   for (const [key, at] of sent) {
@@ -55,13 +72,15 @@ async function openLoop(target: Target, rate: number): Promise<{ p50: number; p9
     for (const t of got) latencies.push(t - at);
   }
   latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), missing };
+  const cpuPerEvent = (cpuMs * 1000) / total;
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), missing, cpuPerEvent, cpuPerDelivery: cpuPerEvent / PER_ROOM };
 }
 
 async function gavel(dir: string): Promise<Target> {
   const file = path.join(dir, 'fanout.sqlite');
   const players = await prepareDatabase(file, 1200);
-  const server = await spawnServer(file);
+  const profileArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve('profiles')}`] : [];
+  const server = await spawnServer(file, profileArgs);
   const { token, drafts } = await createDrafts(server.base, ROOMS, 12);
   const arrivals = new Map<string, number[]>();
   const onEvent = (e: DraftEvent, at: number) => {
@@ -83,7 +102,7 @@ async function gavel(dir: string): Promise<Target> {
     if (res.status !== 201 || body.seq === undefined) throw new Error(`pick refused: ${res.status} ${body.error}`);
     return { key: `${draft.draftId}:${body.seq}` };
   };
-  return { sockets, send, arrivals, stop: server.stop };
+  return { sockets, pid: server.child.pid, send, arrivals, stop: server.stop };
 }
 
 async function relay(): Promise<Target> {
@@ -126,7 +145,7 @@ async function relay(): Promise<Target> {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
   };
-  return { sockets, send, arrivals, stop };
+  return { sockets, pid: child.pid, send, arrivals, stop };
 }
 
 const samplePick = {
@@ -151,16 +170,17 @@ const samplePick = {
 
 export async function run(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'gavel-bench-fanout-'));
-  const results = new Map<string, Map<number, { p50: number; p99: number; missing: number }>>();
+  const results = new Map<string, Map<number, RateResult>>();
   try {
-    for (const [name, open] of [['relay', relay], ['gavel', () => gavel(dir)]] as const) {
+    const targets = [['relay', relay], ['gavel', () => gavel(dir)]] as const;
+    for (const [name, open] of targets.filter(([name]) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY === name)) {
       const target = await open();
-      const byRate = new Map<number, { p50: number; p99: number; missing: number }>();
+      const byRate = new Map<number, RateResult>();
       try {
         for (const rate of RATES) {
           const r = await openLoop(target, rate);
           byRate.set(rate, r);
-          console.log(`${name.padEnd(6)} ${String(rate).padStart(4)} events/s, ${target.sockets.length} sockets: p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  missing ${r.missing}`);
+          console.log(`${name.padEnd(6)} ${String(rate).padStart(4)} events/s, ${target.sockets.length} sockets: p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  missing ${r.missing}  server CPU ${r.cpuPerEvent.toFixed(0)} µs/event, ${r.cpuPerDelivery.toFixed(1)} µs/delivery`);
         }
       } finally {
         for (const s of target.sockets) s.close();

@@ -19,6 +19,7 @@ import { guardedJoin, newJoinState, stillValid, type JoinState } from './join.js
 import { endMemberSessions, watchMemberSession } from './member-sessions.js';
 import { revokeLostMembers } from './membership-revocation.js';
 import { originAllowed } from './origin.js';
+import { startTicking } from './heartbeat.js';
 import { stamped } from './server-now.js';
 import { attachRedisAdapter } from './redis.js';
 import { DEFAULT_SOCKET_LIMITS, watchBackpressure, type SocketLimits } from './socket-limits.js';
@@ -80,6 +81,7 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext, op
   const limits = { ...DEFAULT_SOCKET_LIMITS, ...options.limits };
   io.on('connection', (socket) => onConnection(ctx, socket, limits));
   const stopWatching = watchBackpressure(io, limits, ctx.log);
+  const stopTicking = startTicking(io);
 
   // Public fan-out is chained per draft: a link change must finish revoking the old sockets
   // before the next event reaches the room, and a deletion closes the room after its last event.
@@ -115,6 +117,7 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext, op
     close: async () => {
       unsubscribe();
       stopWatching();
+      stopTicking();
       unsubscribeDeleted();
       unsubscribeSessions();
       unsubscribeMembership();

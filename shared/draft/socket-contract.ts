@@ -10,12 +10,14 @@ export interface ServerToClientEvents {
   'draft:revoked': (info: { reason: string }) => void;
   /** Private to the team's owner: a proxy maximum or the nomination queue changed (issue 14). */
   'team:state': (update: TeamStateUpdate) => void;
+  /** The heartbeat: every second to every socket (server/realtime/heartbeat.ts); silence means the line is down. */
+  'draft:tick': () => void;
 }
 
 export interface ClientToServerEvents {
   'draft:join': (request: DraftJoinRequest, ack: (result: JoinAck) => void) => void;
   'draft:leave': (request: Pick<DraftJoinRequest, 'draftId'>) => void;
-  /** Clock offset probe (issue 14): the ack carries the server's clock in ms. */
+  /** Clock offset probe (issue 14), about once a minute: the ack carries the server's clock in ms. */
   'clock:ping': (ack: (serverNow: number) => void) => void;
 }
 

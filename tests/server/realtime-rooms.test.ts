@@ -173,3 +173,23 @@ describe('public boards', () => {
     expect(newRevoked).toEqual(['The public link was disabled']);
   });
 });
+
+describe('heartbeat', () => {
+  it('ticks every socket about once a second, members and public boards alike, without being asked', async () => {
+    const cast = await draftCast(live.app);
+    const member = await connect({ token: cast.member.token });
+    const board = await connect({ publicToken: await publicToken(cast) });
+    const ticks = new Map<ClientSocket, number[]>([
+      [member, []],
+      [board, []],
+    ]);
+    for (const [socket, at] of ticks) socket.on('draft:tick', () => at.push(Date.now()));
+    await until(() => [...ticks.values()].every((at) => at.length >= 3), 5000);
+    for (const at of ticks.values()) {
+      const gaps = at.slice(1).map((t, i) => t - (at[i] ?? t));
+      // 1 s apart, give or take the timer's slack on a busy machine; never the 2 s a client calls silence.
+      for (const gap of gaps) expect(gap).toBeGreaterThan(700);
+      for (const gap of gaps) expect(gap).toBeLessThan(1900);
+    }
+  });
+});

@@ -28,12 +28,14 @@ export type * from './store-types.js';
 export const GAP_GRACE_MS = 250;
 export const EXPECT_CHANGE_MS = 1000;
 /**
- * The room's heartbeat (issue 13): a ping every second once joined. After HEARTBEAT_SILENCE_MS
- * without an answer the header says Reconnecting… (within 3 s of the line going down, which the
+ * The room's heartbeat (issue 13): the server sends every socket a `draft:tick` each second
+ * (server/realtime/heartbeat.ts; one shared frame, far cheaper for it than answering a ping from
+ * every socket, issue 16). After HEARTBEAT_SILENCE_MS without a tick or an event the header says
+ * Reconnecting… (checked every HEARTBEAT_CHECK_MS: within 3 s of the line going down, which the
  * socket's own ping, 25 s + 20 s, would not notice for most of a minute); after HEARTBEAT_REDIAL_MS
  * the socket is dropped and dialled again, since a half-open connection never closes by itself.
  */
-export const HEARTBEAT_EVERY_MS = 1000;
+export const HEARTBEAT_CHECK_MS = 500;
 export const HEARTBEAT_SILENCE_MS = 2000;
 export const HEARTBEAT_REDIAL_MS = 6000;
 
@@ -61,6 +63,8 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
   let catchUpAgain = false;
   let clockTimer: ReturnType<typeof setInterval> | null = null;
   let heartbeatTimer: ReturnType<typeof setInterval> | null = null;
+  /** When the socket last brought anything (a tick or an event). */
+  let lastHeard = Date.now();
 
   const currentSeq = () => store.getState().snapshot?.draft.seq ?? null;
   const isLive = () => running && store.getState().status !== 'revoked' && store.getState().status !== 'not_found';
@@ -107,7 +111,16 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
 
   function receive(event: DraftEvent): void {
     if (!isLive()) return;
+    heard();
     applyInOrder([event]);
+  }
+
+  /** The line works: after a silence it came back without a reconnect, so fetch what was missed meanwhile. */
+  function heard(): void {
+    lastHeard = Date.now();
+    if (!heartbeatTimer || store.getState().connected || !isLive()) return;
+    store.setState((state) => void (state.connected = true));
+    void catchUp();
   }
 
   async function loadSnapshot(): Promise<void> {
@@ -211,26 +224,17 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
 
   function startHeartbeat(activeSocket: DraftSocket): void {
     stopHeartbeat();
-    let lastAnswer = Date.now();
+    lastHeard = Date.now();
     heartbeatTimer = setInterval(() => {
       if (!isLive() || socket !== activeSocket || !activeSocket.connected) return stopHeartbeat();
-      const silence = Date.now() - lastAnswer;
+      const silence = Date.now() - lastHeard;
       if (silence > HEARTBEAT_SILENCE_MS && store.getState().connected) store.setState((state) => void (state.connected = false));
       if (silence > HEARTBEAT_REDIAL_MS) {
         stopHeartbeat();
         // Closing the transport makes the manager reconnect (and rejoin) as after any lost connection.
         activeSocket.io.engine.close();
-        return;
       }
-      activeSocket.timeout(HEARTBEAT_SILENCE_MS).emit('clock:ping', (err: Error | null) => {
-        if (err || !isLive() || socket !== activeSocket) return;
-        lastAnswer = Date.now();
-        if (store.getState().connected) return;
-        // The line came back without a reconnect: live again, and fetch what was missed meanwhile.
-        store.setState((state) => void (state.connected = true));
-        void catchUp();
-      });
-    }, HEARTBEAT_EVERY_MS);
+    }, HEARTBEAT_CHECK_MS);
   }
 
   /** The live auction's countdown runs on server time: measure the offset at join and every minute. */
@@ -263,6 +267,9 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
     activeSocket.on('draft:event', receive);
     activeSocket.on('team:state', (update) => {
       for (const listener of teamStateListeners) listener(update);
+    });
+    activeSocket.on('draft:tick', () => {
+      if (socket === activeSocket && isLive()) heard();
     });
     // A public link changed, the draft was deleted, or a member was removed from the league.
     // For a member the draft is gone either way: the page says 'Draft not found', as the API
