@@ -33,7 +33,9 @@ export async function run(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'gavel-bench-public-'));
   const file = path.join(dir, 'public.sqlite');
   const players = await prepareDatabase(file, PICKS);
-  const server = await spawnServer(file);
+  // BENCH_PROFILE=1 writes the server's CPU profile to profiles/ (scripts/profile-top.mjs reads it).
+  const profileArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve('profiles')}`] : [];
+  const server = await spawnServer(file, profileArgs);
   try {
     const { token, drafts } = await createDrafts(server.base, 1, 12);
     const draft = drafts[0];

@@ -1,8 +1,8 @@
-import express, { type Express } from 'express';
-import compression from 'compression';
-import { pinoHttp } from 'pino-http';
+import express, { type Express, type RequestHandler } from 'express';
 import type { AppContext } from './context.js';
+import { compressLargeAnswers } from './http/compress-large.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
+import { requestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
 import { serveClient } from './http/static-client.js';
 import { requireJsonObjectBody } from './http/validate.js';
@@ -15,20 +15,32 @@ export function createApp(ctx: AppContext): Express {
   // Whose X-Forwarded-For/-Proto to believe: req.ip (rate limits) and req.secure (HSTS) follow it.
   app.set('trust proxy', ctx.config.trustProxy);
   app.set('etag', false);
-  app.use(securityHeaders());
-  app.use(pinoHttp({ logger: ctx.log, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
-  // JSON answers compressed on the fly (the 1,000-row player list is ~850 KB); the client's
+  // JSON answers compressed when large (the 1,000-row player list is ~850 KB); the client's
   // files are compressed at build time instead (static-client.ts).
-  app.use('/api', compression({ threshold: 1024 }));
-  // Every answer carries the server's clock (ms) so clients can check their offset (issue 14).
-  app.use('/api', (_req, res, next) => {
-    res.setHeader('Server-Now', String(Date.now()));
-    next();
-  });
-  app.use('/api', express.json({ limit: '100kb' }), requireJsonObjectBody);
+  compressLargeAnswers(app);
+  app.use(securityHeaders());
+  app.use(requestLog(ctx.log));
+  app.use('/api', apiPreamble);
   app.use('/api', apiRouter(ctx));
   app.use('/api', apiNotFound);
   serveClient(app, ctx.config.clientDistDir);
   app.use(errorHandler);
   return app;
 }
+
+const parseJson = express.json({ limit: '100kb' });
+
+/**
+ * What every API call gets before its route: the server's clock (ms) so clients can check their
+ * offset (issue 14), and for a request with a body, the JSON parser and the object check. A
+ * request without Content-Length or Transfer-Encoding has no body (RFC 9112 §6.3), and both the
+ * parser and the check pass such a request on untouched: GETs skip them in one test.
+ */
+const apiPreamble: RequestHandler = (req, res, next) => {
+  res.setHeader('Server-Now', String(Date.now()));
+  if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) {
+    next();
+    return;
+  }
+  parseJson(req, res, (err?: unknown) => (err ? next(err) : requireJsonObjectBody(req, res, next)));
+};

@@ -1,33 +1,67 @@
+import { compress } from '../http/compress-large.js';
+
+type Encoding = 'br' | 'gzip';
+
+/** One draft's board at one seq: the JSON bytes, and each compressed copy once a client asked for it. */
+export class CachedBoard {
+  readonly body: Buffer;
+  private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+
+  constructor(
+    readonly seq: number,
+    json: string,
+  ) {
+    this.body = Buffer.from(json, 'utf8');
+  }
+
+  /** The body in `encoding`, compressed once (in zlib's thread pool) and kept for every later reader. */
+  encodedAs(encoding: Encoding): Promise<Buffer> {
+    let copy = this.encoded.get(encoding);
+    if (!copy) {
+      copy = compress(this.body, encoding);
+      this.encoded.set(encoding, copy);
+      // A failed compression is not kept: the next reader tries again.
+      copy.catch(() => this.encoded.delete(encoding));
+    }
+    return copy;
+  }
+}
+
 /**
  * The serialized answer of a whole-board read, per draft, for its latest seq (issue 16: public
  * board reads). A board is a function of the draft's log: every change to what it shows is an
- * event that moves `seq`, which is also what its ETag names, so the JSON built for one seq serves
- * every later read of that seq, and a newer seq replaces it. Bounded: the least recently read
- * drafts are dropped beyond `capacity`.
+ * event that moves `seq`, which is also what its ETag names, so the bytes built for one seq serve
+ * every later read of that seq, and a newer seq replaces them. Readers look the draft's seq up
+ * in the database first, so a board is never served past its seq, however many processes write
+ * (on PostgreSQL, another server's pick moves the seq this one reads). Bounded: the least
+ * recently read drafts are dropped beyond `capacity`.
  */
 export class BoardCache {
-  private readonly boards = new Map<number, { seq: number; json: string }>();
+  private readonly boards = new Map<number, CachedBoard>();
 
   constructor(private readonly capacity = 500) {}
 
-  get(draftId: number, seq: number): string | undefined {
+  get(draftId: number, seq: number): CachedBoard | undefined {
     const hit = this.boards.get(draftId);
     if (!hit || hit.seq !== seq) return undefined;
     // Map order is insertion order: move it to the back, so the front is least recently read.
     this.boards.delete(draftId);
     this.boards.set(draftId, hit);
-    return hit.json;
+    return hit;
   }
 
-  set(draftId: number, seq: number, json: string): void {
+  /** The board built at `seq`, kept unless a newer one is known already. */
+  set(draftId: number, seq: number, json: string): CachedBoard {
     const known = this.boards.get(draftId);
+    const board = new CachedBoard(seq, json);
     // A slow read of an older seq must not replace a newer board.
-    if (known && known.seq > seq) return;
+    if (known && known.seq > seq) return board;
     this.boards.delete(draftId);
     if (this.boards.size >= this.capacity) {
       const oldest = this.boards.keys().next();
       if (!oldest.done) this.boards.delete(oldest.value);
     }
-    this.boards.set(draftId, { seq, json });
+    this.boards.set(draftId, board);
+    return board;
   }
 }

@@ -9,7 +9,7 @@ import { requestLinkOrigin } from '../http/link-origin.js';
 import { parse } from '../http/validate.js';
 import { loadValuedSnapshot } from '../values/valued-snapshot.js';
 import type { BoardCache } from './board-cache.js';
-import { draftEtag, isNotModified, sendVersioned, sendVersionedJson } from './etag.js';
+import { draftEtag, isNotModified, sendCachedBoard, sendVersioned } from './etag.js';
 import { currentSeq, EVENTS_PAGE_LIMIT, readEvents } from './event-log.js';
 
 /** Versioned reads of a draft, shared by the member routes and the public board's. */
@@ -42,25 +42,38 @@ export async function readDraft(
 ): Promise<void> {
   const seq = await currentSeq(db, draftId);
   if (seq === undefined) throw notFound('Draft not found');
-  const known = draftEtag(draftId, seq, variant);
+  await readDraftAt(db, req, res, { id: draftId, seq }, variant, build, cache);
+}
+
+/**
+ * readDraft for a draft whose current seq was just read: 304 when the client holds it; with a
+ * cache, the bytes built for that seq (once per seq, issue 16: public board reads).
+ */
+export async function readDraftAt(
+  db: DbOrTrx,
+  req: Request,
+  res: Response,
+  draft: { id: number; seq: number },
+  variant: 'member' | 'public',
+  build: (snapshot: DraftSnapshot) => unknown,
+  cache?: BoardCache,
+): Promise<void> {
+  const known = draftEtag(draft.id, draft.seq, variant);
   if (isNotModified(req, known)) {
-    sendVersioned(req, res, known, seq, () => null);
+    sendVersioned(req, res, known, draft.seq, () => null);
     return;
   }
-  const cached = cache?.get(draftId, seq);
-  if (cached !== undefined) {
-    sendVersionedJson(res, known, seq, cached);
+  let board = cache?.get(draft.id, draft.seq);
+  if (cache && !board) {
+    const snapshot = await loadValuedSnapshot(db, db, draft.id);
+    board = cache.set(draft.id, snapshot.draft.seq, JSON.stringify(build(snapshot)));
+  }
+  if (board) {
+    await sendCachedBoard(req, res, draftEtag(draft.id, board.seq, variant), board);
     return;
   }
-  const snapshot = await loadValuedSnapshot(db, db, draftId);
-  const etag = draftEtag(draftId, snapshot.draft.seq, variant);
-  if (!cache) {
-    sendVersioned(req, res, etag, snapshot.draft.seq, () => build(snapshot));
-    return;
-  }
-  const json = JSON.stringify(build(snapshot));
-  cache.set(draftId, snapshot.draft.seq, json);
-  sendVersionedJson(res, etag, snapshot.draft.seq, json);
+  const snapshot = await loadValuedSnapshot(db, db, draft.id);
+  sendVersioned(req, res, draftEtag(draft.id, snapshot.draft.seq, variant), snapshot.draft.seq, () => build(snapshot));
 }
 
 export async function readEventPage(db: DbOrTrx, draftId: number, query: unknown): Promise<DraftEventsResponse> {

@@ -1,4 +1,6 @@
 import type { Request, Response } from 'express';
+import { COMPRESS_THRESHOLD, preferredEncoding } from '../http/compress-large.js';
+import type { CachedBoard } from './board-cache.js';
 
 /** A draft read's version is its seq: any event changes it, nothing else does. */
 export function draftEtag(draftId: number, seq: number, variant: 'member' | 'public' = 'member'): string {
@@ -21,13 +23,26 @@ export function sendVersioned(req: Request, res: Response, etag: string, seq: nu
   const notModified = isNotModified(req, etag);
   // Built before any header is set, so a 404 from `body` (an unknown pick) carries no ETag.
   const payload = notModified ? undefined : body();
-  res.set({ ETag: etag, 'X-Draft-Seq': String(seq), 'Cache-Control': 'private, no-cache' });
+  setVersionHeaders(res, etag, seq);
   if (notModified) res.status(304).end();
   else res.json(payload);
 }
 
-/** sendVersioned for a body already serialized (a cached board, draft/board-cache.ts). */
-export function sendVersionedJson(res: Response, etag: string, seq: number, json: string): void {
-  res.set({ ETag: etag, 'X-Draft-Seq': String(seq), 'Cache-Control': 'private, no-cache' });
-  res.type('json').send(json);
+/** The headers every versioned draft read carries, its 304 included. */
+export function setVersionHeaders(res: Response, etag: string, seq: number): void {
+  res.setHeader('ETag', etag);
+  res.setHeader('X-Draft-Seq', String(seq));
+  res.setHeader('Cache-Control', 'private, no-cache');
+}
+
+/** A cached board's bytes, or its compressed copy when the client takes one (made once per seq). */
+export async function sendCachedBoard(req: Request, res: Response, etag: string, board: CachedBoard): Promise<void> {
+  const large = board.body.length >= COMPRESS_THRESHOLD;
+  const encoding = large && req.method !== 'HEAD' ? preferredEncoding(req) : undefined;
+  const encoded = encoding ? await board.encodedAs(encoding).catch(() => undefined) : undefined;
+  setVersionHeaders(res, etag, board.seq);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  if (large) res.vary('Accept-Encoding');
+  if (encoding && encoded) res.setHeader('Content-Encoding', encoding);
+  res.send(encoded ?? board.body);
 }

@@ -21,9 +21,14 @@ export async function disablePublicLink({ trx, draft, emit }: CommandScope): Pro
   emit('public_link.changed', { public_enabled: false });
 }
 
+/** Anything else cannot be a token newPublicToken made (nor one of an older, longer format): no need to look. */
+export function isPublicTokenShaped(token: string): boolean {
+  return /^[A-Za-z0-9_-]{16,64}$/.test(token);
+}
+
 /** The draft an enabled public token opens, or undefined for an unknown or revoked token. */
 export async function draftIdOfPublicToken(db: DbOrTrx, token: string): Promise<number | undefined> {
-  if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return undefined;
+  if (!isPublicTokenShaped(token)) return undefined;
   const row = await db.selectFrom('drafts').select('id').where('public_token', '=', token).executeTakeFirst();
   return row?.id;
 }

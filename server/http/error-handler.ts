@@ -26,7 +26,7 @@ export function toAppError(err: unknown): AppError {
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const appError = toAppError(err);
-  if (appError.status >= 500 && appError.code === 'internal') req.log?.error({ err }, 'unhandled error');
+  if (appError.status >= 500 && appError.code === 'internal') req.log?.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');
   if (appError.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(appError.retryAfterSeconds));
   res.status(appError.status).json({ error: appError.message, code: appError.code });
 };

@@ -12,26 +12,73 @@ import { parseHost } from './link-origin.js';
  * untrustworthy origin and logs a console error there, so it too is HTTPS-only.
  */
 export function securityHeaders(): RequestHandler {
-  const directives = {
-    // Player headshots come from the NFL's image CDN.
-    'img-src': ["'self'", 'data:', 'https://static.www.nfl.com'],
-    // Sockets to this page's own origin only (CSP3 browsers read 'self' so; older ones need the ws form).
-    'connect-src': ["'self'", (req: IncomingMessage) => ownSocketOrigin(req as Request)],
-  };
-  const overHttps = helmet({ contentSecurityPolicy: { directives } });
-  const plainHttp = helmet({
-    contentSecurityPolicy: { directives: { ...directives, 'upgrade-insecure-requests': null } },
-    strictTransportSecurity: false,
-    crossOriginOpenerPolicy: false,
-  });
+  const helmets = helmetsBySecurity();
+  // Helmet builds the same dozen headers (CSP string included) on every request; they depend only
+  // on how the request arrived and its Host, so each pair is computed once and set as a block.
+  const blocks = new Map<string, HeaderBlock>();
   return (req, res, next) => {
     if (req.path.startsWith(ASSETS_PATH)) {
       assetHeaders(res);
       next();
       return;
     }
-    (req.secure ? overHttps : plainHttp)(req, res, next);
+    const key = `${req.secure ? 's' : 'p'}|${req.host}`;
+    let block = blocks.get(key);
+    if (!block) {
+      block = headersOf(req.secure ? helmets.overHttps : helmets.plainHttp, req);
+      // Host comes from the client: a bounded cache, so forged hosts cannot grow it without end.
+      if (blocks.size >= HOST_BLOCKS) blocks.clear();
+      blocks.set(key, block);
+    }
+    for (const [name, value] of block.set) res.setHeader(name, value);
+    for (const name of block.removed) res.removeHeader(name);
+    next();
   };
+}
+
+/** Distinct (secure, host) pairs kept: a party uses two or three (localhost, the LAN address, a proxy). */
+const HOST_BLOCKS = 64;
+
+interface HeaderBlock {
+  set: [name: string, value: string | number | readonly string[]][];
+  /** Helmet also takes X-Powered-By off (the app does not send it either, but a block is helmet's whole effect). */
+  removed: string[];
+}
+
+/** The two helmet configurations, for requests over HTTPS and over plain HTTP. */
+export function helmetsBySecurity(): { overHttps: RequestHandler; plainHttp: RequestHandler } {
+  const directives = {
+    // Player headshots come from the NFL's image CDN.
+    'img-src': ["'self'", 'data:', 'https://static.www.nfl.com'],
+    // Sockets to this page's own origin only (CSP3 browsers read 'self' so; older ones need the ws form).
+    'connect-src': ["'self'", (req: IncomingMessage) => ownSocketOrigin(req as Request)],
+  };
+  return {
+    overHttps: helmet({ contentSecurityPolicy: { directives } }) as RequestHandler,
+    plainHttp: helmet({
+      contentSecurityPolicy: { directives: { ...directives, 'upgrade-insecure-requests': null } },
+      strictTransportSecurity: false,
+      crossOriginOpenerPolicy: false,
+    }) as RequestHandler,
+  };
+}
+
+/**
+ * The headers a helmet middleware sets for a request like `req` (its `secure` and `host` are all
+ * our directives read), recorded on a stand-in response. Helmet sets its headers synchronously.
+ */
+function headersOf(middleware: RequestHandler, req: Request): HeaderBlock {
+  const block: HeaderBlock = { set: [], removed: [] };
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => block.set.push([name, value]),
+    removeHeader: (name: string) => block.removed.push(name),
+    getHeader: () => undefined,
+  };
+  const standIn = { secure: req.secure, host: req.host, headers: {} };
+  let done = false;
+  middleware(standIn as unknown as Request, recorder as unknown as Response, () => (done = true));
+  if (!done) throw new Error('helmet did not set its headers synchronously');
+  return block;
 }
 
 /** Where the build puts its hashed scripts, styles and images (static-client.ts). */

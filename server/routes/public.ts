@@ -11,7 +11,8 @@ import { loadValuedSnapshot } from '../values/valued-snapshot.js';
 import { sendResults } from '../exports/send-csv.js';
 import type { PublicUrlResponse } from '../../shared/draft/api.js';
 import { BoardCache } from '../draft/board-cache.js';
-import { draftSeason, publicUrlOf, readDraft, readEventPage } from '../draft/draft-reads.js';
+import { publicBoardVersion } from '../draft/public-board.js';
+import { draftSeason, publicUrlOf, readDraft, readDraftAt, readEventPage } from '../draft/draft-reads.js';
 
 export const PUBLIC_BOARD_NOT_FOUND = 'Draft board not found';
 
@@ -33,7 +34,9 @@ export function publicRouter(ctx: AppContext): Router {
   };
 
   router.get('/drafts/:token', async (req, res) => {
-    await readDraft(db, req, res, await draftOf(req), 'public', toPublicSnapshot, boards);
+    const draft = await publicBoardVersion(db, req.params.token);
+    if (!draft) throw notFound(PUBLIC_BOARD_NOT_FOUND);
+    await readDraftAt(db, req, res, draft, 'public', toPublicSnapshot, boards);
   });
 
   router.get('/drafts/:token/picks', async (req, res) => {

@@ -41,3 +41,16 @@ export function rawRequest(url: string, spec: RawRequest): Promise<RawAnswer> {
     req.end();
   });
 }
+
+/** GET on a listening server, the body as the bytes on the wire (no decompression). */
+export function rawGetBytes(port: number, urlPath: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpRequest({ host: '127.0.0.1', port, path: urlPath, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}

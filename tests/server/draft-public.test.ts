@@ -1,6 +1,12 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
+import { createApp } from '../../server/app.js';
+import { openContext } from '../../server/create-context.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '../helpers/fixtures.js';
+import { rawGetBytes } from '../helpers/raw-http.js';
 import { draftCast, draftPlayerOk, openEngineTestApp, setDraftStatus, teamId, type DraftCast, type EngineTestApp } from '../helpers/engine.js';
 
 let t: EngineTestApp;
@@ -119,6 +125,73 @@ describe('public board reads', () => {
     for (const q of ['after=-1', 'after=abc', 'limit=0', 'limit=1001']) {
       const res = await request(t.app).get(`/api/public/drafts/${token}/events?${q}`);
       expect(res.status).toBe(400);
+    }
+  });
+});
+
+describe('public board answers from its cache', () => {
+  it('sends the compressed copy a client takes, the same board as the plain one, varying by encoding', async () => {
+    const cast = await draftCast(t.app, { numTeams: 12 });
+    const token = await enablePublic(cast);
+    const url = `/api/public/drafts/${token}`;
+    const server = t.app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const port = (server.address() as AddressInfo).port;
+    try {
+      const plain = await rawGetBytes(port, url, { 'Accept-Encoding': 'identity' });
+      expect(plain.status).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+      expect(JSON.parse(plain.body.toString()).teams).toHaveLength(12);
+      for (const [ask, coding, decode] of [
+        ['gzip, deflate, br', 'br', brotliDecompressSync],
+        ['gzip', 'gzip', gunzipSync],
+        ['br;q=0, gzip', 'gzip', gunzipSync],
+      ] as const) {
+        // Twice: the first reader has it compressed, the second gets the kept copy.
+        for (let i = 0; i < 2; i++) {
+          const res = await rawGetBytes(port, url, { 'Accept-Encoding': ask });
+          expect(res.status).toBe(200);
+          expect(res.headers['content-encoding'], ask).toBe(coding);
+          expect(res.headers.vary).toMatch(/Accept-Encoding/);
+          expect(res.headers.etag).toBe(plain.headers.etag);
+          expect(res.headers['x-draft-seq']).toBe(plain.headers['x-draft-seq']);
+          expect(decode(res.body).toString()).toBe(plain.body.toString());
+        }
+      }
+      const notModified = await rawGetBytes(port, url, { 'If-None-Match': String(plain.headers.etag), 'Accept-Encoding': 'br' });
+      expect(notModified.status).toBe(304);
+      expect(notModified.headers['content-encoding']).toBeUndefined();
+      expect(notModified.headers.etag).toBe(plain.headers.etag);
+      expect(notModified.body.length).toBe(0);
+    } finally {
+      server.close();
+    }
+    const head = await request(t.app).head(url).set('Accept-Encoding', 'br').expect(200);
+    expect(head.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('is never stale when another server process on the same database changes the board', async () => {
+    // A second app with its own context and cache, as a second process behind the load balancer.
+    const second = await openContext(t.ctx.config);
+    try {
+      const otherServer = createApp(second.ctx);
+      const cast = await draftCast(t.app, { numTeams: 2 });
+      const token = await enablePublic(cast);
+      await setDraftStatus(t.app, cast, 'start');
+      const before = await request(t.app).get(`/api/public/drafts/${token}`).expect(200);
+      expect(before.body.picks).toHaveLength(0);
+      await draftPlayerOk(otherServer, cast, t.players.RB[0]!, teamId(cast, 0), 12);
+      const after = await request(t.app).get(`/api/public/drafts/${token}`).set('If-None-Match', before.headers.etag!).expect(200);
+      expect(after.body.picks.map((p: { acquisition_price: number }) => p.acquisition_price)).toEqual([12]);
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      // The other server disables the link: this one stops serving the board it has cached.
+      await request(otherServer).delete(`/api/drafts/${cast.draft.draftId}/public-url`).set(auth(cast.commissioner.token)).expect(200);
+      await request(t.app).get(`/api/public/drafts/${token}`).expect(404);
+      await request(t.app).get(`/api/public/drafts/${token}`).set('If-None-Match', after.headers.etag!).expect(404);
+    } finally {
+      await second.close();
     }
   });
 });
