@@ -50,6 +50,18 @@ describe('applyEvent', () => {
     expect(next.teams[1]).toMatchObject({ remaining_budget: 100, max_bid: 98 });
   });
 
+  it('shares what a pick does not change: the other team and the earlier picks keep their identity', () => {
+    // The live store renders from identity (client/src/live-draft/hooks.ts): a team whose fields all
+    // stay equal must stay the same object, or every team's column and budget re-renders.
+    const before = applyEvents(snapshot(), [created(1, pick(1, 1, 30, 'QB')), created(2, pick(2, 2, 20, 'RB'))]);
+    const after = applyEvent(before, created(3, pick(3, 1, 10, 'RB')));
+    expect(after.teams[0]).not.toBe(before.teams[0]);
+    expect(after.teams[0]).toMatchObject({ remaining_budget: 60, players_count: 2, position_counts: { QB: 1, RB: 1 } });
+    expect(after.teams[1]).toBe(before.teams[1]);
+    expect(after.picks[0]).toBe(before.picks[0]);
+    expect(after.picks[1]).toBe(before.picks[1]);
+  });
+
   it('leaves the given snapshot and the event untouched', () => {
     const before = snapshot();
     const p = pick(1, 1, 30);

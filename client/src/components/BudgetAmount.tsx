@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { budgetColor, type BudgetColor } from '../lib/draft-display.js';
 import { formatDollars } from '../lib/format.js';
 
@@ -8,7 +9,8 @@ import { formatDollars } from '../lib/format.js';
  */
 const STATE_TEXT: Record<BudgetColor, string> = { green: 'healthy', yellow: 'low', red: 'critical' };
 
-export function BudgetAmount({ remaining, className = '' }: { remaining: number; className?: string }) {
+// Memoised (and its icon): a pick changes one team's budget, and budgets show in every team's column.
+export const BudgetAmount = memo(function BudgetAmount({ remaining, className = '' }: { remaining: number; className?: string }) {
   const state = budgetColor(remaining);
   return (
     <span className={`budget budget-${state} ${className}`.trim()} title={`Remaining budget (${STATE_TEXT[state]})`} data-budget-state={state}>
@@ -17,10 +19,10 @@ export function BudgetAmount({ remaining, className = '' }: { remaining: number;
       <span className="visually-hidden"> left, budget {STATE_TEXT[state]}</span>
     </span>
   );
-}
+});
 
 /** Yellow: a warning triangle; red: a stop octagon; green: no mark. Sized to the text. */
-function BudgetIcon({ state }: { state: BudgetColor }) {
+const BudgetIcon = memo(function BudgetIcon({ state }: { state: BudgetColor }) {
   if (state === 'green') return null;
   return (
     <svg className="budget-icon" viewBox="0 0 16 16" width="0.9em" height="0.9em" aria-hidden="true" focusable="false">
@@ -32,4 +34,4 @@ function BudgetIcon({ state }: { state: BudgetColor }) {
       <path d={state === 'yellow' ? 'M8 6v4M8 11.6v.4' : 'M8 4.5v4.5M8 11v.5'} stroke={state === 'yellow' ? 'currentColor' : '#fff'} strokeWidth="1.8" strokeLinecap="round" />
     </svg>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { memo, useSyncExternalStore } from 'react';
 import { initialsOf, notePhotoFailed, notePhotoLoaded, photoMemoryVersion, photoWorthLoading, subscribePhotoMemory } from '../lib/photo-memory.js';
 
 export type AvatarSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
@@ -20,8 +20,9 @@ export interface PlayerAvatarProps {
 /**
  * A player's headshot, or their initials when there is none, it failed, or its host is unreachable
  * (lib/photo-memory.ts): a failed photo is never asked for again while the page is open.
+ * Memoised (its props are plain values): a list row that re-renders leaves its photo alone.
  */
-export function PlayerAvatar({ src, name, size = 'md', decorative = true }: PlayerAvatarProps) {
+export const PlayerAvatar = memo(function PlayerAvatar({ src, name, size = 'md', decorative = true }: PlayerAvatarProps) {
   // Re-render when any photo or host fails, so every avatar of an unreachable host gives up at once.
   useSyncExternalStore(subscribePhotoMemory, photoMemoryVersion);
   const px = PIXELS[size];
@@ -47,4 +48,4 @@ export function PlayerAvatar({ src, name, size = 'md', decorative = true }: Play
       )}
     </span>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { PLAYER_POSITIONS, type PlayerPosition } from '../../../../shared/draft/types.js';
 
 export type PositionFilterValue = 'ALL' | PlayerPosition;
@@ -19,7 +20,7 @@ export interface PositionFilterProps {
 }
 
 /** The ALL, QB, RB, WR, TE, K, DEF buttons of the run tab, boards and players table. */
-export function PositionFilter({ value, onChange, label = 'Filter by position', className = '' }: PositionFilterProps) {
+export const PositionFilter = memo(function PositionFilter({ value, onChange, label = 'Filter by position', className = '' }: PositionFilterProps) {
   return (
     <div className={`position-filter ${className}`.trim()} role="group" aria-label={label}>
       {POSITION_FILTERS.map((position) => (
@@ -36,4 +37,4 @@ export function PositionFilter({ value, onChange, label = 'Filter by position', 
       ))}
     </div>
   );
-}
+});

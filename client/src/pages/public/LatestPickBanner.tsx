@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { AnimatePresence, LazyMotion, m, MotionConfig } from 'framer-motion';
 import type { DraftPick } from '../../../../shared/draft/types.js';
 import { PlayerAvatar } from '../../components/PlayerAvatar.js';
@@ -10,9 +11,10 @@ import './latest-pick.css';
 /**
  * The pick that just happened, large, for a few seconds: the room looks up when a player is sold.
  * Screen readers hear the sale from the page's live region (useSaleAnnouncements), so this layer is
- * not one too; the photo is decorative beside the name.
+ * not one too; the photo is decorative beside the name. Memoised: a sale that queues behind the
+ * one on screen leaves it alone.
  */
-export default function LatestPickBanner({ pick }: { pick: DraftPick | null }) {
+export default memo(function LatestPickBanner({ pick }: { pick: DraftPick | null }) {
   return (
     <LazyMotion features={loadMotionFeatures}>
       <MotionConfig reducedMotion="user">
@@ -49,4 +51,4 @@ export default function LatestPickBanner({ pick }: { pick: DraftPick | null }) {
       </MotionConfig>
     </LazyMotion>
   );
-}
+});

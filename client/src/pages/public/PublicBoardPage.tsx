@@ -80,10 +80,7 @@ function PublicBoard({ token }: { token: string }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(rootRef);
   const keepAwake = useWakeLock(status === 'ready');
-  const latestPick = useLatestPick();
   useSaleAnnouncements();
-  const [bannerWanted, setBannerWanted] = useState(false);
-  if (latestPick && !bannerWanted) setBannerWanted(true);
   // The strip takes the room of empty rows; once the board needs most of its 16 rows it gives it back.
   const showStrip = useDraftSelector((s) => tvBoardRows(s.snapshot?.picks ?? []) <= STRIP_MAX_ROWS);
 
@@ -172,11 +169,23 @@ function PublicBoard({ token }: { token: string }) {
         {view === 'roster' && <RosterView fill className="public-board-view" />}
         {view === 'board' && showStrip && <TvStrip token={token} />}
       </main>
-      {bannerWanted && (
-        <Suspense fallback={null}>
-          <LatestPickBanner pick={latestPick} />
-        </Suspense>
-      )}
+      <LatestPickSlot />
     </div>
+  );
+}
+
+/**
+ * The sale banner in a component of its own: each pick changes only this and the board's column,
+ * not the page around them (scripts/bench-render.ts).
+ */
+function LatestPickSlot() {
+  const latestPick = useLatestPick();
+  const [bannerWanted, setBannerWanted] = useState(false);
+  if (latestPick && !bannerWanted) setBannerWanted(true);
+  if (!bannerWanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <LatestPickBanner pick={latestPick} />
+    </Suspense>
   );
 }

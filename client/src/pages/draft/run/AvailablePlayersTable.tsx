@@ -51,13 +51,18 @@ export function AvailablePlayersTable(props: AvailablePlayersTableProps) {
   // While picking, the search box drives the list (↑/↓, Enter): only the highlighted row's link and
   // Select are Tab stops, so Tab goes on to the Submit Pick form, not through a hundred rows (issue 17).
   const rowTabIndex = (index: number) => (selectable && index !== activeIndex ? -1 : undefined);
+  // By player, not position: a sale removes a row, and ids by index would change (and re-render)
+  // every row below it (scripts/bench-render.ts).
+  const rowId = (player: PlayerListItem) => `${listId}-${player.nfl_player_id}`;
 
   const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActiveIndex(Math.min(Math.max(activeIndex + step, 0), Math.max(rows.length - 1, 0)));
-      document.getElementById(`${listId}-${activeIndex + step}`)?.scrollIntoView({ block: 'nearest' });
+      const next = Math.min(Math.max(activeIndex + step, 0), Math.max(rows.length - 1, 0));
+      setActiveIndex(next);
+      const nextRow = rows[next];
+      if (nextRow) document.getElementById(rowId(nextRow))?.scrollIntoView({ block: 'nearest' });
     } else if (event.key === 'Enter') {
       event.preventDefault();
       if (selectable && activeRow) onSelect(activeRow);
@@ -82,7 +87,7 @@ export function AvailablePlayersTable(props: AvailablePlayersTableProps) {
           aria-label="Search players"
           data-shortcut="player-search"
           aria-controls={listId}
-          aria-activedescendant={selectable && activeRow ? `${listId}-${activeIndex}` : undefined}
+          aria-activedescendant={selectable && activeRow ? rowId(activeRow) : undefined}
           aria-describedby={selectable ? `${listId}-hint` : undefined}
           value={search}
           onChange={(event) => onSearchChange(event.target.value)}
@@ -120,7 +125,7 @@ export function AvailablePlayersTable(props: AvailablePlayersTableProps) {
             rowKey={(player) => player.nfl_player_id}
             rowContext={(_player, index) => rowTabIndex(index)}
             rowAttributes={(player, index) => ({
-              id: `${listId}-${index}`,
+              id: rowId(player),
               className: `${selectable && index === activeIndex ? 'is-active' : ''} ${player.nfl_player_id === selectedPlayerId ? 'is-selected' : ''}`.trim() || undefined,
               'aria-selected': selectable ? index === activeIndex : undefined,
               'data-player-id': player.nfl_player_id,

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
+import type { DraftPick } from '../../../../../shared/draft/types.js';
 import { PlayerAvatar } from '../../../components/PlayerAvatar.js';
 import { PositionBadge } from '../../../components/PositionBadge.js';
 import { SaleValue } from '../../../components/SaleValue.js';
@@ -21,23 +22,30 @@ export function RecentPicksList({ count, canUndo }: RecentPicksListProps) {
   return (
     <ol className="recent-picks">
       {picks.map((pick) => (
-        <li key={pick.fantasy_pick_id} className="recent-pick" data-pick-id={pick.fantasy_pick_id}>
-          <span className="recent-pick-number">#{pick.pick_number}</span>
-          <PlayerAvatar src={pick.photo_url} name={pick.full_name} size="xs" />
-          <span className="recent-pick-text">
-            <strong>{pick.full_name}</strong> <PositionBadge position={pick.position_code} />
-            <span className="muted small">
-              {' '}
-              to {pickOwnerLabel(pick)} for {formatDollars(pick.acquisition_price)}
-            </span>{' '}
-            <SaleValue pick={pick} className="small" />
-          </span>
-          {canUndo && <UndoButton pickId={pick.fantasy_pick_id} name={pick.full_name} />}
-        </li>
+        <RecentPick key={pick.fantasy_pick_id} pick={pick} canUndo={canUndo} />
       ))}
     </ol>
   );
 }
+
+/** Memoised: a new pick adds a row (and drops the oldest); the rows in between stay as they were. */
+const RecentPick = memo(function RecentPick({ pick, canUndo }: { pick: DraftPick; canUndo: boolean }) {
+  return (
+    <li className="recent-pick" data-pick-id={pick.fantasy_pick_id}>
+      <span className="recent-pick-number">#{pick.pick_number}</span>
+      <PlayerAvatar src={pick.photo_url} name={pick.full_name} size="xs" />
+      <span className="recent-pick-text">
+        <strong>{pick.full_name}</strong> <PositionBadge position={pick.position_code} />
+        <span className="muted small">
+          {' '}
+          to {pickOwnerLabel(pick)} for {formatDollars(pick.acquisition_price)}
+        </span>{' '}
+        <SaleValue pick={pick} className="small" />
+      </span>
+      {canUndo && <UndoButton pickId={pick.fantasy_pick_id} name={pick.full_name} />}
+    </li>
+  );
+});
 
 function UndoButton({ pickId, name }: { pickId: number; name: string }) {
   const commands = useDraftCommands();

@@ -9,7 +9,7 @@ import { ListView } from '../../../components/board/ListView.js';
 import { PositionFilter, type PositionFilterValue } from '../../../components/board/PositionFilter.js';
 import { RosterView } from '../../../components/board/RosterView.js';
 import { DraftStatusBadge } from '../../../components/DraftStatusBadge.js';
-import { useDraftInfo, useDraftSelector, useDraftTeams, useIsCommissioner } from '../../../live-draft/hooks.js';
+import { useDraftInfo, useDraftSelector, useDraftTeams, useIsCommissioner, useTeamIds } from '../../../live-draft/hooks.js';
 import { TradeHistoryModal } from './TradeHistoryModal.js';
 import { useDraftCommands } from '../../../live-room/use-commands.js';
 import { formatDollars } from '../../../lib/format.js';
@@ -36,15 +36,9 @@ export const NO_PICK_ID_TEXT = 'Unable to identify pick ID for deletion';
 export function BoardTab({ draftId, leagueId }: BoardTabProps) {
   const isCommissioner = useIsCommissioner();
   const draft = useDraftInfo();
-  const teams = useDraftTeams();
-  const stats = useDraftSelector(
-    (s) => {
-      const picks = s.snapshot?.picks ?? [];
-      const total = picks.reduce((sum, p) => sum + p.acquisition_price, 0);
-      return `${picks.length}:${picks.length > 0 ? Math.round(total / picks.length) : 0}`;
-    },
-  );
-  const [drafted, average] = stats.split(':').map(Number);
+  // Narrow on purpose: this tab holds the board, the modals and the toolbar, and a pick changes
+  // none of them (the stat tiles and the team filter read the picks and budgets themselves).
+  const hasPicks = useDraftSelector((s) => (s.snapshot?.picks.length ?? 0) > 0);
   const commands = useDraftCommands();
   const [, navigate] = useLocation();
   const [mode, setMode] = useState<BoardMode>('board');
@@ -100,7 +94,7 @@ export function BoardTab({ draftId, leagueId }: BoardTabProps) {
         {isCommissioner && (
           <div className="status-controls">
             {draft.draft_status === 'IN_PROGRESS' && (
-              <button type="button" className="btn btn-secondary" onClick={() => void undoLast()} disabled={busy !== null || drafted === 0}>
+              <button type="button" className="btn btn-secondary" onClick={() => void undoLast()} disabled={busy !== null || !hasPicks}>
                 {busy === 'undo' ? 'Undoing...' : 'Undo Last Pick'}
               </button>
             )}
@@ -113,12 +107,7 @@ export function BoardTab({ draftId, leagueId }: BoardTabProps) {
         )}
       </div>
 
-      <dl className="stat-tiles">
-        <StatTile label="Teams" value={String(teams.length)} />
-        <StatTile label="Budget" value={formatDollars(draft.auction_budget)} />
-        <StatTile label="Players Drafted" value={String(drafted)} />
-        <StatTile label="Average Price" value={formatDollars(average ?? 0)} />
-      </dl>
+      <BoardStats budget={draft.auction_budget} />
 
       <div className="board-toolbar">
         <div className="segmented" role="group" aria-label="Board view">
@@ -129,21 +118,7 @@ export function BoardTab({ draftId, leagueId }: BoardTabProps) {
           ))}
         </div>
         {mode !== 'roster' && <PositionFilter value={position} onChange={setPosition} />}
-        {mode === 'list' && (
-          <select
-            className="input input-inline"
-            aria-label="Filter by team"
-            value={String(teamFilter)}
-            onChange={(event) => setTeamFilter(event.target.value === 'ALL' ? 'ALL' : Number(event.target.value))}
-          >
-            <option value="ALL">All Teams</option>
-            {teams.map((t) => (
-              <option key={t.fantasy_team_id} value={t.fantasy_team_id}>
-                {teamLabel(t)}
-              </option>
-            ))}
-          </select>
-        )}
+        {mode === 'list' && <TeamFilter value={teamFilter} onChange={setTeamFilter} />}
       </div>
 
       {mode === 'board' && <BoardView positionFilter={position} onViewTrade={onViewTrade} />}
@@ -164,5 +139,42 @@ export function BoardTab({ draftId, leagueId }: BoardTabProps) {
       />
       <TradeHistoryModal draftId={draftId} player={tradePlayer} onClose={() => setTradePlayer(null)} />
     </div>
+  );
+}
+
+function BoardStats({ budget }: { budget: number }) {
+  const teamCount = useTeamIds().length;
+  const stats = useDraftSelector((s) => {
+    const picks = s.snapshot?.picks ?? [];
+    const total = picks.reduce((sum, p) => sum + p.acquisition_price, 0);
+    return `${picks.length}:${picks.length > 0 ? Math.round(total / picks.length) : 0}`;
+  });
+  const [drafted, average] = stats.split(':').map(Number);
+  return (
+    <dl className="stat-tiles">
+      <StatTile label="Teams" value={String(teamCount)} />
+      <StatTile label="Budget" value={formatDollars(budget)} />
+      <StatTile label="Players Drafted" value={String(drafted)} />
+      <StatTile label="Average Price" value={formatDollars(average ?? 0)} />
+    </dl>
+  );
+}
+
+function TeamFilter({ value, onChange }: { value: number | 'ALL'; onChange: (team: number | 'ALL') => void }) {
+  const teams = useDraftTeams();
+  return (
+    <select
+      className="input input-inline"
+      aria-label="Filter by team"
+      value={String(value)}
+      onChange={(event) => onChange(event.target.value === 'ALL' ? 'ALL' : Number(event.target.value))}
+    >
+      <option value="ALL">All Teams</option>
+      {teams.map((t) => (
+        <option key={t.fantasy_team_id} value={t.fantasy_team_id}>
+          {teamLabel(t)}
+        </option>
+      ))}
+    </select>
   );
 }

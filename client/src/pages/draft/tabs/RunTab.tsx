@@ -58,7 +58,8 @@ export function RunTab({ draftId, leagueId }: RunTabProps) {
 
   return (
     <div className="run-tab">
-      <LiveAuctionPanel draftId={draftId} leagueId={leagueId} />
+      {/* Only mounted for a live auction: it reads every team's budget, so otherwise each pick would render it for nothing. */}
+      {draft.auction_mode === 'live' && <LiveAuctionPanel draftId={draftId} leagueId={leagueId} />}
       <div className="card run-header">
         <div>
           <h2 className="run-title">{draft.league_name}</h2>
