@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
+import { preparedQuery } from '../db/prepared.js';
 import type { DbOrTrx } from '../db/schema.js';
 import { badRequest, unprocessable } from '../errors.js';
 
@@ -40,14 +41,20 @@ export function canonicalJson(value: unknown): string {
 
 const cutoff = () => new Date(Date.now() - IDEMPOTENCY_TTL_MS).toISOString();
 
+// Every command sent with an Idempotency-Key runs these: compiled once (db/prepared.ts).
+const storedAnswer = preparedQuery((db, userId: number, key: string) =>
+  db.selectFrom('idempotency_keys').select(['scope', 'status', 'body', 'created_at']).where('user_id', '=', userId).where('key', '=', key),
+);
+const purgeExpired = preparedQuery((db, userId: number, before: string) =>
+  db.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('created_at', '<', before),
+);
+const insertAnswer = preparedQuery((db, userId: number, key: string, scope: string, status: number, body: string, createdAt: string) =>
+  db.insertInto('idempotency_keys').values({ user_id: userId, key, scope, status, body, created_at: createdAt }),
+);
+
 /** The first answer given for this claim's key, if any; 422 when the key was used for another call. */
 export async function findStoredAnswer(db: DbOrTrx, claim: IdempotencyClaim): Promise<StoredAnswer | undefined> {
-  const row = await db
-    .selectFrom('idempotency_keys')
-    .select(['scope', 'status', 'body', 'created_at'])
-    .where('user_id', '=', claim.userId)
-    .where('key', '=', claim.key)
-    .executeTakeFirst();
+  const [row] = await storedAnswer(db, claim.userId, claim.key);
   if (!row || row.created_at < cutoff()) return undefined;
   if (row.scope !== claim.scope) throw unprocessable('This Idempotency-Key was already used for a different request');
   return { status: row.status, body: JSON.parse(row.body) as unknown };
@@ -55,16 +62,6 @@ export async function findStoredAnswer(db: DbOrTrx, claim: IdempotencyClaim): Pr
 
 /** Store the answer in the command's own transaction, purging the user's expired keys first. */
 export async function storeAnswer(db: DbOrTrx, claim: IdempotencyClaim, answer: StoredAnswer): Promise<void> {
-  await db.deleteFrom('idempotency_keys').where('user_id', '=', claim.userId).where('created_at', '<', cutoff()).execute();
-  await db
-    .insertInto('idempotency_keys')
-    .values({
-      user_id: claim.userId,
-      key: claim.key,
-      scope: claim.scope,
-      status: answer.status,
-      body: JSON.stringify(answer.body),
-      created_at: new Date().toISOString(),
-    })
-    .execute();
+  await purgeExpired(db, claim.userId, cutoff());
+  await insertAnswer(db, claim.userId, claim.key, claim.scope, answer.status, JSON.stringify(answer.body), new Date().toISOString());
 }
