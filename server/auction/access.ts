@@ -13,6 +13,7 @@ export interface AuctionActor {
 
 export const NOT_LIVE = 'This draft is not run as a live auction';
 export const OWN_TEAM_ONLY = 'You can only bid for your own team';
+export const OWN_QUEUE_ONLY = "You can only see and change your own team's queue";
 export const NO_TEAM = 'You have no team in this draft';
 export const TEAM_NOT_IN_DRAFT = 'Team is not in this draft';
 
@@ -32,9 +33,16 @@ export async function ownTeamId(db: DbOrTrx, draftId: number, email: string): Pr
  * The team a call acts for: the named one (the commissioner may name any; a member only their
  * own), else the caller's own, else `fallback` (the commissioner nominating for whose turn it is).
  */
-export async function actingTeamId(db: DbOrTrx, draftId: number, actor: AuctionActor, requested: number | undefined, fallback?: number | null): Promise<number> {
+export async function actingTeamId(
+  db: DbOrTrx,
+  draftId: number,
+  actor: AuctionActor,
+  requested: number | undefined,
+  fallback?: number | null,
+  ownOnly = OWN_TEAM_ONLY,
+): Promise<number> {
   const own = await ownTeamId(db, draftId, actor.email);
-  if (requested !== undefined && requested !== own && !actor.isCommissioner) throw forbidden(OWN_TEAM_ONLY);
+  if (requested !== undefined && requested !== own && !actor.isCommissioner) throw forbidden(ownOnly);
   const teamId = requested ?? own ?? (actor.isCommissioner ? fallback ?? undefined : undefined);
   if (teamId === undefined) throw actor.isCommissioner ? badRequest('Choose a team (fantasy_team_id)') : forbidden(NO_TEAM);
   return teamId;

@@ -6,6 +6,7 @@ import {
   closesAfterBid,
   MIN_OPENING_BID,
   proxyOutcome,
+  queuedNomination,
   type BiddingTeam,
   type RuleResult,
 } from '../../shared/auction/rules.js';
@@ -17,6 +18,7 @@ import type { CommandScope } from '../draft/write-path.js';
 import { AppError, conflict, notFound } from '../errors.js';
 import { actingTeam, assertLive, type AuctionActor } from './access.js';
 import { loadBiddingField } from './bidding-teams.js';
+import { availableQueue } from './queue.js';
 import { bestAvailablePlayer, loadTurn, openLotRow, presentLot, proxiesOf, type LotRow } from './lot-queries.js';
 import { advanceTurn, freshTurn, setTurn } from './turns.js';
 
@@ -297,7 +299,9 @@ export async function runClock(scope: CommandScope, nowMs = Date.now()): Promise
     await advanceTurn(scope, turn.team_id, nowMs);
     return;
   }
-  const playerId = await bestAvailablePlayer(trx, draft.id, draft.season);
+  // The team's queue first (docs/DECISIONS.md), else the best available by projection.
+  const queued = queuedNomination(await availableQueue(trx, draft.id, team.fantasy_team_id), team, MIN_OPENING_BID);
+  const playerId = queued ?? (await bestAvailablePlayer(trx, draft.id, draft.season));
   if (!playerId) {
     await setTurn(scope, null);
     return;

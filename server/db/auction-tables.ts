@@ -37,7 +37,16 @@ export interface AuctionTurnsTable {
   paused_remaining_ms: number | null;
 }
 
+/** A team's nomination queue (migration 008), `position` 0-based: never shown to other teams. */
+export interface NominationQueueTable {
+  draft_id: number;
+  team_id: number;
+  nfl_player_id: string;
+  position: number;
+}
+
 export interface AuctionTables {
+  nomination_queue: NominationQueueTable;
   auction_lots: AuctionLotsTable;
   auction_proxy_bids: AuctionProxyBidsTable;
   auction_turns: AuctionTurnsTable;

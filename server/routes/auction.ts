@@ -14,6 +14,14 @@ import { idParam, parse, takesNoBody } from '../http/validate.js';
 
 const lotAnswer = (lot: AuctionLot | null, seq: number): LotResponse => ({ lot, server_now: Date.now(), seq });
 
+/** The draft of a /:id route and the signed-in member acting in it (403 for anyone else). */
+export async function auctionMember(ctx: AppContext, req: Request): Promise<{ draftId: number; actor: AuctionActor }> {
+  const draftId = idParam(req.params.id, 'Draft');
+  const user = currentUser(req);
+  const access = await requireDraftMember(ctx.db, draftId, user);
+  return { draftId, actor: { id: user.id, username: user.username, email: user.email, isCommissioner: access.isCommissioner } };
+}
+
 /**
  * The live auction's calls under /api/drafts/:id (issue 14): members nominate and bid for their own
  * team, the commissioner for any team and runs the lot's clock. Each is one command on the write path
@@ -21,13 +29,7 @@ const lotAnswer = (lot: AuctionLot | null, seq: number): LotResponse => ({ lot, 
  */
 export function auctionRouter(ctx: AppContext): Router {
   const router = Router();
-  const memberDraft = async (req: Request) => {
-    const draftId = idParam(req.params.id, 'Draft');
-    const user = currentUser(req);
-    const access = await requireDraftMember(ctx.db, draftId, user);
-    const actor: AuctionActor = { id: user.id, username: user.username, email: user.email, isCommissioner: access.isCommissioner };
-    return { draftId, actor };
-  };
+  const memberDraft = (req: Request) => auctionMember(ctx, req);
   // The team's other devices show the new maximum without asking (server/realtime/team-rooms.ts).
   const pushProxy = (draftId: number, lotId: number, teamId: number, proxy: ProxyMaximum | null) =>
     ctx.events.signal('team-state', { kind: 'proxy', draft_id: draftId, fantasy_team_id: teamId, lot_id: lotId, proxy, server_now: Date.now() });

@@ -9,6 +9,7 @@ import { draftReadsRouter } from './draft-reads.js';
 import { draftSetupRouter } from './draft-setup.js';
 import { draftTradesRouter } from './draft-trades.js';
 import { keepersRouter } from './keepers.js';
+import { nominationQueueRouter } from './nomination-queue.js';
 
 /**
  * Every /api/drafts route, signed in. The parts declare disjoint paths, so their order here does
@@ -19,6 +20,7 @@ export const DRAFT_ROUTERS = [
   draftReadsRouter,
   draftCommandsRouter,
   auctionRouter,
+  nominationQueueRouter,
   keepersRouter,
   draftFilesRouter,
   draftPlayersRouter,

@@ -60,6 +60,28 @@ const queryId = (label: string) => z.string({ error: `${label} is required` }).r
 /** GET and DELETE proxy-bid, in the query string: the lot, and the team (the commissioner names any). */
 export const proxyBidQuery = z.strictObject({ lot_id: queryId('lot_id'), fantasy_team_id: queryId('fantasy_team_id').optional() }, { error: unknownKeys });
 
+/** The most players a team may line up: more than any roster, few enough to send whole. */
+export const QUEUE_MAX = 300;
+
+/**
+ * PUT queue: the team's whole queue in order (a star adds to the end, a reorder sends the new
+ * order), so two devices never merge half-edits. A player listed twice is refused.
+ */
+export const queueRequest = z.strictObject(
+  {
+    nfl_player_ids: z
+      .array(nflPlayerIdField(), { error: 'nfl_player_ids must be a list of player ids' })
+      .max(QUEUE_MAX, `nfl_player_ids holds at most ${QUEUE_MAX} players`)
+      .refine((ids) => new Set(ids).size === ids.length, 'nfl_player_ids lists a player twice'),
+    fantasy_team_id: id('fantasy_team_id').optional(),
+  },
+  { error: unknownKeys },
+);
+export type QueueRequest = z.infer<typeof queueRequest>;
+
+/** GET queue, in the query string: the team (the commissioner names any; a member reads their own). */
+export const queueQuery = z.strictObject({ fantasy_team_id: queryId('fantasy_team_id').optional() }, { error: unknownKeys });
+
 export const addTimeRequest = z.strictObject({ seconds: seconds('Added time', 1, ADD_TIME_MAX_SECONDS) }, { error: unknownKeys });
 
 /** The auction fields of draft creation and PUT settings. */

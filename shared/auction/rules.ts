@@ -47,6 +47,17 @@ export function nextNominator(teams: readonly BiddingTeam[], rosterSlots: number
   return null;
 }
 
+/**
+ * Auto-nomination when a team's nomination clock runs out (as ESPN and Yahoo do): the first player
+ * of the team's queue still available (`availableQueue`: the queue in order, drafted players left
+ * out), if the team can afford the opening bid; null when there is none (the server then opens the
+ * best available by projection).
+ */
+export function queuedNomination(availableQueue: readonly string[], team: BiddingTeam, openingBid = MIN_OPENING_BID): string | null {
+  if (team.max_bid < openingBid) return null;
+  return availableQueue[0] ?? null;
+}
+
 /** Time left on a clock at `nowMs` (server time): frozen while paused, never below 0. */
 export function remainingMs(clock: { closes_at: string | null; paused_remaining_ms: number | null }, nowMs: number): number {
   if (clock.paused_remaining_ms !== null) return clock.paused_remaining_ms;

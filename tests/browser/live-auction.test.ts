@@ -112,28 +112,62 @@ describeBrowser('live auction on phones and the TV', () => {
     return { commissioner, members, draft, roomPath: `/leagues/${draft.leagueId}/drafts/${draft.draftId}/run` };
   }
 
-  it('my queue: players I star wait for my turn (after a reload too); I nominate from it', async () => {
+  it('my queue follows my team: starred on the laptop before the draft, a phone moves its old device queue up, I nominate from it on my turn', async () => {
     const players = await seedRealPlayers(server.ctx, 3);
-    const { members, draft, roomPath } = await liveDraft({ bid_seconds: 60 });
-    const phone = await open(roomPath, PHONE, members[0]!.token);
-    await phone.getByRole('heading', { name: 'Your turn to nominate' }).waitFor();
-    const queue = phone.getByRole('list', { name: 'My queue' });
-    await phone.getByText('Star players (☆) to line them up for your turn.').waitFor();
-    const name = (await server.ctx.db.selectFrom('players').select('full_name').where('player_id', '=', players.WR[1]!).executeTakeFirstOrThrow()).full_name;
-    await phone.getByLabel('Find a player to nominate').fill(name);
-    const available = phone.getByRole('list', { name: 'Available' });
-    await available.getByRole('button', { name: `Star ${name}` }).click();
-    await queue.getByText(name).waitFor();
-    await screenshot(phone, 'live-auction-queue-phone');
+    const commissioner = await registerUser(api);
+    const members: TestUser[] = await Promise.all([registerUser(api), registerUser(api), registerUser(api)]);
+    const draft = await createDraft(api, commissioner, { numTeams: 3, budget: 50, rosterPositions: { QB: 1, RB: 2, WR: 2 }, members });
+    await request(api).put(`/api/drafts/${draft.draftId}/settings`).set(auth(commissioner.token)).send({ auction_mode: 'live', bid_seconds: 60 }).expect(200);
+    const roomPath = `/leagues/${draft.leagueId}/drafts/${draft.draftId}/run`;
+    const nameOf = async (id: string) => (await server.ctx.db.selectFrom('players').select(['full_name', 'position', 'team']).where('player_id', '=', id).executeTakeFirstOrThrow());
+    const starred = await nameOf(players.WR[1]!);
+    const fromDevice = await nameOf(players.RB[2]!);
 
-    // Kept for this user and draft across a reload.
+    // Before the draft, on the laptop: line a player up.
+    const laptop = await open(roomPath, LAPTOP, members[0]!.token);
+    await laptop.getByRole('heading', { name: 'Line up your nominations' }).waitFor();
+    await laptop.getByText('Star players (☆) to line them up for your turn.').waitFor();
+    expect(await laptop.getByRole('button', { name: /^Nominate / }).count()).toBe(0);
+    await laptop.getByLabel('Find a player to line up').fill(starred.full_name);
+    await laptop.getByRole('list', { name: 'Available' }).getByRole('button', { name: `Star ${starred.full_name}` }).click();
+    const laptopQueue = laptop.getByRole('list', { name: 'My queue' });
+    await laptopQueue.getByText(starred.full_name).waitFor();
+
+    // The phone still holds a queue an earlier version kept on the device: it is moved up once.
+    const deviceKey = `gavel.queue.${members[0]!.id}.${draft.draftId}`;
+    const deviceQueue = [{ nfl_player_id: players.RB[2]!, full_name: fromDevice.full_name, position_code: fromDevice.position, team_abbreviation: fromDevice.team }];
+    const phoneContext = await browser.newContext({ viewport: PHONE, baseURL: server.baseUrl, hasTouch: true, isMobile: true });
+    contexts.push(phoneContext);
+    await phoneContext.addInitScript(
+      ([token, key, queue]) => {
+        window.localStorage.setItem('gavel.token', token);
+        if (!window.sessionStorage.getItem('seeded')) window.localStorage.setItem(key, queue);
+        window.sessionStorage.setItem('seeded', '1');
+      },
+      [members[0]!.token, deviceKey, JSON.stringify(deviceQueue)] as const,
+    );
+    const phone = await phoneContext.newPage();
+    phone.on('pageerror', (err) => pageErrors.push(err.message));
+    await phone.goto(roomPath);
+    const phoneQueue = phone.getByRole('list', { name: 'My queue' });
+    await phoneQueue.getByText(fromDevice.full_name).waitFor();
+    expect(await phoneQueue.locator('.nominate-name').allTextContents()).toEqual([expect.stringContaining(starred.full_name), expect.stringContaining(fromDevice.full_name)]);
+    // The laptop follows without a reload, and the phone no longer keeps a queue of its own.
+    await laptopQueue.getByText(fromDevice.full_name).waitFor();
+    await expect.poll(() => phone.evaluate((key) => window.localStorage.getItem(key), deviceKey)).toBeNull();
     await phone.reload();
-    await queue.getByText(name).waitFor();
-    await queue.getByRole('button', { name: `Nominate ${name}` }).click();
-    await phone.getByRole('heading', { name }).waitFor();
+    await phoneQueue.getByText(fromDevice.full_name).waitFor();
+    expect(await phoneQueue.locator('li').count()).toBe(2);
+    await screenshot(laptop, 'live-auction-queue-laptop');
+
+    // The draft starts: my turn, and I nominate from my queue on the phone.
+    await request(api).put(`/api/drafts/${draft.draftId}/start`).set(auth(commissioner.token)).expect(200);
+    await phone.getByRole('heading', { name: 'Your turn to nominate' }).waitFor();
+    await screenshot(phone, 'live-auction-queue-phone');
+    await phoneQueue.getByRole('button', { name: `Nominate ${starred.full_name}` }).click();
+    await phone.getByRole('heading', { name: starred.full_name }).waitFor();
     const snap = (await request(api).get(`/api/drafts/${draft.draftId}`).set(auth(members[0]!.token)).expect(200)).body as { lot: { nfl_player_id: string } | null };
     expect(snap.lot?.nfl_player_id).toBe(players.WR[1]);
-    // Nominated players leave the queue.
     await phone.getByText('You have the high bid').waitFor();
     expect(pageErrors).toEqual([]);
   }, 90_000);

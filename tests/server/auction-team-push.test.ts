@@ -72,6 +72,25 @@ describe("a team's private state reaches only its owner's sockets", () => {
     expect(JSON.stringify(otherMember.received)).not.toMatch(/\b(187|191)\b/);
   });
 
+  it("the nomination queue saved on one device reaches the team's other devices only", async () => {
+    const cast = await liveAuctionCast(s.app, { start: false });
+    const draftId = cast.draft.draftId;
+    const [owner, other] = cast.members as [TestUser, TestUser];
+    const phone = await watch({ token: owner.token }, draftId);
+    const otherMember = await watch({ token: other.token }, draftId);
+    const ids = [s.players.WR[30]!, s.players.QB[30]!];
+    await request(s.app).put(`/api/drafts/${draftId}/queue`).set(auth(owner.token)).send({ nfl_player_ids: ids }).expect(200);
+    await until(() => phone.pushes().length === 1);
+    const [push] = phone.pushes();
+    expect(push).toMatchObject({ kind: 'queue', draft_id: draftId, fantasy_team_id: teamOf(cast, 0) });
+    expect(push?.kind === 'queue' ? push.players.map((p) => p.nfl_player_id) : []).toEqual(ids);
+    await request(s.app).put(`/api/drafts/${draftId}/queue`).set(auth(owner.token)).send({ nfl_player_ids: ['no-such-player'] }).expect(404);
+    await settle();
+    expect(phone.pushes()).toHaveLength(1);
+    expect(otherMember.pushes()).toEqual([]);
+    expect(JSON.stringify(otherMember.received)).not.toContain(ids[0]);
+  });
+
   it('a member whose team is given to someone else stops receiving its private state', async () => {
     const cast = await liveAuctionCast(s.app);
     const draftId = cast.draft.draftId;

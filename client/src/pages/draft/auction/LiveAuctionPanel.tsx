@@ -35,6 +35,9 @@ export function LiveAuctionPanel({ draftId, leagueId }: { draftId: number; leagu
   const inProgress = draft.draft_status === 'IN_PROGRESS';
   const myTurn = nomination !== null && (nomination.team_id === actingTeamId || isCommissioner);
   const nominatingTeam = teams.find((t) => t.fantasy_team_id === nomination?.team_id);
+  // The commissioner nominates for whose turn it is; everyone else lines up their own team's queue.
+  const queueTeamId = isCommissioner && inProgress && nomination ? nomination.team_id : actingTeamId;
+  const queueTeam = teams.find((t) => t.fantasy_team_id === queueTeamId);
 
   return (
     <div className="live-auction">
@@ -63,7 +66,17 @@ export function LiveAuctionPanel({ draftId, leagueId }: { draftId: number; leagu
           <NominationWaiting who={nomination.team_id === myTeamId ? 'You are' : `${nominatingTeam?.team_name ?? 'A team'} is`} clock={nomination} />
         )
       )}
-      {!lot && inProgress && myTurn && actingTeamId !== null && <NominatePanel draftId={draftId} teamId={isCommissioner ? (nomination?.team_id ?? actingTeamId) : actingTeamId} commands={commands} />}
+      {!lot && queueTeam && draft.draft_status !== 'COMPLETED' && (
+        <NominatePanel
+          key={queueTeam.fantasy_team_id}
+          draftId={draftId}
+          teamId={queueTeam.fantasy_team_id}
+          queueLabel={queueTeam.fantasy_team_id === myTeamId ? 'My queue' : `${queueTeam.team_name}'s queue`}
+          ownTeam={queueTeam.fantasy_team_id === myTeamId}
+          myTurn={inProgress && myTurn}
+          commands={commands}
+        />
+      )}
     </div>
   );
 }

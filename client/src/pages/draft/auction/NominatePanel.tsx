@@ -2,16 +2,37 @@ import { useMemo, useState } from 'react';
 import { useDraftPicks } from '../../../live-draft/hooks.js';
 import type { AuctionCommands } from '../../../live-room/auction-commands.js';
 import { useAvailablePlayers } from '../run/use-available-players.js';
-import { useStarredQueue, type QueuedPlayer } from './starred-queue.js';
+import type { QueuedPlayer } from './starred-queue.js';
+import { useTeamQueue } from './use-team-queue.js';
 
 const SEARCH_LIMIT = 20;
 export const EMPTY_QUEUE_TEXT = 'Star players (☆) to line them up for your turn.';
 
-/** My turn to nominate: my queue (players I starred, still available) first, then search. */
-export function NominatePanel({ draftId, teamId, commands }: { draftId: number; teamId: number; commands: AuctionCommands }) {
+/**
+ * The team's queue (players starred, still available) first, then search. On the team's turn each
+ * row nominates; before it (and before the draft starts) the team lines players up. The queue is
+ * the team's, on the server: it follows the team to every device and is what the server nominates
+ * from when the nomination clock runs out.
+ */
+export function NominatePanel({
+  draftId,
+  teamId,
+  queueLabel,
+  ownTeam,
+  myTurn,
+  commands,
+}: {
+  draftId: number;
+  teamId: number;
+  /** 'My queue', or the team's for a commissioner acting for it. */
+  queueLabel: string;
+  ownTeam: boolean;
+  myTurn: boolean;
+  commands: AuctionCommands;
+}) {
   const [search, setSearch] = useState('');
   const [opening, setOpening] = useState('1');
-  const queue = useStarredQueue(draftId);
+  const queue = useTeamQueue(draftId, teamId, ownTeam);
   const available = useAvailablePlayers(draftId, 'ALL', search, SEARCH_LIMIT);
   const picks = useDraftPicks();
   const queued = useMemo(() => {
@@ -23,25 +44,28 @@ export function NominatePanel({ draftId, teamId, commands }: { draftId: number; 
     if (openingBid === null || openingBid < 1) return;
     void commands.nominate({ nfl_player_id: playerId, opening_bid: openingBid, fantasy_team_id: teamId });
   };
+  const onNominate = myTurn ? nominate : undefined;
   return (
     <section className="nominate-panel" aria-labelledby="nominate-heading">
-      <h2 id="nominate-heading">Your turn to nominate</h2>
-      <div className="nominate-fields">
-        <label htmlFor="nominate-opening">Opening bid ($)</label>
-        <input id="nominate-opening" className="input input-narrow" inputMode="numeric" value={opening} onChange={(e) => setOpening(e.target.value)} />
-      </div>
-      <h3 id="queue-heading">My queue</h3>
+      <h2 id="nominate-heading">{myTurn ? 'Your turn to nominate' : 'Line up your nominations'}</h2>
+      {myTurn && (
+        <div className="nominate-fields">
+          <label htmlFor="nominate-opening">Opening bid ($)</label>
+          <input id="nominate-opening" className="input input-narrow" inputMode="numeric" value={opening} onChange={(e) => setOpening(e.target.value)} />
+        </div>
+      )}
+      <h3 id="queue-heading">{queueLabel}</h3>
       {queued.length > 0 ? (
-        <PlayerRows players={queued} starred={queue.has} onStar={queue.toggle} onNominate={nominate} labelledBy="queue-heading" />
+        <PlayerRows players={queued} starred={queue.has} onStar={queue.toggle} onNominate={onNominate} labelledBy="queue-heading" />
       ) : (
-        <p className="muted nominate-empty">{EMPTY_QUEUE_TEXT}</p>
+        <p className="muted nominate-empty">{queue.loading ? 'Loading…' : EMPTY_QUEUE_TEXT}</p>
       )}
       <h3 id="available-heading">Available</h3>
       <div className="nominate-fields">
-        <label htmlFor="nominate-search">Find a player to nominate</label>
+        <label htmlFor="nominate-search">{myTurn ? 'Find a player to nominate' : 'Find a player to line up'}</label>
         <input id="nominate-search" className="input" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name" />
       </div>
-      <PlayerRows players={available.players} starred={queue.has} onStar={queue.toggle} onNominate={nominate} labelledBy="available-heading" />
+      <PlayerRows players={available.players} starred={queue.has} onStar={queue.toggle} onNominate={onNominate} labelledBy="available-heading" />
     </section>
   );
 }
@@ -56,7 +80,8 @@ function PlayerRows({
   players: QueuedPlayer[];
   starred: (id: string) => boolean;
   onStar: (player: QueuedPlayer) => void;
-  onNominate: (id: string) => void;
+  /** Absent while it is not the team's turn: the rows only line players up. */
+  onNominate: ((id: string) => void) | undefined;
   labelledBy: string;
 }) {
   return (
@@ -69,9 +94,11 @@ function PlayerRows({
           <span className="nominate-name">
             {p.full_name} <span className="muted">{p.position_code} · {p.team_abbreviation ?? 'FA'}</span>
           </span>
-          <button type="button" className="btn btn-primary btn-sm" aria-label={`Nominate ${p.full_name}`} onClick={() => onNominate(p.nfl_player_id)}>
-            Nominate
-          </button>
+          {onNominate && (
+            <button type="button" className="btn btn-primary btn-sm" aria-label={`Nominate ${p.full_name}`} onClick={() => onNominate(p.nfl_player_id)}>
+              Nominate
+            </button>
+          )}
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQueue, queueKey, toggleQueued, type QueuedPlayer } from './starred-queue.js';
+import { mergeDeviceQueue, parseQueue, queueKey, toggleQueued, type QueuedPlayer } from './starred-queue.js';
 
 const player = (id: string): QueuedPlayer & { extra: number } => ({ nfl_player_id: id, full_name: `Player ${id}`, position_code: 'WR', team_abbreviation: null, extra: 1 });
 
@@ -23,5 +23,14 @@ describe('my nomination queue', () => {
     expect(parseQueue(JSON.stringify(['a', 'b']))).toEqual([]);
     expect(parseQueue('{not json')).toEqual([]);
     expect(parseQueue(null)).toEqual([]);
+  });
+});
+
+describe("moving a device's queue up to the server", () => {
+  it("keeps the server's order and adds the device's other stars at the end, in the device's order", () => {
+    const ids = (queue: QueuedPlayer[]) => queue.map((p) => p.nfl_player_id);
+    expect(ids(mergeDeviceQueue([player('b'), player('a')], [player('c'), player('a'), player('d')]))).toEqual(['b', 'a', 'c', 'd']);
+    expect(ids(mergeDeviceQueue([], [player('c')]))).toEqual(['c']);
+    expect(ids(mergeDeviceQueue([player('a')], []))).toEqual(['a']);
   });
 });

@@ -1,15 +1,11 @@
-import { useCallback, useState } from 'react';
-import { useCurrentUser } from '../../../lib/use-current-user.js';
+import type { QueuedPlayer } from '../../../../../shared/auction/types.js';
 
-/** A player a member starred to nominate later, with what the queue list shows of them. */
-export interface QueuedPlayer {
-  nfl_player_id: string;
-  full_name: string;
-  position_code: string;
-  team_abbreviation: string | null;
-}
+export type { QueuedPlayer } from '../../../../../shared/auction/types.js';
 
-/** Kept on this device per user and draft: two members sharing a tablet keep their own queues. */
+/**
+ * Where an earlier version kept a device's queue, per user and draft. The queue now lives on the
+ * server (use-team-queue.ts); a queue still found here is moved up once, then removed.
+ */
 export const queueKey = (userId: number | null, draftId: number) => `gavel.queue.${userId ?? 'guest'}.${draftId}`;
 
 const isQueued = (v: unknown): v is QueuedPlayer => {
@@ -24,7 +20,7 @@ const isQueued = (v: unknown): v is QueuedPlayer => {
   );
 };
 
-/** The stored queue; anything unreadable (an older format, a hand-edited value) reads as empty rows dropped. */
+/** A stored device queue; anything unreadable (an older format, a hand-edited value) reads as empty rows dropped. */
 export function parseQueue(raw: string | null): QueuedPlayer[] {
   try {
     const value: unknown = JSON.parse(raw ?? '[]');
@@ -41,7 +37,14 @@ export function toggleQueued(queue: readonly QueuedPlayer[], player: QueuedPlaye
   return [...queue, { nfl_player_id, full_name, position_code, team_abbreviation }];
 }
 
-function readStored(key: string): QueuedPlayer[] {
+/** The server's queue with a device's stars it lacks added at the end, in the device's order. */
+export function mergeDeviceQueue(server: readonly QueuedPlayer[], device: readonly QueuedPlayer[]): QueuedPlayer[] {
+  const known = new Set(server.map((p) => p.nfl_player_id));
+  return [...server, ...device.filter((p) => !known.has(p.nfl_player_id))];
+}
+
+/** The device queue under `key` (empty when storage is unavailable). */
+export function readDeviceQueue(key: string): QueuedPlayer[] {
   try {
     return parseQueue(localStorage.getItem(key));
   } catch {
@@ -49,28 +52,10 @@ function readStored(key: string): QueuedPlayer[] {
   }
 }
 
-/** My queue for this draft (players I starred), kept per user and draft on this device. */
-export function useStarredQueue(draftId: number) {
-  const user = useCurrentUser();
-  const key = queueKey(user?.fantasy_user_id ?? null, draftId);
-  const [state, setState] = useState(() => ({ key, players: readStored(key) }));
-  // The user becomes known after a reload's session lookup: read that user's queue then.
-  const players = state.key === key ? state.players : readStored(key);
-  if (state.key !== key) setState({ key, players });
-  const toggle = useCallback(
-    (player: QueuedPlayer) => {
-      setState((current) => {
-        const next = toggleQueued(current.players, player);
-        try {
-          localStorage.setItem(current.key, JSON.stringify(next));
-        } catch {
-          // Private mode or a full store: the queue lasts for this visit only.
-        }
-        return { key: current.key, players: next };
-      });
-    },
-    [],
-  );
-  const has = useCallback((id: string) => players.some((p) => p.nfl_player_id === id), [players]);
-  return { players, toggle, has };
+export function forgetDeviceQueue(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: there was nothing to move up either.
+  }
 }
