@@ -1,9 +1,10 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Database } from './schema.js';
+import { DurableSqliteDialect, notingWrites, walSyncOf, type WalSync } from './wal-sync.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -12,6 +13,8 @@ export interface Connection {
   dialect: DialectName;
   /** Human-readable location of the data, printed at start-up. */
   location: string;
+  /** A SQLite file's WAL sync (server/db/wal-sync.ts); read by tests and benchmarks. */
+  walSync?: WalSync;
   close: () => Promise<void>;
 }
 
@@ -20,8 +23,9 @@ function openSqlite(file: string): SQLite.Database {
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  // Every write a user is told succeeded must survive a power cut at the party.
-  sqlite.pragma('synchronous = FULL');
+  // Every write a user is told succeeded must survive a power cut at the party: COMMIT writes
+  // the WAL and WalSync fsyncs it off the event loop before anything answers (server/db/wal-sync.ts).
+  sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   return sqlite;
 }
@@ -35,8 +39,8 @@ const STATEMENT_CACHE_SIZE = 500;
  * statement instead. Safe because Kysely runs one query at a time on the connection, and SQLite
  * recompiles a statement by itself when a migration changes the schema under it.
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+function withStatementCache(sqlite: SQLite.Database, sync: WalSync | undefined): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
   return {
     close: () => sqlite.close(),
     prepare: (text: string) => {
@@ -45,7 +49,7 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
         // Map order is insertion order: move it to the back, so the front is least recently used.
         statements.delete(text);
       } else {
-        statement = sqlite.prepare(text);
+        statement = sync ? notingWrites(sqlite.prepare(text), sync) : sqlite.prepare(text);
         if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value ?? '');
       }
       statements.set(text, statement);
@@ -72,11 +76,16 @@ export function connect(databaseUrl: string, onIdleError: (err: Error) => void =
   }
   const file = databaseUrl.replace(/^sqlite:/, '');
   const sqlite = openSqlite(file);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  // An in-memory database has no file to sync (and nothing survives the process anyway).
+  const sync = file === ':memory:' ? undefined : walSyncOf(path.resolve(file));
+  const database = withStatementCache(sqlite, sync);
+  const dialect = sync ? new DurableSqliteDialect({ database }, sync) : new SqliteDialect({ database });
+  const db = new Kysely<Database>({ dialect });
   return {
     db,
     dialect: 'sqlite',
     location: file === ':memory:' ? 'in-memory SQLite' : path.resolve(file),
+    ...(sync ? { walSync: sync } : {}),
     close: () => db.destroy(),
   };
 }

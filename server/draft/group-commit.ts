@@ -19,19 +19,21 @@ export const MAX_BATCH = 64;
 
 /**
  * Group commit for SQLite (issue 16). SQLite has one writer and better-sqlite3 runs each
- * statement synchronously, so every COMMIT's fsync stalls the whole process; commands that
- * arrive while a batch runs therefore wait and commit together:
+ * statement synchronously; commands that arrive while a batch runs therefore wait and commit
+ * together:
  *
  * - one transaction per batch, one SAVEPOINT per command: a command that throws (a refused pick,
  *   a 4xx) rolls back only its own savepoint, and the others in the batch still commit;
  * - commands run one after another in arrival order, each seeing the ones before it;
- * - one COMMIT (one fsync) per batch, and only then does any command of the batch settle: no
- *   answer, success or refusal, goes out before the batch is durable (a refusal may rest on an
- *   earlier command of the same batch). If the COMMIT fails, every command of the batch fails;
- * - commands settle in batch order, so their events reach the publish order in commit order.
+ * - no command of a batch settles, success or refusal, before the batch is durable (a refusal may
+ *   rest on an earlier command of the same batch). The fsync runs off the event loop after COMMIT
+ *   (server/db/wal-sync.ts), so the next batch already runs while the disk syncs this one. If the
+ *   COMMIT fails, every command of the batch fails;
+ * - batches settle in commit order, so their events reach the publish order in commit order.
  *
  * A batch starts on setImmediate: requests whose bytes arrived in the same event-loop turn are
- * all queued by then (their handlers run on microtasks until they reach here).
+ * all queued by then (their handlers run on microtasks until they reach here), and so has the
+ * previous batch's COMMIT.
  */
 export class GroupCommit {
   private readonly queue: Job[] = [];
@@ -53,17 +55,26 @@ export class GroupCommit {
     try {
       while (this.queue.length > 0) {
         await new Promise((resolve) => setImmediate(resolve));
-        await this.commitBatch(this.queue.splice(0, MAX_BATCH));
+        await this.runBatch(this.queue.splice(0, MAX_BATCH));
       }
     } finally {
       this.draining = false;
     }
   }
 
-  private async commitBatch(jobs: Job[]): Promise<void> {
+  /** The previous batch's settling: a batch settles after it, whatever order the syncs end in. */
+  private settled: Promise<void> = Promise.resolve();
+
+  /**
+   * Runs the batch's commands and answers once they are done; the batch commits (and syncs, and
+   * settles) after that, while the next batch may already run.
+   */
+  private runBatch(jobs: Job[]): Promise<void> {
     const outcomes: Outcome[] = [];
-    try {
-      await this.db.transaction().execute(async (trx) => {
+    let worked = () => {};
+    const done = new Promise<void>((resolve) => (worked = resolve));
+    const committed = this.db.transaction().execute(async (trx) => {
+      try {
         for (const job of jobs) {
           await trx.executeQuery(SAVEPOINT);
           try {
@@ -74,19 +85,34 @@ export class GroupCommit {
           }
           await trx.executeQuery(RELEASE);
         }
-      });
-    } catch (error) {
-      // BEGIN, a savepoint statement or the COMMIT failed: nothing of the batch is durable.
-      for (const job of jobs) job.reject(error);
-      return;
-    }
-    this.stats.batches += 1;
-    this.stats.commands += jobs.length;
-    this.stats.largest = Math.max(this.stats.largest, jobs.length);
-    for (const outcome of outcomes) {
-      if (outcome.ok) outcome.job.resolve(outcome.value);
-      else outcome.job.reject(outcome.error);
-    }
+      } finally {
+        worked();
+      }
+    });
+    const previous = this.settled;
+    this.settled = committed.then(
+      async () => {
+        await previous;
+        this.stats.batches += 1;
+        this.stats.commands += jobs.length;
+        this.stats.largest = Math.max(this.stats.largest, jobs.length);
+        for (const outcome of outcomes) {
+          if (outcome.ok) outcome.job.resolve(outcome.value);
+          else outcome.job.reject(outcome.error);
+        }
+      },
+      async (error: unknown) => {
+        await previous;
+        // BEGIN, a savepoint statement, the COMMIT or the sync failed: nothing of the batch is durable.
+        for (const job of jobs) job.reject(error);
+      },
+    );
+    // BEGIN may fail before any command runs: the batch is over then too.
+    const ended = committed.then(
+      () => undefined,
+      () => undefined,
+    );
+    return Promise.race([done, ended]);
   }
 }
 

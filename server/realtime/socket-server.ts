@@ -19,7 +19,7 @@ import { guardedJoin, newJoinState, stillValid, type JoinState } from './join.js
 import { endMemberSessions, watchMemberSession } from './member-sessions.js';
 import { revokeLostMembers } from './membership-revocation.js';
 import { originAllowed } from './origin.js';
-import { startTicking } from './heartbeat.js';
+import { startHeartbeat } from './heartbeat.js';
 import { stamped } from './server-now.js';
 import { attachRedisAdapter } from './redis.js';
 import { DEFAULT_SOCKET_LIMITS, watchBackpressure, type SocketLimits } from './socket-limits.js';
@@ -81,7 +81,7 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext, op
   const limits = { ...DEFAULT_SOCKET_LIMITS, ...options.limits };
   io.on('connection', (socket) => onConnection(ctx, socket, limits));
   const stopWatching = watchBackpressure(io, limits, ctx.log);
-  const stopTicking = startTicking(io);
+  const heartbeat = startHeartbeat(io);
 
   // Public fan-out is chained per draft: a link change must finish revoking the old sockets
   // before the next event reaches the room, and a deletion closes the room after its last event.
@@ -96,6 +96,7 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext, op
   };
   const unsubscribe = ctx.events.on('event', (event) => {
     io.to(draftRoom(event.draftId)).emit('draft:event', stamped(event));
+    heartbeat.sentTo([draftRoom(event.draftId), boardsOfDraft(event.draftId)]);
     inPublicOrder(event.draftId, () => publishToBoards(ctx, io, event));
   });
   const unsubscribeSessions = ctx.events.on('sessions-ended', (userId) => endMemberSessions(io, userId));
@@ -117,7 +118,7 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext, op
     close: async () => {
       unsubscribe();
       stopWatching();
-      stopTicking();
+      heartbeat.stop();
       unsubscribeDeleted();
       unsubscribeSessions();
       unsubscribeMembership();

@@ -192,4 +192,24 @@ describe('heartbeat', () => {
       for (const gap of gaps) expect(gap).toBeLessThan(1900);
     }
   });
+
+  it('skips the tick for a room that just had an event: its sockets heard from the server anyway', async () => {
+    const busy = await draftCast(live.app);
+    const quiet = await draftCast(live.app);
+    const [inBusy, inQuiet] = [await connect({ token: busy.member.token }), await connect({ token: quiet.member.token })];
+    expect(await joinDraft(inBusy, busy.draft.draftId)).toMatchObject({ ok: true });
+    expect(await joinDraft(inQuiet, quiet.draft.draftId)).toMatchObject({ ok: true });
+    const ticks = { busy: 0, quiet: 0 };
+    inBusy.on('draft:tick', () => (ticks.busy += 1));
+    inQuiet.on('draft:tick', () => (ticks.quiet += 1));
+    const events = collect(inBusy);
+    // A committed event every 200 ms for 3.5 s, through the same bus the write path publishes on.
+    for (let seq = 1000; seq < 1018; seq += 1) {
+      live.ctx.events.signal('event', { draftId: busy.draft.draftId, seq, type: 'draft.paused', at: new Date().toISOString(), payload: {} } as never);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(events.length).toBe(18);
+    expect(ticks.quiet).toBeGreaterThanOrEqual(3);
+    expect(ticks.busy).toBe(0);
+  });
 });

@@ -1,0 +1,171 @@
+import { open } from 'node:fs/promises';
+import type SQLite from 'better-sqlite3';
+import {
+  SqliteDialect,
+  type DatabaseConnection,
+  type Driver,
+  type QueryCompiler,
+  type SqliteDialectConfig,
+  type SqliteStatement,
+  type TransactionSettings,
+} from 'kysely';
+
+/**
+ * Durability for SQLite without stalling the process (issue 16, docs/BENCHMARKS.md, Fan-out).
+ *
+ * With `synchronous = FULL` SQLite fsyncs the WAL inside COMMIT, and better-sqlite3 runs COMMIT
+ * on the event loop: a quarter of a 100 picks/s run was the loop waiting for the disk, with every
+ * socket write and request queued behind it. Instead the connection runs `synchronous = NORMAL`
+ * (COMMIT writes the WAL without syncing it) and this class fsyncs the WAL file on libuv's thread
+ * pool; nothing read or written through the connection reaches its caller before the WAL is on
+ * disk up to that point. For an answered command that is the guarantee FULL gives (the WAL synced
+ * after its commit, https://www.sqlite.org/pragma.html#pragma_synchronous); checkpoints sync the
+ * WAL and the database file themselves under NORMAL.
+ *
+ * Syncs run one at a time; writes that land while one runs share the next (a second group commit,
+ * at the disk).
+ */
+export class WalSync {
+  /** Statements that may have written, counted; `synced` is how many of them are on disk. */
+  private written = 0;
+  private synced = 0;
+  private running: Promise<void> | undefined;
+  /** fsyncs done (read by tests and benchmarks). */
+  syncs = 0;
+
+  constructor(private readonly syncToDisk: () => Promise<void>) {}
+
+  /** A statement that may have changed the database ran. */
+  wrote(): void {
+    this.written += 1;
+  }
+
+  /** How far the writes go now: `durable(mark())` waits until everything before it is on disk. */
+  mark(): number {
+    return this.written;
+  }
+
+  async durable(upTo = this.written): Promise<void> {
+    while (this.synced < upTo) {
+      this.running ??= this.syncOnce();
+      await this.running;
+    }
+  }
+
+  private async syncOnce(): Promise<void> {
+    const covers = this.written;
+    try {
+      await this.syncToDisk();
+      this.syncs += 1;
+      this.synced = Math.max(this.synced, covers);
+    } finally {
+      this.running = undefined;
+    }
+  }
+}
+
+/**
+ * fdatasync of the database's WAL, opened for each sync: SQLite may replace the file (a journal
+ * mode change, the last connection closing), and an fd kept open would then sync a dead file.
+ * Without a WAL (not yet created) the database file itself is synced.
+ */
+export function walSyncOf(databaseFile: string): WalSync {
+  return new WalSync(async () => {
+    const handle = await open(`${databaseFile}-wal`, 'r+').catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return open(databaseFile, 'r+');
+      throw err;
+    });
+    try {
+      await handle.datasync();
+    } finally {
+      await handle.close();
+    }
+  });
+}
+
+/** A statement that may write tells the sync when it ran; reads go through untouched. */
+export function notingWrites(statement: SQLite.Statement, sync: WalSync): SqliteStatement {
+  if (statement.reader) return statement;
+  return {
+    reader: false,
+    all: (parameters) => statement.all(parameters),
+    iterate: (parameters) => statement.iterate(parameters),
+    run: (parameters) => {
+      try {
+        return statement.run(parameters);
+      } finally {
+        sync.wrote();
+      }
+    },
+  };
+}
+
+/**
+ * Kysely's SQLite dialect with one change: releasing the connection (after a single query, or
+ * after a transaction's COMMIT) frees it for the next user at once, then waits until what was
+ * written by then is durable before the query or transaction answers its caller. The next batch
+ * of commands and other readers use the connection while the disk syncs the last one.
+ */
+export class DurableSqliteDialect extends SqliteDialect {
+  constructor(
+    config: SqliteDialectConfig,
+    private readonly sync: WalSync,
+  ) {
+    super(config);
+  }
+
+  override createDriver(): Driver {
+    return new DurableDriver(super.createDriver(), this.sync);
+  }
+}
+
+class DurableDriver implements Driver {
+  constructor(
+    private readonly inner: Driver,
+    private readonly sync: WalSync,
+  ) {}
+
+  init(): Promise<void> {
+    return this.inner.init();
+  }
+
+  acquireConnection(): Promise<DatabaseConnection> {
+    return this.inner.acquireConnection();
+  }
+
+  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    return this.inner.beginTransaction(connection, settings);
+  }
+
+  commitTransaction(connection: DatabaseConnection): Promise<void> {
+    return this.inner.commitTransaction(connection);
+  }
+
+  rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    return this.inner.rollbackTransaction(connection);
+  }
+
+  async savepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
+    await this.inner.savepoint?.(connection, name, compile);
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
+    await this.inner.rollbackToSavepoint?.(connection, name, compile);
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
+    await this.inner.releaseSavepoint?.(connection, name, compile);
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    // Whatever this holder wrote or read was written by now (a read may have seen another
+    // holder's unsynced commit): that is what must be on disk before it answers.
+    const upTo = this.sync.mark();
+    await this.inner.releaseConnection(connection);
+    await this.sync.durable(upTo);
+  }
+
+  destroy(): Promise<void> {
+    return this.inner.destroy();
+  }
+}

@@ -1,0 +1,175 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, sql } from 'kysely';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { connect } from '../../server/db/connect.js';
+import type { Database } from '../../server/db/schema.js';
+import { DurableSqliteDialect, notingWrites, WalSync } from '../../server/db/wal-sync.js';
+import { GroupCommit } from '../../server/draft/group-commit.js';
+
+// SQLite's fsync off the event loop (server/db/wal-sync.ts): COMMIT does not sync, and nothing
+// reaches its caller before a sync that started after it has finished. The disk here is a gate
+// the test opens, so "not before the sync" is observable.
+
+interface Gate {
+  sync: WalSync;
+  /** Syncs asked for and not yet finished; `open()` finishes them all. */
+  waiting: number;
+  open: () => void;
+}
+
+function gatedSync(): Gate {
+  let release: (() => void)[] = [];
+  const gate: Gate = {
+    waiting: 0,
+    sync: new WalSync(
+      () =>
+        new Promise<void>((resolve) => {
+          gate.waiting += 1;
+          release.push(resolve);
+        }),
+    ),
+    open: () => {
+      const now = release;
+      release = [];
+      gate.waiting -= now.length;
+      for (const r of now) r();
+    },
+  };
+  return gate;
+}
+
+const tick = () => new Promise((r) => setImmediate(r));
+
+let dir: string;
+let gate: Gate;
+let db: Kysely<Database>;
+type Rows = Kysely<{ t: { n: number } }>;
+const rows = () => db as unknown as Rows;
+
+beforeEach(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'gavel-wal-sync-'));
+  const sqlite = new SQLite(path.join(dir, 'db.sqlite'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  gate = gatedSync();
+  // The same wiring as server/db/connect.ts: writes tell the sync they ran.
+  const database = { close: () => sqlite.close(), prepare: (text: string) => notingWrites(sqlite.prepare(text), gate.sync) };
+  db = new Kysely<Database>({ dialect: new DurableSqliteDialect({ database }, gate.sync) });
+  // The CREATE itself waits for a sync: let it through.
+  const created = sql`create table t (n integer)`.execute(db);
+  await until(() => gate.waiting > 0);
+  gate.open();
+  await created;
+});
+
+afterEach(async () => {
+  gate.open();
+  await db.destroy();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !check(); i++) await tick();
+  expect(check()).toBe(true);
+}
+
+describe('WalSync with SQLite', () => {
+  it('a write answers only after a sync that began after its COMMIT; the connection is free meanwhile', async () => {
+    let answered = false;
+    const write = rows()
+      .insertInto('t')
+      .values({ n: 1 })
+      .execute()
+      .then(() => (answered = true));
+    await until(() => gate.waiting === 1);
+    // Committed (another connection sees it) but not yet durable: no answer.
+    const reader = new SQLite(path.join(dir, 'db.sqlite'), { readonly: true });
+    expect((reader.prepare('select count(*) as c from t').get() as { c: number }).c).toBe(1);
+    reader.close();
+    for (let i = 0; i < 20; i++) await tick();
+    expect(answered).toBe(false);
+    // The connection is not held by the waiting write: a second write runs now, and waits for the next sync.
+    let second = false;
+    const another = rows()
+      .insertInto('t')
+      .values({ n: 2 })
+      .execute()
+      .then(() => (second = true));
+    gate.open();
+    await write;
+    expect(answered).toBe(true);
+    await until(() => gate.waiting === 1);
+    expect(second).toBe(false);
+    gate.open();
+    await another;
+    expect(gate.sync.syncs).toBe(3);
+  });
+
+  it('a read that may have seen an unsynced write waits for the sync too; with nothing unsynced it does not', async () => {
+    void rows().insertInto('t').values({ n: 1 }).execute();
+    await until(() => gate.waiting === 1);
+    let read: number | undefined;
+    const reading = rows()
+      .selectFrom('t')
+      .select((eb) => eb.fn.countAll<number>().as('c'))
+      .executeTakeFirstOrThrow()
+      .then((r) => (read = r.c));
+    for (let i = 0; i < 20; i++) await tick();
+    expect(read).toBeUndefined();
+    gate.open();
+    await reading;
+    expect(read).toBe(1);
+    // Everything is on disk now: a read answers without a sync.
+    const before = gate.sync.syncs;
+    await rows().selectFrom('t').selectAll().execute();
+    expect(gate.sync.syncs).toBe(before);
+    expect(gate.waiting).toBe(0);
+  });
+
+  it('group commit runs the next batch while the last one syncs, and settles batches in commit order', async () => {
+    const commit = new GroupCommit(db);
+    const settled: string[] = [];
+    const insert = (n: number) => (trx: Parameters<Parameters<GroupCommit['run']>[0]>[0]) => (trx as unknown as Rows).insertInto('t').values({ n }).execute();
+    const first = commit.run(insert(1)).then(() => settled.push('first'));
+    await until(() => gate.waiting === 1);
+    // The first batch waits on the disk; a command arriving now runs in a batch of its own at once.
+    let ran = false;
+    const second = commit
+      .run(async (trx) => {
+        ran = true;
+        await insert(2)(trx);
+      })
+      .then(() => settled.push('second'));
+    await until(() => ran);
+    expect(settled).toEqual([]);
+    gate.open();
+    await until(() => gate.waiting === 1);
+    gate.open();
+    await Promise.all([first, second]);
+    expect(settled).toEqual(['first', 'second']);
+  });
+});
+
+describe.skipIf(process.env.GAVEL_TEST_DIALECT === 'postgres')('the app connection', () => {
+  it('runs SQLite with synchronous = NORMAL and fsyncs the WAL itself before answering', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'gavel-wal-app-')), 'app.sqlite');
+    const conn = connect(`sqlite:${file}`);
+    try {
+      const [mode] = (await sql<{ synchronous: number }>`pragma synchronous`.execute(conn.db)).rows;
+      expect(mode?.synchronous).toBe(1);
+      await sql`create table x (n integer)`.execute(conn.db);
+      await sql`insert into x values (1)`.execute(conn.db);
+      const reader = new SQLite(file, { readonly: true });
+      expect((reader.prepare('select count(*) as c from x').get() as { c: number }).c).toBe(1);
+      reader.close();
+      // Each write's answer waited for an fsync of the WAL.
+      expect(conn.walSync?.syncs).toBeGreaterThanOrEqual(2);
+    } finally {
+      await conn.close();
+      rmSync(path.dirname(file), { recursive: true, force: true });
+    }
+  });
+});
