@@ -4,9 +4,11 @@ import { compressLargeAnswers } from './http/compress-large.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { requestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
+import { rememberTrustedProxies } from './http/trust-proxy.js';
 import { serveClient } from './http/static-client.js';
 import { requireJsonObjectBody } from './http/validate.js';
 import { apiRouter } from './routes/index.js';
+import { PUBLIC_BOARD_PATH, publicBoardRoute } from './routes/public.js';
 
 /** The Express app for a context. Tests drive it with supertest; main.ts adds a port and Socket.IO. */
 export function createApp(ctx: AppContext): Express {
@@ -14,12 +16,14 @@ export function createApp(ctx: AppContext): Express {
   app.disable('x-powered-by');
   // Whose X-Forwarded-For/-Proto to believe: req.ip (rate limits) and req.secure (HSTS) follow it.
   app.set('trust proxy', ctx.config.trustProxy);
+  rememberTrustedProxies(app);
   app.set('etag', false);
   // JSON answers compressed when large (the 1,000-row player list is ~850 KB); the client's
   // files are compressed at build time instead (static-client.ts).
   compressLargeAnswers(app);
   app.use(securityHeaders());
   app.use(requestLog(ctx.log));
+  app.get(PUBLIC_BOARD_PATH, ...publicBoardRoute(ctx, apiPreamble));
   app.use('/api', apiPreamble);
   app.use('/api', apiRouter(ctx));
   app.use('/api', apiNotFound);

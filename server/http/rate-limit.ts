@@ -16,7 +16,24 @@ function emailOf(body: unknown): string {
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
 
-export const addressOf = (req: { ip?: string | undefined }) => ipKeyGenerator(req.ip ?? 'unknown');
+/**
+ * ipKeyGenerator per distinct address, remembered: it parses every IPv6 address (and a server
+ * listening on `::` sees IPv4 clients as `::ffff:a.b.c.d`), a tenth of a cheap public read.
+ */
+const addressKeys = new Map<string, string>();
+const ADDRESS_KEYS = 10_000;
+function cachedIpKeyGenerator(ip: string): string {
+  let key = addressKeys.get(ip);
+  if (key === undefined) {
+    key = ipKeyGenerator(ip);
+    // Addresses come and go: forget them all now and then rather than track their use.
+    if (addressKeys.size >= ADDRESS_KEYS) addressKeys.clear();
+    addressKeys.set(ip, key);
+  }
+  return key;
+}
+
+export const addressOf = (req: { ip?: string | undefined }) => cachedIpKeyGenerator(req.ip ?? 'unknown');
 
 /** One express-rate-limit limiter answering the app's `{error}` 429; counts in Redis when configured. */
 export function limiter(
@@ -62,6 +79,17 @@ export const TOO_MANY_UNKNOWN_BOARDS = 'Too many requests for unknown draft boar
  * this is hygiene, issue 11). Once over, the address gets 429 on /api/public until the window ends.
  */
 export function publicNotFoundLimit(ctx: AppContext): RequestHandler {
+  // One limiter per app: the public board's own route (app.ts) and the other public reads share its counts.
+  let limit = publicLimits.get(ctx);
+  if (!limit) {
+    limit = publicNotFoundLimiter(ctx);
+    publicLimits.set(ctx, limit);
+  }
+  return limit;
+}
+const publicLimits = new WeakMap<AppContext, RequestHandler>();
+
+function publicNotFoundLimiter(ctx: AppContext): RequestHandler {
   return limiter(ctx, 'public:not-found', ctx.config.publicNotFoundRateLimit ?? DEFAULT_PUBLIC_NOT_FOUND_RATE_LIMIT, {
     key: addressOf,
     message: TOO_MANY_UNKNOWN_BOARDS,

@@ -22,10 +22,11 @@ export function securityHeaders(): RequestHandler {
       next();
       return;
     }
-    const key = `${req.secure ? 's' : 'p'}|${req.host}`;
+    const secure = req.secure;
+    const key = `${secure ? 's' : 'p'}|${req.host}`;
     let block = blocks.get(key);
     if (!block) {
-      block = headersOf(req.secure ? helmets.overHttps : helmets.plainHttp, req);
+      block = headersOf(secure ? helmets.overHttps : helmets.plainHttp, req);
       // Host comes from the client: a bounded cache, so forged hosts cannot grow it without end.
       if (blocks.size >= HOST_BLOCKS) blocks.clear();
       blocks.set(key, block);

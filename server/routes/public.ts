@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { toPublicEvent, toPublicPick, toPublicSnapshot } from '../../shared/draft/public-projection.js';
 import { BEST_AVAILABLE_PER_POSITION, BEST_AVAILABLE_POSITIONS, type BestAvailablePlayer, type BestAvailableResponse } from '../../shared/draft/api.js';
 import type { AppContext } from '../context.js';
@@ -16,6 +16,30 @@ import { draftSeason, publicUrlOf, readDraft, readDraftAt, readEventPage } from 
 
 export const PUBLIC_BOARD_NOT_FOUND = 'Draft board not found';
 
+/** The whole board, the read every TV and phone repeats: app.ts mounts it ahead of the API's router. */
+export const PUBLIC_BOARD_PATH = '/api/public/drafts/:token';
+
+/**
+ * GET PUBLIC_BOARD_PATH: 304 from the token's seq alone, else the bytes cached for that seq
+ * (issue 16: public board reads). Its own route in front of the API's router, which a request
+ * otherwise walks layer by layer (a third of a 304's CPU, docs/BENCHMARKS.md); it runs the same
+ * per-request steps as every API call (`preamble`) and the same rate limiter as the other
+ * public reads, so its answers carry the same headers (tests/server/draft-public.test.ts).
+ */
+export function publicBoardRoute(ctx: AppContext, preamble: RequestHandler): RequestHandler[] {
+  // The TV, phones and anyone with the link read the same board of a seq: built once, served as serialized.
+  const boards = new BoardCache();
+  return [
+    preamble,
+    publicNotFoundLimit(ctx),
+    async (req, res) => {
+      const draft = await publicBoardVersion(ctx.db, req.params.token);
+      if (!draft) throw notFound(PUBLIC_BOARD_NOT_FOUND);
+      await readDraftAt(ctx.db, req, res, draft, 'public', toPublicSnapshot, boards);
+    },
+  ];
+}
+
 /**
  * The public board (no sign-in): the draft behind an enabled token, projected without private
  * fields. A disabled or regenerated token answers 404.
@@ -23,8 +47,6 @@ export const PUBLIC_BOARD_NOT_FOUND = 'Draft board not found';
 export function publicRouter(ctx: AppContext): Router {
   const router = Router();
   const { db } = ctx;
-  // The TV, phones and anyone with the link read the same board of a seq: built once, served as serialized.
-  const boards = new BoardCache();
   router.use(publicNotFoundLimit(ctx));
   const draftOf = async (req: Request) => {
     const token = req.params.token;
@@ -32,12 +54,6 @@ export function publicRouter(ctx: AppContext): Router {
     if (draftId === undefined) throw notFound(PUBLIC_BOARD_NOT_FOUND);
     return draftId;
   };
-
-  router.get('/drafts/:token', async (req, res) => {
-    const draft = await publicBoardVersion(db, req.params.token);
-    if (!draft) throw notFound(PUBLIC_BOARD_NOT_FOUND);
-    await readDraftAt(db, req, res, draft, 'public', toPublicSnapshot, boards);
-  });
 
   router.get('/drafts/:token/picks', async (req, res) => {
     await readDraft(db, req, res, await draftOf(req), 'public', (s) => s.picks.map(toPublicPick));

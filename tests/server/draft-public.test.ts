@@ -172,6 +172,33 @@ describe('public board answers from its cache', () => {
     expect(head.headers['content-encoding']).toBeUndefined();
   });
 
+  it('carries the headers of every other API answer (its route runs ahead of the API router)', async () => {
+    const cast = await draftCast(t.app, { numTeams: 2 });
+    const token = await enablePublic(cast);
+    const server = t.app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const port = (server.address() as AddressInfo).port;
+    try {
+      // /picks goes through the API router, the board through its own route: the same headers, the same values.
+      const ask = { 'Accept-Encoding': 'identity' };
+      const routed = await rawGetBytes(port, `/api/public/drafts/${token}/picks`, ask);
+      const board = await rawGetBytes(port, `/api/public/drafts/${token}`, ask);
+      expect([routed.status, board.status]).toEqual([200, 200]);
+      const perAnswer = ['date', 'server-now', 'content-length', 'vary'];
+      const common = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !perAnswer.includes(name)));
+      expect(common(board.headers)).toEqual(common(routed.headers));
+      expect(board.headers['ratelimit-policy']).toMatch(/q=\d+; w=\d+/);
+      expect(board.headers['content-security-policy']).toContain(`connect-src 'self' ws://127.0.0.1:${port}`);
+      expect(Math.abs(Number(board.headers['server-now']) - Date.now())).toBeLessThan(5_000);
+      const notModified = await rawGetBytes(port, `/api/public/drafts/${token}`, { ...ask, 'If-None-Match': String(board.headers.etag) });
+      const routedNotModified = await rawGetBytes(port, `/api/public/drafts/${token}/picks`, { ...ask, 'If-None-Match': String(board.headers.etag) });
+      expect([notModified.status, routedNotModified.status]).toEqual([304, 304]);
+      expect(common(notModified.headers)).toEqual(common(routedNotModified.headers));
+    } finally {
+      server.close();
+    }
+  });
+
   it('is never stale when another server process on the same database changes the board', async () => {
     // A second app with its own context and cache, as a second process behind the load balancer.
     const second = await openContext(t.ctx.config);

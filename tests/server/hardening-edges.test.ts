@@ -105,6 +105,8 @@ describe('public board token guessing', () => {
       expect(limited.status).toBe(429);
       expect(limited.body).toEqual({ error: TOO_MANY_UNKNOWN_BOARDS, code: 'rate_limited' });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      // One count for every public read: the board's own route and the router's reads alike.
+      for (const path of ['', '/picks', '/events']) expect((await request(t.app).get(`/api/public/drafts/${token}${path}`)).status, path).toBe(429);
       // Another address still reaches the board.
       expect((await request(t.app).get(`/api/public/drafts/${token}`).set('X-Forwarded-For', '203.0.113.10')).status).toBe(200);
     } finally {
