@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { createApp } from './app.js';
 import { startAuctionClock } from './auction/clock.js';
@@ -27,7 +28,8 @@ async function main(): Promise<void> {
   server.listen(config.port, () => {
     ctx.log.info(`Data: ${connection.location} (${connection.dialect})`);
     // Printed plainly, like Vite, so the address to type on a phone stands out from the log lines.
-    console.log(startupBanner(config.port, config.publicUrl));
+    // The bound port, not the configured one: PORT=0 lets the system choose.
+    console.log(startupBanner((server.address() as AddressInfo).port, config.publicUrl));
   });
   const shutdown = () => {
     // Closing Socket.IO also closes the HTTP server.

@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -10,41 +9,35 @@ import type { AuctionSettings } from '../../shared/auction/types.js';
 import type { DraftEvent, DraftEventOf } from '../../shared/draft/events.js';
 import type { DraftSnapshot } from '../../shared/draft/types.js';
 import { createApp } from '../../server/app.js';
-import { ROOT_DIR, testConfig } from '../../server/config.js';
+import { testConfig } from '../../server/config.js';
 import { openContext } from '../../server/create-context.js';
 import { readEvents } from '../../server/draft/event-log.js';
 import { liveAuctionCast, teamOf } from '../helpers/auction.js';
 import { auth } from '../helpers/fixtures.js';
 import { scratchPostgresDatabase, seedRealPlayers } from '../helpers/engine.js';
 import { collectEvents, connectSocket, joinDraft } from '../helpers/live-server.js';
+import { PortTaken, startServerProcess, type ServerProcess } from '../helpers/server-process.js';
 import { until } from '../helpers/until.js';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
+/** `npm start`'s server on an existing database; killed after the tests even when it never answers. */
+async function startProcess(databaseUrl: string, jwtSecret: string, port = 0): Promise<ServerProcess> {
+  const server = await startServerProcess({ DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret }, port);
+  children.push(server.child);
+  return server;
+}
 
-/** `npm start`'s server (server/main.ts) as its own process, on an existing database. */
-async function startProcess(databaseUrl: string, port: number, jwtSecret: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT_DIR, 'server/main.ts')], {
-    cwd: ROOT_DIR,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), JWT_SECRET: jwtSecret, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  // Killed after the tests even when it never answers.
-  children.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  // Generous: the process compiles TypeScript at start, slow on a busy machine.
-  const end = Date.now() + 90_000;
-  for (;;) {
-    if (Date.now() > end) throw new Error('server process did not start');
-    if (child.exitCode !== null) throw new Error(`server process exited with ${child.exitCode}`);
-    const up = await request(url).get('/api/health').then((r) => r.status === 200, () => false);
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 100));
+/**
+ * A restart on the port the killed process had, as in production. Only when another process on
+ * this shared machine took that port meanwhile does it move to a free one (said in the log); any
+ * other start-up failure fails the test with the process's output.
+ */
+async function restartOn(databaseUrl: string, jwtSecret: string, port: number): Promise<ServerProcess> {
+  try {
+    return await startProcess(databaseUrl, jwtSecret, port);
+  } catch (err) {
+    if (!(err instanceof PortTaken)) throw err;
+    console.warn(`auction-restart: port ${port} was taken while the server was down; restarting on another`);
+    return startProcess(databaseUrl, jwtSecret);
   }
 }
 
@@ -97,14 +90,13 @@ describe('kill -9 with a lot open', () => {
     // Long enough for a restart on a busy machine (the process loads TypeScript at start).
     const { cast, players, jwtSecret } = await prepareLeague(databaseUrl, { bid_seconds: 30 });
     const draftId = cast.draft.draftId;
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-
-    let server = await startProcess(databaseUrl, port, jwtSecret);
+    let server = await startProcess(databaseUrl, jwtSecret);
+    let url = server.url;
     const first = await request(url).post(`/api/drafts/${draftId}/nominate`).set(auth(cast.members[0]!.token)).send({ nfl_player_id: players.RB[0] }).expect(201);
     const closesAt = Date.parse(first.body.lot.closes_at as string);
-    await killHard(server);
-    server = await startProcess(databaseUrl, port, jwtSecret);
+    await killHard(server.child);
+    server = await restartOn(databaseUrl, jwtSecret, server.port);
+    url = server.url;
     // A phone reconnects after the restart and catches up from the log.
     const phone = await connectSocket(url, { token: cast.members[1]!.token });
     cleanups.push(() => void phone.close());
@@ -123,9 +115,10 @@ describe('kill -9 with a lot open', () => {
     await request(url).put(`/api/drafts/${draftId}/settings`).set(auth(cast.commissioner.token)).send({ bid_seconds: 3 }).expect(200);
     const second = await request(url).post(`/api/drafts/${draftId}/nominate`).set(auth(cast.members[1]!.token)).send({ nfl_player_id: players.WR[0], opening_bid: 3 }).expect(201);
     const secondCloses = Date.parse(second.body.lot.closes_at as string);
-    await killHard(server);
+    await killHard(server.child);
     await new Promise((r) => setTimeout(r, Math.max(0, secondCloses - Date.now()) + 500));
-    server = await startProcess(databaseUrl, port, jwtSecret);
+    server = await restartOn(databaseUrl, jwtSecret, server.port);
+    url = server.url;
     // The first sweep runs as the process starts, before it answers: measured from then, not from the spawn.
     const answeredAt = Date.now();
     const snapshot = async () => (await request(url).get(`/api/drafts/${draftId}`).set(auth(cast.members[2]!.token)).expect(200)).body as DraftSnapshot;
@@ -138,7 +131,7 @@ describe('kill -9 with a lot open', () => {
     ]);
     expect(Date.parse(final.picks[1]!.created_at) - answeredAt).toBeLessThan(3_000);
     expect(final.lot).toBeNull();
-    await killHard(server);
+    await killHard(server.child);
   }, 300_000);
 });
 
@@ -148,9 +141,7 @@ describe.skipIf(!postgresUp)('two server processes on PostgreSQL', () => {
     const { cast, players, jwtSecret } = await prepareLeague(databaseUrl, { bid_seconds: 3 });
     const draftId = cast.draft.draftId;
     // Two `npm start` processes on one database, each running its own clock sweep.
-    const ports = [await freePort(), await freePort()];
-    await Promise.all(ports.map((port) => startProcess(databaseUrl, port, jwtSecret)));
-    const urls = ports.map((port) => `http://127.0.0.1:${port}`);
+    const urls = (await Promise.all([startProcess(databaseUrl, jwtSecret), startProcess(databaseUrl, jwtSecret)])).map((s) => s.url);
     // This process only reads the log (it runs no clock).
     const reader = await openContext(testConfig({ databaseUrl }));
     cleanups.push(reader.close);
