@@ -24,9 +24,15 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
   // the board's first load must not carry): tests/browser/bundle-size.test.ts fails if one slips in.
   {
     name: 'live-board',
-    test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io|immer|zustand)[\\/]|client[\\/]src[\\/](live-draft[\\/]|components[\\/](board|auction)|components[\\/](Badge|ScrollArea|LiveAnnouncer|InflationLine|SaleValue)\.tsx|lib[\\/](format|announcer|draft-display)\.ts|api[\\/]transport\.ts)/,
+    test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io|immer|zustand)[\\/]|client[\\/]src[\\/](live-draft[\\/]|components[\\/]board[\\/](?!tabs[\\/])|components[\\/](Badge|ScrollArea|LiveAnnouncer|InflationLine|SaleValue)\.tsx|lib[\\/](format|announcer|draft-display)\.ts|api[\\/]transport\.ts)/,
     priority: 10,
   },
+  // The board's List and Roster views (components/board/tabs/, and the table they use): a tap away
+  // on the public board, which loads them when one is opened; the room loads them with its board tab.
+  // Below live-board's priority, so what they share with the board stays there.
+  { name: 'board-tabs', test: /client[\\/]src[\\/]components[\\/]board[\\/]tabs[\\/]/, priority: 5 },
+  // The live auction's lot card and countdown: the public board loads them when a lot opens.
+  { name: 'auction', test: /client[\\/]src[\\/]components[\\/]auction[\\/]/, priority: 5 },
 ];
 
 /**

@@ -4,6 +4,7 @@ import { compressLargeAnswers } from './http/compress-large.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { requestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
+import { serveBoardDocument } from './http/board-document.js';
 import { rememberTrustedProxies } from './http/trust-proxy.js';
 import { serveClient } from './http/static-client.js';
 import { requireJsonObjectBody } from './http/validate.js';
@@ -27,6 +28,7 @@ export function createApp(ctx: AppContext): Express {
   app.use('/api', apiPreamble);
   app.use('/api', apiRouter(ctx));
   app.use('/api', apiNotFound);
+  serveBoardDocument(app, ctx);
   serveClient(app, ctx.config.clientDistDir);
   app.use(errorHandler);
   return app;

@@ -65,3 +65,18 @@ export class BoardCache {
     return board;
   }
 }
+
+const publicBoards = new WeakMap<object, BoardCache>();
+
+/**
+ * The public board's cache for one app (keyed by its context): the API's board reads and the
+ * board's page, which carries the same read (server/http/board-document.ts), share it.
+ */
+export function publicBoardCache(app: object): BoardCache {
+  let cache = publicBoards.get(app);
+  if (!cache) {
+    cache = new BoardCache();
+    publicBoards.set(app, cache);
+  }
+  return cache;
+}

@@ -8,7 +8,7 @@ import { DRAFT_NOT_FOUND } from './draft-access.js';
 import { requestLinkOrigin } from '../http/link-origin.js';
 import { parse } from '../http/validate.js';
 import { loadValuedSnapshot } from '../values/valued-snapshot.js';
-import type { BoardCache } from './board-cache.js';
+import type { BoardCache, CachedBoard } from './board-cache.js';
 import { draftEtag, isNotModified, sendCachedBoard, sendVersioned } from './etag.js';
 import { currentSeq, EVENTS_PAGE_LIMIT, readEvents } from './event-log.js';
 
@@ -63,17 +63,24 @@ export async function readDraftAt(
     sendVersioned(req, res, known, draft.seq, () => null);
     return;
   }
-  let board = cache?.get(draft.id, draft.seq);
-  if (cache && !board) {
-    const snapshot = await loadValuedSnapshot(db, db, draft.id);
-    board = cache.set(draft.id, snapshot.draft.seq, JSON.stringify(build(snapshot)));
-  }
-  if (board) {
+  if (cache) {
+    const board = await cachedBoard(db, draft, build, cache);
     await sendCachedBoard(req, res, draftEtag(draft.id, board.seq, variant), board);
     return;
   }
   const snapshot = await loadValuedSnapshot(db, db, draft.id);
   sendVersioned(req, res, draftEtag(draft.id, snapshot.draft.seq, variant), snapshot.draft.seq, () => build(snapshot));
+}
+
+/**
+ * A whole-board read at the seq just read: the cached bytes of that seq, else built from a fresh
+ * snapshot and cached. The API's board read and the board's page (http/board-document.ts) share it.
+ */
+export async function cachedBoard(db: DbOrTrx, draft: { id: number; seq: number }, build: (snapshot: DraftSnapshot) => unknown, cache: BoardCache): Promise<CachedBoard> {
+  const hit = cache.get(draft.id, draft.seq);
+  if (hit) return hit;
+  const snapshot = await loadValuedSnapshot(db, db, draft.id);
+  return cache.set(draft.id, snapshot.draft.seq, JSON.stringify(build(snapshot)));
 }
 
 export async function readEventPage(db: DbOrTrx, draftId: number, query: unknown): Promise<DraftEventsResponse> {

@@ -10,7 +10,7 @@ import { publicNotFoundLimit } from '../http/rate-limit.js';
 import { loadValuedSnapshot } from '../values/valued-snapshot.js';
 import { sendResults } from '../exports/send-csv.js';
 import type { PublicUrlResponse } from '../../shared/draft/api.js';
-import { BoardCache } from '../draft/board-cache.js';
+import { publicBoardCache } from '../draft/board-cache.js';
 import { publicBoardVersion } from '../draft/public-board.js';
 import { draftSeason, publicUrlOf, readDraft, readDraftAt, readEventPage } from '../draft/draft-reads.js';
 
@@ -27,8 +27,9 @@ export const PUBLIC_BOARD_PATH = '/api/public/drafts/:token';
  * public reads, so its answers carry the same headers (tests/server/draft-public.test.ts).
  */
 export function publicBoardRoute(ctx: AppContext, preamble: RequestHandler): RequestHandler[] {
-  // The TV, phones and anyone with the link read the same board of a seq: built once, served as serialized.
-  const boards = new BoardCache();
+  // The TV, phones and anyone with the link read the same board of a seq: built once, served as
+  // serialized; the board's page carries the same read from the same cache (http/board-document.ts).
+  const boards = publicBoardCache(ctx);
   return [
     preamble,
     publicNotFoundLimit(ctx),

@@ -21,13 +21,12 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const TV = { viewport: { width: 1920, height: 1080 } };
 /**
- * Issue 7 and 10: what the public board's first load costs on the wire. The goal holds in a secure
- * context (brotli). Over the LAN's plain HTTP browsers accept only gzip and the same load is about
- * 120 KB, React DOM alone 67 KB of it (docs/DECISIONS.md, "first load over plain HTTP"): the
- * ceiling keeps it from growing unnoticed.
+ * Issue 7 and 10: what the public board's first load costs on the wire, as a phone opening the QR
+ * link pays it: over the LAN's plain HTTP, where browsers accept only gzip (React DOM alone is
+ * 67 KB of it), and in a secure context, where they take brotli (docs/DECISIONS.md, "First load,
+ * measured in the browser").
  */
 const PUBLIC_FIRST_LOAD_BUDGET = 110 * 1024;
-const PLAIN_HTTP_FIRST_LOAD_CEILING = 122 * 1024;
 /** Player headshots come from the NFL's CDN; the venue has no internet. */
 const PHOTO_HOST = 'static.www.nfl.com';
 
@@ -147,7 +146,7 @@ describeLan('party network: phones and the TV on the LAN address', () => {
     expect(overHttps.assets.filter(worthCompressing).filter((a) => a.encoding !== 'br').map((a) => a.url)).toEqual([]);
     for (const answer of [...overLan.assets, ...overHttps.assets]) expect(answer.cache, answer.url).toBe(IMMUTABLE);
     expect(overHttps.bytes).toBeLessThanOrEqual(PUBLIC_FIRST_LOAD_BUDGET);
-    expect(overLan.bytes).toBeLessThanOrEqual(PLAIN_HTTP_FIRST_LOAD_CEILING);
+    expect(overLan.bytes).toBeLessThanOrEqual(PUBLIC_FIRST_LOAD_BUDGET);
 
     // The commissioner sells one more player: both screens show it, live.
     const photoRequestsBefore = [...tv.requests, ...phone.requests].filter((url) => url.includes(PHOTO_HOST)).length;

@@ -166,6 +166,8 @@ describeBrowser('public TV board', () => {
     await tv.getByTestId('roster-board').waitFor();
     expect(await tv.locator('.roster-column').count()).toBe(12);
     await tv.getByRole('tab', { name: 'List View' }).click();
+    // The views other than the board load their code when first opened (issue 10).
+    await tv.locator('table tbody tr').first().waitFor();
     expect(await tv.locator('table tbody tr').count()).toBe(25);
     await tv.getByRole('tab', { name: 'Draft Board' }).click();
 

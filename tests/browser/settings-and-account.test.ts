@@ -4,6 +4,7 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { createApp } from '../../server/app.js';
 import { TOKEN_STORAGE_KEY } from '../../client/src/stores/session.js';
+import { EMBEDDED_BOARD_ID } from '../../shared/draft/embedded-board.js';
 import { auth, createDraft, registerUser, type TestDraft, type TestUser } from '../helpers/fixtures.js';
 import { describeBrowser, launchBrowser, screenshot } from './support/chromium.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -232,6 +233,14 @@ describeBrowser('settings and account screens', () => {
     tv.setDefaultTimeout(15_000);
 
     // The draft itself cannot be read (the server is unreachable for it): the access error names it.
+    // The page usually carries the board's first read (server/http/board-document.ts); this one
+    // comes without it, as from a cache, so the board asks the API.
+    await tv.route(`**/public/draft/${token}`, async (route) => {
+      const page = await route.fetch();
+      const headers = Object.fromEntries(Object.entries(page.headers()).filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name)));
+      const html = (await page.text()).replace(new RegExp(`<script type="application/json" id="${EMBEDDED_BOARD_ID}">.*?</script>`), '');
+      await route.fulfill({ status: page.status(), headers, body: html });
+    });
     const draftRead = `**/api/public/drafts/${token}`;
     await tv.route(draftRead, (route) => route.abort('connectionrefused'));
     await tv.goto(`/public/draft/${token}`);

@@ -7,6 +7,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../server/config.js';
+import { EMBEDDED_BOARD_ID } from '../../shared/draft/embedded-board.js';
 import { lanAddresses } from '../../server/http/link-origin.js';
 import { IMMUTABLE, NO_CACHE } from '../../server/http/static-client.js';
 import { attachRealtime, type Realtime } from '../../server/realtime/socket-server.js';
@@ -179,13 +180,19 @@ describe('party network serving', () => {
     });
 
     it('index.html (and every client route) is no-cache, compressed too', async () => {
-      for (const route of ['/', '/public/draft/abc', '/leagues/3']) {
+      for (const route of ['/', '/leagues/3']) {
         const res = await rawGet(live.port, route, { 'accept-encoding': 'br' });
         expect(res.status).toBe(200);
         expect(res.headers['cache-control'], route).toBe(NO_CACHE);
         expect(res.headers['content-type']).toMatch(/^text\/html/);
         expect(brotliDecompressSync(res.body).toString()).toBe(dist.html);
       }
+      // A board link that leads nowhere: the same page (it shows the access error), said with a 404.
+      const deadLink = await rawGet(live.port, '/public/draft/abc');
+      expect(deadLink.status).toBe(404);
+      expect(deadLink.headers['cache-control']).toBe('private, no-cache');
+      expect(deadLink.headers['content-type']).toMatch(/^text\/html/);
+      expect(deadLink.body.toString()).toBe(dist.html);
       const favicon = await rawGet(live.port, '/favicon.svg');
       expect(favicon.status).toBe(200);
       expect(favicon.headers['cache-control']).toBe(NO_CACHE);
@@ -199,6 +206,30 @@ describe('party network serving', () => {
         expect(res.status, missing).toBe(404);
         expect(res.body.toString()).not.toContain('secret.ts');
       }
+    });
+
+    it('the public board’s page carries the board’s first read, the same JSON as the API’s', async () => {
+      const user = await registerUser(live.app.app);
+      const draft = await createDraft(live.app.app, user, { numTeams: 12 });
+      const link = await request(live.server).post(`/api/drafts/${draft.draftId}/public-url/regenerate`).set(auth(user.token)).expect(200);
+      const token = String(link.body.public_url).split('/public/draft/')[1] ?? '';
+      const page = await rawGet(live.port, `/public/draft/${token}`, { 'accept-encoding': 'gzip' });
+      expect(page.status).toBe(200);
+      expect(page.headers['content-encoding']).toBe('gzip');
+      expect(page.headers['cache-control']).toBe('private, no-cache');
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      const html = gunzipSync(page.body).toString();
+      const embedded = new RegExp(`<script type="application/json" id="${EMBEDDED_BOARD_ID}">(.*?)</script>`).exec(html);
+      expect(embedded).not.toBeNull();
+      const api = await request(live.server).get(`/api/public/drafts/${token}`).expect(200);
+      expect(JSON.parse(embedded?.[1] ?? 'null')).toEqual({ token, snapshot: api.body });
+      // The rest of the page is the built one, unchanged.
+      expect(html.replace(embedded?.[0] ?? '', '')).toBe(dist.html);
+      // A disabled link's page carries nothing.
+      await request(live.server).delete(`/api/drafts/${draft.draftId}/public-url`).set(auth(user.token)).expect(200);
+      const gone = await rawGet(live.port, `/public/draft/${token}`);
+      expect(gone.status).toBe(404);
+      expect(gone.body.toString()).toBe(dist.html);
     });
 
     it('compresses large JSON answers, not small ones', async () => {

@@ -3,6 +3,7 @@ import { MotionConfig } from 'framer-motion';
 import type { ReactNode } from 'react';
 import { Slide, ToastContainer } from 'react-toastify';
 import { queryClient } from '../query.js';
+import '../styles/app.css';
 
 export const TOAST_LIMIT = 3;
 

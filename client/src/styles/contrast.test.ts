@@ -6,13 +6,13 @@ import { AA_LARGE, AA_TEXT, contrastRatio, mixSrgb } from '../lib/contrast.js';
 /**
  * Issue 17: every colour token pair the app draws text or controls with meets WCAG 2.2 AA, in
  * every state, including the ones an axe run of a page rarely sees (a TE pick on the board, a
- * team down to its last dollars, a traded cell). The tokens are read from styles.css itself.
+ * team down to its last dollars, a traded cell). The tokens are read from styles/base.css itself.
  */
-const css = readFileSync(path.join(import.meta.dirname, '..', 'styles.css'), 'utf8');
+const css = readFileSync(path.join(import.meta.dirname, 'base.css'), 'utf8');
 const tokens = new Map([...css.matchAll(/--([\w-]+):\s*(#[0-9a-fA-F]{3,6})\s*;/g)].map((m) => [m[1]!, m[2]!]));
 const token = (name: string): string => {
   const value = tokens.get(name);
-  if (!value) throw new Error(`--${name} is not a hex token in styles.css`);
+  if (!value) throw new Error(`--${name} is not a hex token in styles/base.css`);
   return value;
 };
 

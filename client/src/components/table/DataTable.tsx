@@ -1,5 +1,6 @@
 import { memo, type HTMLAttributes, type ReactNode } from 'react';
 import type { SortState, SortValue } from './table-sort.js';
+import './data-table.css';
 
 export interface TableColumn<T, C = undefined> {
   id: string;

@@ -5,28 +5,34 @@ import type { DraftStatus } from '../../../../shared/draft/types.js';
 import { Badge } from '../../components/Badge.js';
 import { InflationLine } from '../../components/InflationLine.js';
 import { BoardView, tvBoardRows } from '../../components/board/BoardView.js';
-import { ListView } from '../../components/board/ListView.js';
-import { RosterView } from '../../components/board/RosterView.js';
 import { LiveAnnouncer } from '../../components/LiveAnnouncer.js';
 import { useSaleAnnouncements } from '../../live-draft/use-sale-announcements.js';
 import { DraftStoreProvider, useDraftConnected, useDraftError, useDraftInfo, useDraftRoom, useDraftSelector, useDraftStatus, useDraftStore } from '../../live-draft/hooks.js';
 import { publicExportUrl, type DraftSource } from '../../api/draft-reads.js';
 import type { BadgeTone } from '../../lib/league-status.js';
 import { AccessError, PUBLIC_LOAD_ERRORS } from './AccessError.js';
-import { BoardQrCode } from './BoardQrCode.js';
-import { TvStrip } from './TvStrip.js';
 import { useFullscreen } from './use-fullscreen.js';
 import { useLatestPick } from './use-latest-pick.js';
 import { TvLot } from './TvLot.js';
 import { useWakeLock, type KeepAwake } from './use-wake-lock.js';
+import { useMediaQuery } from '../../lib/use-media-query.js';
 import './public-board.css';
-import './public-tv.css';
 
 // The announcement and its animation library (~40 KB on the wire) load when the first pick is
 // announced, not with the board: a phone opening the QR link never pays for them up front
 // (issue 10: the first load as transferred stays within 110 KB). On a LAN the chunk arrives in
 // milliseconds; the pick itself is already on the board.
 const LatestPickBanner = lazy(() => import('./LatestPickBanner.js'));
+// The TV's stylesheet and strip load on a TV-sized screen, the QR code where it is shown (a wide
+// screen, or a tap): a phone's first load carries none of them.
+const tvScreenModule = () => import('./TvScreen.js');
+const TvStyles = lazy(() => tvScreenModule().then((m) => ({ default: m.TvStyles })));
+const TvStrip = lazy(() => tvScreenModule().then((m) => ({ default: m.TvStrip })));
+const BoardQrCode = lazy(() => import('./BoardQrCode.js').then((m) => ({ default: m.BoardQrCode })));
+// The List and Roster views are a tap away: their code and the table they use load when one is
+// opened (or asked for by `?view=`), not with the board (the `board-tabs` chunk, client/vite.config.ts).
+const ListView = lazy(() => import('../../components/board/tabs/ListView.js').then((m) => ({ default: m.ListView })));
+const RosterView = lazy(() => import('../../components/board/tabs/RosterView.js').then((m) => ({ default: m.RosterView })));
 
 /** A board that failed to load for a reason other than a dead link (offline TV, server restart) tries again this often. */
 export const RETRY_LOAD_MS = 5000;
@@ -68,6 +74,14 @@ function KeepAwakeNote({ state }: { state: KeepAwake }) {
 
 /** The TV strip shows while the board needs at most this many rows. */
 export const STRIP_MAX_ROWS = 10;
+/** Screens that get the TV layout: every rule in public-tv.css is for this width or more. */
+export const TV_SCREEN = '(min-width: 1200px)';
+/**
+ * Screens with room for the strip (public-tv.css shows it from this size). Elsewhere it is not
+ * mounted at all, so a phone never asks for the best-available list it would not show (issue 10:
+ * a request is about 1.5 KB of the first load).
+ */
+export const STRIP_SCREEN = '(min-width: 1200px) and (min-height: 900px)';
 
 function PublicBoard({ token }: { token: string }) {
   const store = useDraftStore();
@@ -82,7 +96,9 @@ function PublicBoard({ token }: { token: string }) {
   const keepAwake = useWakeLock(status === 'ready');
   useSaleAnnouncements();
   // The strip takes the room of empty rows; once the board needs most of its 16 rows it gives it back.
-  const showStrip = useDraftSelector((s) => tvBoardRows(s.snapshot?.picks ?? []) <= STRIP_MAX_ROWS);
+  const stripFits = useDraftSelector((s) => tvBoardRows(s.snapshot?.picks ?? []) <= STRIP_MAX_ROWS);
+  const showStrip = useMediaQuery(STRIP_SCREEN) && stripFits;
+  const tvScreen = useMediaQuery(TV_SCREEN);
 
   useEffect(() => {
     if (status !== 'error') return;
@@ -100,77 +116,92 @@ function PublicBoard({ token }: { token: string }) {
   if (status === 'not_found' || status === 'revoked') return <AccessError />;
   // Spec 02 §8: a failed draft fetch shows as the access error, named, while it retries.
   if (status === 'error' && !draft) return <AccessError detail={`${PUBLIC_LOAD_ERRORS.draft}. Retrying...`} />;
-  if (!draft) {
-    return (
-      <main className="public-loading" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <p>Loading draft board...</p>
-      </main>
-    );
-  }
+  if (!draft) return <BoardLoading />;
 
   return (
-    <div ref={rootRef} className={`public-board${fullscreen.active ? ' is-fullscreen' : ''}${view === 'list' ? '' : ' is-fit'}`}>
-      <div className="public-banner" role="region" aria-label="Board status">
-        <span className="public-banner-title">Public Draft Board</span>
-        <span className="public-banner-note">Read-only view</span>
-        <span className={`public-live${connected ? ' is-live' : ''}`} title={connected ? 'Receiving picks live' : 'Reconnecting'}>
-          {connected ? 'Live' : 'Reconnecting...'}
-        </span>
-        <KeepAwakeNote state={keepAwake} />
-        {/* New picks could not be read (the board shows what it had); the Roster View is built from the same picks. */}
-        {error && (
-          <span className="public-load-error" role="status">
-            {view === 'roster' ? PUBLIC_LOAD_ERRORS.rosters : PUBLIC_LOAD_ERRORS.picks}
+    <Suspense fallback={<BoardLoading />}>
+      {tvScreen && <TvStyles />}
+      <div ref={rootRef} className={`public-board${fullscreen.active ? ' is-fullscreen' : ''}${view === 'list' ? '' : ' is-fit'}`}>
+        <div className="public-banner" role="region" aria-label="Board status">
+          <span className="public-banner-title">Public Draft Board</span>
+          <span className="public-banner-note">Read-only view</span>
+          <span className={`public-live${connected ? ' is-live' : ''}`} title={connected ? 'Receiving picks live' : 'Reconnecting'}>
+            {connected ? 'Live' : 'Reconnecting...'}
           </span>
-        )}
-        <div className="public-banner-actions">
-          {/* Issue 15: the results file, once there are results to keep. */}
-          {draft.draft_status === 'COMPLETED' && (
-            <a className="public-btn" href={publicExportUrl(token)} download>
-              Download results (CSV)
-            </a>
+          <KeepAwakeNote state={keepAwake} />
+          {/* New picks could not be read (the board shows what it had); the Roster View is built from the same picks. */}
+          {error && (
+            <span className="public-load-error" role="status">
+              {view === 'roster' ? PUBLIC_LOAD_ERRORS.rosters : PUBLIC_LOAD_ERRORS.picks}
+            </span>
           )}
-          <button type="button" className="public-btn" aria-pressed={showQr} onClick={() => setShowQr((v) => !v)}>
-            {showQr ? 'Hide QR' : 'QR code'}
-          </button>
-          {fullscreen.supported && (
-            <button type="button" className="public-btn" aria-pressed={fullscreen.active} onClick={() => void fullscreen.toggle()}>
-              {fullscreen.active ? 'Exit full screen' : 'Full screen'}
+          <div className="public-banner-actions">
+            {/* Issue 15: the results file, once there are results to keep. */}
+            {draft.draft_status === 'COMPLETED' && (
+              <a className="public-btn" href={publicExportUrl(token)} download>
+                Download results (CSV)
+              </a>
+            )}
+            <button type="button" className="public-btn" aria-pressed={showQr} onClick={() => setShowQr((v) => !v)}>
+              {showQr ? 'Hide QR' : 'QR code'}
             </button>
-          )}
-        </div>
-      </div>
-
-      <header className="public-header">
-        <div className="public-heading">
-          <h1>{draft.season} Auction Draft Board</h1>
-          <div className="public-subtitle">
-            <span className="public-league">{draft.league_name}</span>
-            <Badge tone={STATUS_TONES[draft.draft_status] ?? 'neutral'}>{statusLabel(draft.draft_status)}</Badge>
-            <InflationLine className="public-inflation" />
-          </div>
-          <div className="public-views" role="tablist" aria-label="Board views">
-            {VIEWS.map((v) => (
-              <button key={v.id} type="button" role="tab" aria-selected={view === v.id} className={`public-view-tab${view === v.id ? ' active' : ''}`} onClick={() => setView(v.id)}>
-                {v.label}
+            {fullscreen.supported && (
+              <button type="button" className="public-btn" aria-pressed={fullscreen.active} onClick={() => void fullscreen.toggle()}>
+                {fullscreen.active ? 'Exit full screen' : 'Full screen'}
               </button>
-            ))}
+            )}
           </div>
         </div>
-        {showQr && <BoardQrCode token={token} />}
-      </header>
 
-      <TvLot />
-      <main className="public-content">
-        <h2 className="visually-hidden">{VIEWS.find((v) => v.id === view)?.label}</h2>
-        {view === 'board' && <BoardView fill className="public-board-view" />}
-        {view === 'list' && <ListView />}
-        {view === 'roster' && <RosterView fill className="public-board-view" />}
-        {view === 'board' && showStrip && <TvStrip token={token} />}
-      </main>
-      <LatestPickSlot />
-    </div>
+        <header className="public-header">
+          <div className="public-heading">
+            <h1>{draft.season} Auction Draft Board</h1>
+            <div className="public-subtitle">
+              <span className="public-league">{draft.league_name}</span>
+              <Badge tone={STATUS_TONES[draft.draft_status] ?? 'neutral'}>{statusLabel(draft.draft_status)}</Badge>
+              <InflationLine className="public-inflation" />
+            </div>
+            <div className="public-views" role="tablist" aria-label="Board views">
+              {VIEWS.map((v) => (
+                <button key={v.id} type="button" role="tab" aria-selected={view === v.id} className={`public-view-tab${view === v.id ? ' active' : ''}`} onClick={() => setView(v.id)}>
+                  {v.label}
+                </button>
+              ))}
+            </div>
+          </div>
+          {showQr && (
+            <Suspense fallback={null}>
+              <BoardQrCode token={token} />
+            </Suspense>
+          )}
+        </header>
+
+        <TvLot />
+        <main className="public-content">
+          <h2 className="visually-hidden">{VIEWS.find((v) => v.id === view)?.label}</h2>
+          {view === 'board' && <BoardView fill className="public-board-view" />}
+          <Suspense fallback={<p className="public-view-loading">Loading {VIEWS.find((v) => v.id === view)?.label}...</p>}>
+            {view === 'list' && <ListView />}
+            {view === 'roster' && <RosterView fill className="public-board-view" />}
+          </Suspense>
+          {view === 'board' && showStrip && (
+            <Suspense fallback={null}>
+              <TvStrip token={token} />
+            </Suspense>
+          )}
+        </main>
+        <LatestPickSlot />
+      </div>
+    </Suspense>
+  );
+}
+
+function BoardLoading() {
+  return (
+    <main className="public-loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <p>Loading draft board...</p>
+    </main>
   );
 }
 

@@ -1,5 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useLot } from '../../live-draft/use-auction.js';
-import { LotCard } from '../../components/auction/LotCard.js';
+
+// Only a live auction with a lot open shows it: the card, its countdown and their styles load then,
+// not with every board (issue 10's first-load budget; the `auction` chunk, client/vite.config.ts).
+const LotCard = lazy(() => import('../../components/auction/LotCard.js').then((m) => ({ default: m.LotCard })));
 
 /** The TV during a live auction: the lot large, the leader, the countdown with going once… twice; the sale banner follows. */
 export function TvLot() {
@@ -7,7 +11,9 @@ export function TvLot() {
   if (!lot) return null;
   return (
     <div className="tv-lot">
-      <LotCard lot={lot} large />
+      <Suspense fallback={null}>
+        <LotCard lot={lot} large />
+      </Suspense>
     </div>
   );
 }

@@ -1,16 +1,17 @@
 import { useMemo, type ReactNode } from 'react';
-import type { DraftPick } from '../../../../shared/draft/types.js';
-import { PositionBadge } from '../PositionBadge.js';
-import { formatDollars } from '../../lib/format.js';
-import { useDraftPicks, useDraftSelector } from '../../live-draft/hooks.js';
-import { hasValues } from '../../../../shared/values/sales.js';
-import { SaleValue } from '../SaleValue.js';
-import { isKeeper, isTraded, nflTeam, pickOwnerLabel } from './board-format.js';
-import { KeeperBadge } from './KeeperBadge.js';
-import { matchesPosition, type PositionFilterValue } from './PositionFilter.js';
-import './board.css';
-import { ScrollArea } from '../ScrollArea.js';
-import { DataTable, type TableColumn } from '../table/DataTable.js';
+import type { DraftPick } from '../../../../../shared/draft/types.js';
+import { PositionBadge } from '../../PositionBadge.js';
+import { formatDollars } from '../../../lib/format.js';
+import { useDraftPicks, useDraftSelector } from '../../../live-draft/hooks.js';
+import { hasValues } from '../../../../../shared/values/sales.js';
+import { SaleValue } from '../../SaleValue.js';
+import { isKeeper, isTraded, nflTeam, pickOwnerLabel } from '../board-format.js';
+import { KeeperBadge } from '../KeeperBadge.js';
+import { matchesPosition, type PositionFilterValue } from '../PositionFilter.js';
+import '../board.css';
+import './tabs.css';
+import { ScrollArea } from '../../ScrollArea.js';
+import { DataTable, type TableColumn } from '../../table/DataTable.js';
 
 export interface ListViewProps {
   positionFilter?: PositionFilterValue;

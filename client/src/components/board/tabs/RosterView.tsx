@@ -1,16 +1,17 @@
 import { memo, type CSSProperties } from 'react';
-import { boardRoster } from '../../../../shared/draft/roster-rules.js';
-import { assignRosterSlots } from '../../../../shared/draft/rules.js';
-import type { DraftPick, RosterPositions } from '../../../../shared/draft/types.js';
-import { formatDollars } from '../../lib/format.js';
-import { useDraftSelector, useTeam, useTeamIds, useTeamPicks } from '../../live-draft/hooks.js';
-import { TeamMoney } from './TeamMoney.js';
-import { ShortName } from './ShortName.js';
-import { isKeeper, isTraded, positionKey, teamLabel } from './board-format.js';
-import { KeeperBadge } from './KeeperBadge.js';
-import { ScrollArea } from '../ScrollArea.js';
-import { FIT_NAMES, useFitWords } from './use-fit-words.js';
-import './board.css';
+import { boardRoster } from '../../../../../shared/draft/roster-rules.js';
+import { assignRosterSlots } from '../../../../../shared/draft/rules.js';
+import type { DraftPick, RosterPositions } from '../../../../../shared/draft/types.js';
+import { formatDollars } from '../../../lib/format.js';
+import { useDraftSelector, useTeam, useTeamIds, useTeamPicks } from '../../../live-draft/hooks.js';
+import { TeamMoney } from '../TeamMoney.js';
+import { ShortName } from '../ShortName.js';
+import { isKeeper, isTraded, positionKey, teamLabel } from '../board-format.js';
+import { KeeperBadge } from '../KeeperBadge.js';
+import { ScrollArea } from '../../ScrollArea.js';
+import { FIT_NAMES, useFitWords } from '../use-fit-words.js';
+import '../board.css';
+import './tabs.css';
 
 export interface RosterViewProps {
   fill?: boolean;

@@ -1,0 +1,73 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import AppProviders from './components/AppProviders.js';
+import { Spinner } from './components/Spinner.js';
+import { CHANGE_PASSWORD_PATH } from './lib/account-paths.js';
+
+/*
+ * Every route but the public board: the data layer, toasts and the signed-in pages. Its own chunk,
+ * loaded by App.tsx for any other address, so the public board's entry carries neither this route
+ * table nor the list of files each of these pages preloads (issue 10). Each page is lazy in turn.
+ */
+const AppShell = lazy(() => import('./components/AppShell.js'));
+const LoginPage = lazy(() => import('./pages/LoginPage.js'));
+const LeaguesPage = lazy(() => import('./pages/LeaguesPage.js'));
+const LeagueDetailPage = lazy(() => import('./pages/LeagueDetailPage.js'));
+const LeagueSettingsPage = lazy(() => import('./pages/LeagueSettingsPage.js'));
+const DraftPage = lazy(() => import('./pages/draft/DraftPage.js'));
+const PlayerProfilePage = lazy(() => import('./pages/player/PlayerProfilePage.js'));
+const ChangePasswordPage = lazy(() => import('./pages/ChangePasswordPage.js'));
+const PlaceholderPage = lazy(() => import('./pages/PlaceholderPage.js'));
+const PickLeaguePage = lazy(() => import('./pages/PickLeaguePage.js'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage.js'));
+
+export default function SignedInApp() {
+  return (
+    <AppProviders>
+      {/* Its own boundary: a page chunk loading must not hide the toast container above it. */}
+      <Loading>
+        <Switch>
+          <Route path="/login" component={LoginPage} />
+          <Route>
+            <AppShell>
+              <SignedInRoutes />
+            </AppShell>
+          </Route>
+        </Switch>
+      </Loading>
+    </AppProviders>
+  );
+}
+
+function SignedInRoutes() {
+  return (
+    <Switch>
+      <Route path="/">
+        <Redirect to="/leagues" replace />
+      </Route>
+      <Route path="/leagues" component={LeaguesPage} />
+      <Route path="/leagues/:leagueId" component={LeagueDetailPage} />
+      <Route path="/leagues/:leagueId/settings" component={LeagueSettingsPage} />
+      <Route path="/leagues/:leagueId/drafts/:draftId/:tab?" component={DraftPage} />
+      <Route path="/leagues/:leagueId/players/:playerId" component={PlayerProfilePage} />
+      <Route path="/leagues/:leagueId/players">
+        <PlaceholderPage title="Players" subtitle="Browse available players and stats" />
+      </Route>
+      <Route path="/leagues/:leagueId/analytics">
+        <PlaceholderPage title="Analytics" subtitle="Draft and team analytics" />
+      </Route>
+      <Route path={CHANGE_PASSWORD_PATH} component={ChangePasswordPage} />
+      <Route path="/players">
+        <PickLeaguePage section="players" />
+      </Route>
+      <Route path="/analytics">
+        <PickLeaguePage section="analytics" />
+      </Route>
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
+
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner />}>{children}</Suspense>;
+}

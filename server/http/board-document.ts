@@ -1,0 +1,44 @@
+import type { Express } from 'express';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { embeddedBoardScript } from '../../shared/draft/embedded-board.js';
+import { toPublicSnapshot } from '../../shared/draft/public-projection.js';
+import type { AppContext } from '../context.js';
+import { publicBoardCache } from '../draft/board-cache.js';
+import { cachedBoard } from '../draft/draft-reads.js';
+import { publicBoardVersion } from '../draft/public-board.js';
+import { publicNotFoundLimit } from './rate-limit.js';
+
+/** Where the built page keeps the app's root element; the board's data goes right after it. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * /public/draft/:token, the page a phone opens from the board's QR code, with the board's first
+ * read inside it (shared/draft/embedded-board.ts): over the party's plain HTTP that read was a
+ * second request, ~1 KB of it headers, and a round trip before the board could paint (issue 10).
+ * The page holds the board as of its seq; the socket's join catches up from there like after any
+ * snapshot. An unknown or disabled token gets the plain page with a 404 (counted by the same
+ * limit as the API's misses); the app then shows the access error from its own read. The answer
+ * is compressed by res.send (compress-large.ts).
+ */
+export function serveBoardDocument(app: Express, ctx: AppContext): void {
+  const indexFile = path.join(ctx.config.clientDistDir, 'index.html');
+  let page: string | undefined;
+  const pageHtml = () => (page ??= existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined);
+  const cache = publicBoardCache(ctx);
+
+  app.get('/public/draft/:token', publicNotFoundLimit(ctx), async (req, res, next) => {
+    const html = pageHtml();
+    if (!html?.includes(ROOT_ELEMENT)) return next();
+    const token = String(req.params.token);
+    const draft = await publicBoardVersion(ctx.db, token);
+    res.setHeader('Cache-Control', 'private, no-cache');
+    res.type('html');
+    if (!draft) {
+      res.status(404).send(html);
+      return;
+    }
+    const board = await cachedBoard(ctx.db, draft, toPublicSnapshot, cache);
+    res.send(html.replace(ROOT_ELEMENT, ROOT_ELEMENT + embeddedBoardScript(token, board.body.toString('utf8'))));
+  });
+}
