@@ -19,14 +19,19 @@ export interface ReverseProxyOptions {
   clientIp?: string;
   /** Host header sent upstream: nginx's default is the upstream's own address; Caddy keeps the client's. */
   upstreamHost?: 'client' | 'upstream';
+  /**
+   * A proxy that passes plain HTTP only: no `X-Forwarded-Proto: https`, and every WebSocket
+   * upgrade refused (a venue's or an office's proxy that does not know WebSockets).
+   */
+  plainHttpOnly?: boolean;
 }
 
-export async function startReverseProxy({ target, clientIp = '203.0.113.9', upstreamHost = 'client' }: ReverseProxyOptions): Promise<ReverseProxy> {
+export async function startReverseProxy({ target, clientIp = '203.0.113.9', upstreamHost = 'client', plainHttpOnly = false }: ReverseProxyOptions): Promise<ReverseProxy> {
   const upstream = new URL(target);
   const forwardHeaders = (headers: IncomingHttpHeaders): IncomingHttpHeaders => ({
     ...headers,
     host: upstreamHost === 'client' ? headers.host : upstream.host,
-    'x-forwarded-proto': 'https',
+    'x-forwarded-proto': plainHttpOnly ? 'http' : 'https',
     'x-forwarded-for': clientIp,
     'x-forwarded-host': headers.host,
   });
@@ -42,6 +47,10 @@ export async function startReverseProxy({ target, clientIp = '203.0.113.9', upst
 
   // WebSocket: replay the upgrade request upstream, then splice the two sockets together.
   server.on('upgrade', (req, clientSocket, head) => {
+    if (plainHttpOnly) {
+      clientSocket.end('HTTP/1.1 501 Not Implemented\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
     const upstreamSocket = connect(Number(upstream.port), upstream.hostname, () => {
       const headers = forwardHeaders(req.headers);
       const lines = [`${req.method} ${req.url} HTTP/1.1`, ...Object.entries(headers).flatMap(([k, v]) => (v === undefined ? [] : [v].flat().map((one) => `${k}: ${one}`)))];
