@@ -1,5 +1,5 @@
 import { execSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -55,6 +55,7 @@ interface PickFigures {
   mounted: string[];
   ms: number;
   renderMs: number;
+  eventToScreenMs: number;
   commits: number;
 }
 
@@ -129,6 +130,9 @@ async function measurePick(page: Page, setup: Setup): Promise<PickFigures> {
     const lastActivity = Math.max(eventAt, ...probe.commits.map((c) => c.end));
     if (now - lastActivity < QUIET_MS) continue;
     return {
+      // From the socket frame's arrival to the last commit: parsing, the store's reducer, every
+      // subscriber's selector and React, all on the page's one thread.
+      eventToScreenMs: Math.max(eventAt, ...probe.commits.map((c) => c.end)) - eventAt,
       updated: probe.commits.flatMap((c) => c.updated),
       mounted: probe.commits.flatMap((c) => c.mounted),
       ms: probe.commits.reduce((sum, c) => sum + c.ms, 0),
@@ -143,6 +147,28 @@ function tally(names: string[]): string {
   const counts = new Map<string, number>();
   for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
   return [...counts].map(([name, n]) => (n > 1 ? `${name} ×${n}` : name)).join(', ') || 'none';
+}
+
+/**
+ * BENCH_PROFILE=1: the page's CPU profile over the picks, in profiles/ (`node scripts/profile-top.mjs
+ * <file>` prints its top). It includes the waits between picks, which show as idle.
+ */
+async function startProfile(page: Page): Promise<{ save: (label: string) => Promise<void> } | null> {
+  if (!process.env.BENCH_PROFILE) return null;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  return {
+    save: async (label) => {
+      const { profile } = await cdp.send('Profiler.stop');
+      const dir = path.join(ROOT_DIR, 'profiles');
+      mkdirSync(dir, { recursive: true });
+      const file = path.join(dir, `render-${label.replace(/\W+/g, '-')}-${Date.now()}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      console.log(`  CPU profile: ${path.relative(ROOT_DIR, file)}`);
+    },
+  };
 }
 
 interface View {
@@ -172,11 +198,13 @@ async function measureView(browser: Browser, setup: Setup, view: View): Promise<
     await page.waitForTimeout(1000);
     const background = (await readProbe(page)).commits;
     const picks: PickFigures[] = [];
+    const profiler = await startProfile(page);
     for (let i = 0; i < WARMUP + PICKS; i++) {
       if (view.gapMs > 0) await page.waitForTimeout(view.gapMs);
       const figures = await measurePick(page, setup);
       if (i >= WARMUP) picks.push(figures);
     }
+    await profiler?.save(label);
     const counts = picks.map((p) => p.updated.length).sort((a, b) => a - b);
     const times = picks.map((p) => p.ms).sort((a, b) => a - b);
     const typical = picks.find((p) => p.updated.length === percentile(counts, 50)) ?? picks[0];
@@ -187,6 +215,8 @@ async function measureView(browser: Browser, setup: Setup, view: View): Promise<
     const medianCount = percentile(counts, 50);
     const medianMs = percentile(times, 50);
     console.log(verdict(`  ${label}: components re-rendered`, `${medianCount} (max ${counts.at(-1)})`, `≤ ${COMPONENT_GOAL}`, medianCount <= COMPONENT_GOAL));
+    const screen = picks.map((p) => p.eventToScreenMs).sort((a, b) => a - b);
+    console.log(`  socket event to last commit: median ${percentile(screen, 50).toFixed(1)} ms, max ${(screen.at(-1) ?? NaN).toFixed(1)} ms (store, selectors and React)`);
     console.log(verdict(`  ${label}: render + commit`, `${medianMs.toFixed(1)} ms (max ${(times.at(-1) ?? NaN).toFixed(1)})`, `≤ ${MS_GOAL} ms`, medianMs <= MS_GOAL));
   } finally {
     await context.close();

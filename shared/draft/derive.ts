@@ -1,7 +1,22 @@
+import { current, isDraft, type Draft } from 'immer';
 import { totalRosterSlots } from './roster-rules.js';
 import { emptyPositionCounts, maxBid, remainingBudget } from './rules.js';
-import type { DraftSnapshot, DraftTeam, PositionCounts } from './types.js';
+import type { DraftPick, DraftSnapshot, DraftTeam, PositionCounts } from './types.js';
 import { marketOf } from '../values/inflation.js';
+
+/**
+ * Under immer (the client's store applies events to a draft) every read of a pick, a team or a
+ * value goes through a proxy, and the first read of each object makes one: most of a pick's cost
+ * on a 32-team board (scripts/bench-render.ts). So the derivations read a plain copy (`current`
+ * copies only what this event changed) and write to the snapshot only the fields that moved: an
+ * unchanged team, pick or market keeps its identity, and the screens that show it do not render.
+ * On a plain snapshot (the server's) both are the same objects.
+ */
+const plain = <T extends object>(value: T): T => (isDraft(value) ? (current(value as Draft<T>) as T) : value);
+
+const byPickNumber = (a: DraftPick, b: DraftPick) => a.pick_number - b.pick_number;
+const byDraftPosition = (a: DraftTeam, b: DraftTeam) => a.draft_position - b.draft_position;
+const isSorted = <T>(items: readonly T[], order: (a: T, b: T) => number) => items.every((item, i) => i === 0 || order(items[i - 1] as T, item) <= 0);
 
 /**
  * Recompute every team's derived fields and pick_order from the picks. Both the server's
@@ -9,35 +24,47 @@ import { marketOf } from '../values/inflation.js';
  */
 export function deriveTeams(snapshot: DraftSnapshot): void {
   const slots = totalRosterSlots(snapshot.draft.roster_positions);
-  const byTeam = new Map<number, DraftTeam>(snapshot.teams.map((t) => [t.fantasy_team_id, t]));
+  let picks = plain(snapshot.picks);
+  if (!isSorted(picks, byPickNumber)) {
+    snapshot.picks.sort(byPickNumber);
+    picks = plain(snapshot.picks);
+  }
+  const teams = plain(snapshot.teams);
+  const byTeam = new Map<number, DraftTeam>(teams.map((t) => [t.fantasy_team_id, t]));
   const spent = new Map<number, number>();
   const held = new Map<number, number>();
-  // Counted aside and written only where they moved: under immer (the client's store) a team whose
-  // fields all stay equal keeps its identity, so one pick re-renders one team's views, not all.
-  const counts = new Map<number, PositionCounts>(snapshot.teams.map((t) => [t.fantasy_team_id, emptyPositionCounts()]));
-  snapshot.picks.sort((a, b) => a.pick_number - b.pick_number);
-  for (const pick of snapshot.picks) {
+  const counts = new Map<number, PositionCounts>(teams.map((t) => [t.fantasy_team_id, emptyPositionCounts()]));
+  picks.forEach((pick, i) => {
     const team = byTeam.get(pick.fantasy_team_id);
-    if (!team) continue;
+    if (!team) return;
     const count = (held.get(team.fantasy_team_id) ?? 0) + 1;
     held.set(team.fantasy_team_id, count);
-    pick.pick_order = count;
-    pick.fantasy_team_name = team.team_name;
-    pick.team_nickname = team.team_nickname;
+    if (pick.pick_order !== count || pick.fantasy_team_name !== team.team_name || pick.team_nickname !== team.team_nickname) {
+      const target = snapshot.picks[i] as DraftPick;
+      target.pick_order = count;
+      target.fantasy_team_name = team.team_name;
+      target.team_nickname = team.team_nickname;
+    }
     spent.set(team.fantasy_team_id, (spent.get(team.fantasy_team_id) ?? 0) + pick.acquisition_price);
     const teamCounts = counts.get(team.fantasy_team_id);
     if (teamCounts) teamCounts[pick.position_code] += 1;
-  }
-  for (const team of snapshot.teams) {
+  });
+  teams.forEach((team, i) => {
     const teamCounts = counts.get(team.fantasy_team_id);
-    if (teamCounts && !sameCounts(team.position_counts, teamCounts)) team.position_counts = teamCounts;
     const count = held.get(team.fantasy_team_id) ?? 0;
-    team.players_count = count;
-    team.remaining_budget = remainingBudget(snapshot.draft.auction_budget, spent.get(team.fantasy_team_id) ?? 0, team.cash_adjustment);
-    team.max_bid = maxBid(team.remaining_budget, slots, count);
-  }
-  snapshot.teams.sort((a, b) => a.draft_position - b.draft_position);
-  deriveMarket(snapshot);
+    const remaining = remainingBudget(snapshot.draft.auction_budget, spent.get(team.fantasy_team_id) ?? 0, team.cash_adjustment);
+    const max = maxBid(remaining, slots, count);
+    const countsMoved = teamCounts !== undefined && !sameCounts(team.position_counts, teamCounts);
+    if (!countsMoved && team.players_count === count && team.remaining_budget === remaining && team.max_bid === max) return;
+    const target = snapshot.teams[i] as DraftTeam;
+    if (countsMoved) target.position_counts = teamCounts;
+    target.players_count = count;
+    target.remaining_budget = remaining;
+    target.max_bid = max;
+  });
+  // Nothing above moves a draft_position, so the copy read before the writes still tells the order.
+  if (!isSorted(teams, byDraftPosition)) snapshot.teams.sort(byDraftPosition);
+  deriveMarket(snapshot, picks);
 }
 
 function sameCounts(a: PositionCounts | undefined, b: PositionCounts): boolean {
@@ -45,9 +72,15 @@ function sameCounts(a: PositionCounts | undefined, b: PositionCounts): boolean {
 }
 
 /** Inflation after every change, from the snapshot alone (shared/values/inflation.ts). */
-export function deriveMarket(snapshot: DraftSnapshot): void {
+export function deriveMarket(snapshot: DraftSnapshot, picks: readonly DraftPick[] = plain(snapshot.picks)): void {
   if (!snapshot.values) return;
-  const market = marketOf(snapshot);
-  snapshot.inflation = market ? market.inflation : null;
-  snapshot.market = market ? { dollars_left: market.dollars_left, value_left: market.value_left } : null;
+  const market = marketOf({ draft: snapshot.draft, teams: plain(snapshot.teams), picks: picks as DraftPick[], values: plain(snapshot.values) });
+  const inflation = market ? market.inflation : null;
+  if (snapshot.inflation !== inflation) snapshot.inflation = inflation;
+  const before = snapshot.market;
+  if (!market) {
+    if (before !== null) snapshot.market = null;
+  } else if (!before || before.dollars_left !== market.dollars_left || before.value_left !== market.value_left) {
+    snapshot.market = { dollars_left: market.dollars_left, value_left: market.value_left };
+  }
 }

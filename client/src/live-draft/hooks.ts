@@ -103,22 +103,52 @@ export const useTeam = (teamId: number): DraftTeam | undefined =>
 /** Every pick, ordered by pick_number. */
 export const useDraftPicks = (): DraftPick[] => useDraftSelector((s) => s.snapshot?.picks ?? EMPTY_PICKS);
 
+/**
+ * Every cell and column of a board runs its selector on each store change; a search of the whole
+ * pick list in each made one pick cost O(cells × picks) (5 ms of a 32-team board's 400 cells,
+ * scripts/bench-render.ts). The picks array is replaced whenever a pick changes, so indexes built
+ * once per array and shared by all selectors stay correct.
+ */
+const picksById = new WeakMap<readonly DraftPick[], Map<number, DraftPick>>();
+const picksByTeam = new WeakMap<readonly DraftPick[], Map<number, DraftPick[]>>();
+
+function indexedPick(picks: readonly DraftPick[], pickId: number): DraftPick | undefined {
+  let index = picksById.get(picks);
+  if (!index) {
+    index = new Map(picks.map((p) => [p.fantasy_pick_id, p]));
+    picksById.set(picks, index);
+  }
+  return index.get(pickId);
+}
+
+function picksOfTeam(picks: readonly DraftPick[], teamId: number): DraftPick[] {
+  let index = picksByTeam.get(picks);
+  if (!index) {
+    index = new Map();
+    for (const p of picks) {
+      const held = index.get(p.fantasy_team_id);
+      if (held) held.push(p);
+      else index.set(p.fantasy_team_id, [p]);
+    }
+    picksByTeam.set(picks, index);
+  }
+  return index.get(teamId) ?? EMPTY_PICKS;
+}
+
 /** A team's picks by pick_number; unchanged picks keep their identity, so memoised cells skip rendering. */
-export const useTeamPicks = (teamId: number): DraftPick[] =>
-  useDraftSelector((s) => (s.snapshot?.picks ?? EMPTY_PICKS).filter((p) => p.fantasy_team_id === teamId), sameItems);
+export const useTeamPicks = (teamId: number): DraftPick[] => useDraftSelector((s) => picksOfTeam(s.snapshot?.picks ?? EMPTY_PICKS, teamId), sameItems);
 
 /** A team's pick ids by pick_number, only those of `position` when given (the board's filter, spec 02 §2). */
 export const useTeamPickIds = (teamId: number, position: PositionFilterValue = 'ALL'): number[] =>
   useDraftSelector(
     (s) =>
-      (s.snapshot?.picks ?? EMPTY_PICKS)
-        .filter((p) => p.fantasy_team_id === teamId && matchesPosition(position, p.position_code))
+      picksOfTeam(s.snapshot?.picks ?? EMPTY_PICKS, teamId)
+        .filter((p) => matchesPosition(position, p.position_code))
         .map((p) => p.fantasy_pick_id),
     sameItems,
   );
 
-export const usePick = (pickId: number): DraftPick | undefined =>
-  useDraftSelector((s) => s.snapshot?.picks.find((p) => p.fantasy_pick_id === pickId));
+export const usePick = (pickId: number): DraftPick | undefined => useDraftSelector((s) => indexedPick(s.snapshot?.picks ?? EMPTY_PICKS, pickId));
 
 /** The latest `count` picks, newest first. */
 export const useRecentPicks = (count: number): DraftPick[] =>
