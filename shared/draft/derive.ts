@@ -12,7 +12,7 @@ import { marketOf } from '../values/inflation.js';
  * unchanged team, pick or market keeps its identity, and the screens that show it do not render.
  * On a plain snapshot (the server's) both are the same objects.
  */
-const plain = <T extends object>(value: T): T => (isDraft(value) ? (current(value as Draft<T>) as T) : value);
+const plain = <T extends object>(value: T): T => (isDraft(value) ? current<T>(value as Draft<T>) : value);
 
 const byPickNumber = (a: DraftPick, b: DraftPick) => a.pick_number - b.pick_number;
 const byDraftPosition = (a: DraftTeam, b: DraftTeam) => a.draft_position - b.draft_position;
