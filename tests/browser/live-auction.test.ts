@@ -206,6 +206,54 @@ describeBrowser('live auction on phones and the TV', () => {
     expect(pageErrors).toEqual([]);
   }, 90_000);
 
+  for (const [device, viewport] of [['phone', PHONE], ['laptop', LAPTOP]] as const) {
+    it(`Create Draft dialog (${device}): a live auction with its clocks; the room runs on them`, async () => {
+      await seedRealPlayers(server.ctx, 3);
+      const commissioner = await registerUser(api);
+      const leagueId = (await request(api).post('/api/leagues').set(auth(commissioner.token)).send({ league_name: `Live ${device}` }).expect(201)).body.fantasy_league_id as number;
+      const context = await browser.newContext({ viewport, baseURL: server.baseUrl, ...(device === 'phone' ? { hasTouch: true, isMobile: true } : {}) });
+      contexts.push(context);
+      await context.addInitScript((t) => window.localStorage.setItem('gavel.token', t), commissioner.token);
+      const page = await context.newPage();
+      page.on('pageerror', (err) => pageErrors.push(err.message));
+      await page.goto(`/leagues/${leagueId}`);
+
+      await page.getByRole('button', { name: 'Create Draft' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create Draft' });
+      await dialog.getByLabel('Number of teams').fill('3');
+      await dialog.getByLabel('How the auction runs').selectOption('live');
+      await dialog.getByLabel('Nomination clock (seconds)').fill('2');
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      // Out of range: the dialog stays on its first step, the field marked invalid.
+      await dialog.getByText('Step 1 of 2 · Settings').waitFor();
+      expect(await dialog.getByLabel('Nomination clock (seconds)').evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+      await dialog.getByLabel('Nomination clock (seconds)').fill('45');
+      await dialog.getByLabel('Bid clock (seconds)').fill('12');
+      await dialog.getByLabel('Bid increment ($)').fill('2');
+      await screenshot(page, `live-auction-create-draft-${device}`);
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      await dialog.getByRole('button', { name: 'Create Draft' }).click();
+      await page.locator('.Toastify__toast', { hasText: 'Draft created successfully!' }).waitFor();
+
+      // Open it: the room is the live auction, and its nomination clock is the one chosen.
+      await page.locator('.draft-card').first().getByRole('link').first().click();
+      await page.waitForURL(/\/leagues\/\d+\/drafts\/\d+/);
+      const draftId = Number(/drafts\/(\d+)/.exec(page.url())![1]);
+      const snap = (await request(api).get(`/api/drafts/${draftId}`).set(auth(commissioner.token)).expect(200)).body as { draft: Record<string, unknown> };
+      expect(snap.draft).toMatchObject({ auction_mode: 'live', nomination_seconds: 45, bid_seconds: 12, min_bid_increment: 2 });
+      // The header's Start Draft opens the Run tab; the status controls there start it.
+      await page.getByRole('button', { name: 'Start Draft' }).last().click();
+      await page.getByText('In Progress').first().waitFor();
+      const clock = page.getByRole('status').filter({ hasText: /Team 1 is nominating · \d+ s/ });
+      await clock.waitFor();
+      const seconds = Number(/· (\d+) s/.exec((await clock.textContent()) ?? '')?.[1]);
+      expect(seconds).toBeGreaterThan(35);
+      expect(seconds).toBeLessThanOrEqual(45);
+      await screenshot(page, `live-auction-created-room-${device}`);
+      expect(pageErrors).toEqual([]);
+    }, 60_000);
+  }
+
   it('Settings tab: the commissioner switches the draft to live with its clocks, checked with the server rules', async () => {
     const commissioner = await registerUser(api);
     const draft = await createDraft(api, commissioner, { numTeams: 2, budget: 50, rosterPositions: { QB: 1, RB: 1 }, members: [] });

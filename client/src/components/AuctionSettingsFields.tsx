@@ -39,7 +39,7 @@ export function AuctionSettingsFields({ value, onChange, legend = 'Auction' }: {
       </div>
       {value.auction_mode === 'live' && (
         <div className="form-grid auction-clocks">
-          {seconds('nomination_seconds', 'Nomination clock (seconds)', `Then the best available player is nominated at $1 (${CLOCK_SECONDS_MIN}–${CLOCK_SECONDS_MAX})`)}
+          {seconds('nomination_seconds', 'Nomination clock (seconds)', `Then the team's first queued player, else the best available, is nominated at $1 (${CLOCK_SECONDS_MIN}–${CLOCK_SECONDS_MAX})`)}
           {seconds('bid_seconds', 'Bid clock (seconds)', `Left on the clock after every bid (${CLOCK_SECONDS_MIN}–${CLOCK_SECONDS_MAX})`)}
           <Field label="Bid increment ($)" hint={`Each bid beats the high bid by at least this ($1–$${INCREMENT_MAX})`}>
             {({ id, describedBy }) => (
