@@ -17,7 +17,8 @@ import { cpuMsOf, createDrafts, freePort, percentile, prepareDatabase, spawnServ
  * Beside each p99: the server's CPU time per event (and per delivery), which a busy machine does
  * not inflate the way it does latency. BENCH_DRAFTS (60), BENCH_SOCKETS (35 per room),
  * BENCH_SECONDS (10 per rate), BENCH_RATES ("20,100"), BENCH_ONLY (relay|gavel), BENCH_PROFILE=1
- * writes a CPU profile of Gavel's server to ./profiles.
+ * writes a CPU profile of Gavel's server to ./profiles, BENCH_PINGS=1 has every Gavel socket ping
+ * the server once a second (the room's heartbeat before issue 16, for A/B runs against older builds).
  */
 const ROOMS = Number(process.env.BENCH_DRAFTS ?? 60);
 const PER_ROOM = Number(process.env.BENCH_SOCKETS ?? 35);
@@ -42,6 +43,8 @@ interface RateResult {
   /** Server CPU (user + system) per event and per delivery, in µs: what a busy neighbour does not inflate. */
   cpuPerEvent: number;
   cpuPerDelivery: number;
+  /** Server CPU per second of the run, in ms: what the sockets cost with few events (heartbeats). */
+  cpuPerSecond: number;
 }
 
 async function openLoop(target: Target, rate: number): Promise<RateResult> {
@@ -73,7 +76,8 @@ async function openLoop(target: Target, rate: number): Promise<RateResult> {
   }
   latencies.sort((a, b) => a - b);
   const cpuPerEvent = (cpuMs * 1000) / total;
-  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), missing, cpuPerEvent, cpuPerDelivery: cpuPerEvent / PER_ROOM };
+  const cpuPerSecond = cpuMs / ((performance.now() - t0) / 1000);
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), missing, cpuPerEvent, cpuPerDelivery: cpuPerEvent / PER_ROOM, cpuPerSecond };
 }
 
 async function gavel(dir: string): Promise<Target> {
@@ -88,6 +92,15 @@ async function gavel(dir: string): Promise<Target> {
     arrivals.set(key, [...(arrivals.get(key) ?? []), at]);
   };
   const sockets = await watchDrafts(server.base, token, drafts, PER_ROOM, onEvent);
+  // The room's heartbeat before issue 16: every client pinged once a second and waited for the ack.
+  if (process.env.BENCH_PINGS) {
+    sockets.forEach((socket, i) => {
+      setTimeout(() => {
+        const timer = setInterval(() => socket.timeout(2000).emit('clock:ping', () => undefined), 1000);
+        socket.on('disconnect', () => clearInterval(timer));
+      }, (i * 1000) / sockets.length);
+    });
+  }
   const counters = new Map<number, number>();
   const send: Send = async (room) => {
     const draft = drafts[room] as BenchDraft;
@@ -180,7 +193,7 @@ export async function run(): Promise<void> {
         for (const rate of RATES) {
           const r = await openLoop(target, rate);
           byRate.set(rate, r);
-          console.log(`${name.padEnd(6)} ${String(rate).padStart(4)} events/s, ${target.sockets.length} sockets: p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  missing ${r.missing}  server CPU ${r.cpuPerEvent.toFixed(0)} µs/event, ${r.cpuPerDelivery.toFixed(1)} µs/delivery`);
+          console.log(`${name.padEnd(6)} ${String(rate).padStart(4)} events/s, ${target.sockets.length} sockets: p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  missing ${r.missing}  server CPU ${r.cpuPerEvent.toFixed(0)} µs/event, ${r.cpuPerDelivery.toFixed(1)} µs/delivery, ${r.cpuPerSecond.toFixed(0)} ms/s`);
         }
       } finally {
         for (const s of target.sockets) s.close();
