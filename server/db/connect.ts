@@ -86,6 +86,9 @@ export function connect(databaseUrl: string, onIdleError: (err: Error) => void =
     dialect: 'sqlite',
     location: file === ':memory:' ? 'in-memory SQLite' : path.resolve(file),
     ...(sync ? { walSync: sync } : {}),
-    close: () => db.destroy(),
+    close: async () => {
+      await db.destroy();
+      await sync?.close();
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
 import type SQLite from 'better-sqlite3';
 import {
   SqliteDialect,
@@ -65,21 +65,35 @@ export class WalSync {
 }
 
 /**
- * fdatasync of the database's WAL, opened for each sync: SQLite may replace the file (a journal
- * mode change, the last connection closing), and an fd kept open would then sync a dead file.
- * Without a WAL (not yet created) the database file itself is synced.
+ * fdatasync of the database's WAL through a descriptor kept open: one trip to the thread pool per
+ * sync (opening and closing each time made it three, each a wait for a thread and then for the
+ * loop on a busy machine). SQLite deletes or replaces the WAL only when its last connection closes
+ * or the journal mode changes: this connection stays open, and `close()` lets the file go. Before
+ * the WAL exists the database file itself is synced (and the WAL looked for again next time).
  */
-export function walSyncOf(databaseFile: string): WalSync {
-  return new WalSync(async () => {
-    const handle = await open(`${databaseFile}-wal`, 'r+').catch((err: NodeJS.ErrnoException) => {
-      if (err.code === 'ENOENT') return open(databaseFile, 'r+');
-      throw err;
+export function walSyncOf(databaseFile: string): WalSync & { close: () => Promise<void> } {
+  let wal: Promise<FileHandle> | undefined;
+  const sync = new WalSync(async () => {
+    wal ??= open(`${databaseFile}-wal`, 'r+');
+    const handle = await wal.catch(async (err: NodeJS.ErrnoException) => {
+      wal = undefined;
+      if (err.code !== 'ENOENT') throw err;
+      return undefined;
     });
+    if (handle) return handle.datasync();
+    const database = await open(databaseFile, 'r+');
     try {
-      await handle.datasync();
+      await database.datasync();
     } finally {
-      await handle.close();
+      await database.close();
     }
+  });
+  return Object.assign(sync, {
+    close: async () => {
+      const handle = wal;
+      wal = undefined;
+      await handle?.then((h) => h.close()).catch(() => undefined);
+    },
   });
 }
 

@@ -202,5 +202,9 @@ async function publishToBoards(ctx: AppContext, io: RealtimeServer, event: Draft
     stale.emit('draft:revoked', { reason });
     stale.disconnectSockets(true);
   }
+  // Socket.IO encodes a broadcast before it looks for sockets: on a single process, a draft with no
+  // board open (most of them) skips the projection and the encoding. With Redis, other processes'
+  // boards may be watching: the emit goes out regardless.
+  if (!ctx.config.redisUrl && !io.of('/').adapter.rooms.has(boards)) return;
   io.to(boards).emit('draft:event', stamped(toPublicEvent(event)));
 }
