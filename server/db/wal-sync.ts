@@ -75,7 +75,7 @@ export function walSyncOf(databaseFile: string): WalSync & { close: () => Promis
   let wal: Promise<FileHandle> | undefined;
   const sync = new WalSync(async () => {
     wal ??= open(`${databaseFile}-wal`, 'r+');
-    const handle = await wal.catch(async (err: NodeJS.ErrnoException) => {
+    const handle = await wal.catch((err: NodeJS.ErrnoException) => {
       wal = undefined;
       if (err.code !== 'ENOENT') throw err;
       return undefined;
