@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
+import { memo, useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import { Link } from 'wouter';
 import { PlayerAvatar } from '../../../components/PlayerAvatar.js';
 import { PositionBadge } from '../../../components/PositionBadge.js';
@@ -163,20 +163,7 @@ function availableColumns({ leagueId, draftId, compact, selectable, onSelect }: 
       header: 'Player',
       sortValue: (p) => p.full_name,
       cellClassName: compact ? 'compact-player' : undefined,
-      cell: (player, tabIndex) => (
-        <span className="player-cell">
-          <PlayerAvatar src={player.photo_url} name={player.full_name} size="xs" />
-          <Link href={playerProfilePath(leagueId, player.nfl_player_id, draftId)} className="player-link" tabIndex={tabIndex}>
-            {player.full_name}
-          </Link>
-          {/* The narrow panel folds team and position into the player's cell to leave room for the values. */}
-          {compact && (
-            <span className="muted small compact-player-meta">
-              <PositionBadge position={player.position_code} /> {nflTeam(player.team_abbreviation)}
-            </span>
-          )}
-        </span>
-      ),
+      cell: (player, tabIndex) => <PlayerCell player={player} tabIndex={tabIndex} leagueId={leagueId} draftId={draftId} compact={compact} />,
     },
   ];
   if (!compact) {
@@ -222,3 +209,40 @@ function availableColumns({ leagueId, draftId, compact, selectable, onSelect }: 
   }
   return columns;
 }
+
+interface PlayerCellProps {
+  player: PlayerListItem;
+  tabIndex: number | undefined;
+  leagueId: number;
+  draftId: number;
+  compact: boolean;
+}
+
+/**
+ * The player's name, photo and link. A sale moves some rows' adjusted values, which renders those
+ * rows again; their name cells, with the link's router hooks, stay as they were.
+ */
+const PlayerCell = memo(
+  function PlayerCell({ player, tabIndex, leagueId, draftId, compact }: PlayerCellProps) {
+    return (
+      <span className="player-cell">
+        <PlayerAvatar src={player.photo_url} name={player.full_name} size="xs" />
+        <Link href={playerProfilePath(leagueId, player.nfl_player_id, draftId)} className="player-link" tabIndex={tabIndex}>
+          {player.full_name}
+        </Link>
+        {/* The narrow panel folds team and position into the player's cell to leave room for the values. */}
+        {compact && (
+          <span className="muted small compact-player-meta">
+            <PositionBadge position={player.position_code} /> {nflTeam(player.team_abbreviation)}
+          </span>
+        )}
+      </span>
+    );
+  },
+  (a, b) =>
+    a.tabIndex === b.tabIndex &&
+    a.leagueId === b.leagueId &&
+    a.draftId === b.draftId &&
+    a.compact === b.compact &&
+    (['nfl_player_id', 'full_name', 'photo_url', 'position_code', 'team_abbreviation'] as const).every((key) => a.player[key] === b.player[key]),
+);
