@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clockOffset } from './clock-offset.js';
-import { checkBid, clockPhase, nextNominator, proxyOutcome, quickBids, remainingMs, type BiddingTeam } from './rules.js';
+import { checkBid, clockPhase, nextNominator, proxyOutcome, queuedNomination, quickBids, remainingMs, type BiddingTeam } from './rules.js';
 import type { AuctionLot } from './types.js';
 
 const team = (id: number, position: number, over: Partial<BiddingTeam> = {}): BiddingTeam => ({
@@ -98,5 +98,15 @@ describe('the clock on screen', () => {
     ];
     expect(clockOffset(samples)).toBe(30_000);
     expect(clockOffset([])).toBe(0);
+  });
+});
+
+describe('auto-nomination from the queue', () => {
+  it("takes the first still-available queued player, none when the queue is empty or the team can't afford the opening bid", () => {
+    expect(queuedNomination(['P7', 'P2'], team(1, 1))).toBe('P7');
+    expect(queuedNomination([], team(1, 1))).toBeNull();
+    expect(queuedNomination(['P7'], team(1, 1, { max_bid: 0 }))).toBeNull();
+    expect(queuedNomination(['P7'], team(1, 1, { max_bid: 4 }), 5)).toBeNull();
+    expect(queuedNomination(['P7'], team(1, 1, { max_bid: 5 }), 5)).toBe('P7');
   });
 });
