@@ -1,10 +1,12 @@
 import type { Express } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { embeddedBoardScript } from '../../shared/draft/embedded-board.js';
+import { embeddedBoardScript, embeddedScreenScript } from '../../shared/draft/embedded-board.js';
 import { toPublicSnapshot } from '../../shared/draft/public-projection.js';
 import type { AppContext } from '../context.js';
 import { publicBoardCache } from '../draft/board-cache.js';
+import { bestAvailable } from '../draft/best-available.js';
+import { boardLink } from '../draft/board-qr.js';
 import { cachedBoard } from '../draft/draft-reads.js';
 import { publicBoardVersion } from '../draft/public-board.js';
 import { publicNotFoundLimit } from './rate-limit.js';
@@ -17,7 +19,9 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  * read inside it (shared/draft/embedded-board.ts): over the party's plain HTTP that read was a
  * second request, ~1 KB of it headers, and a round trip before the board could paint (issue 10).
  * The page holds the board as of its seq; the socket's join catches up from there like after any
- * snapshot. An unknown or disabled token gets the plain page with a 404 (counted by the same
+ * snapshot. It also carries what the TV adds (the QR code drawn here, its link and the strip's
+ * first best-available read: embeddedScreenScript), so the TV's first load asks for none of them.
+ * An unknown or disabled token gets the plain page with a 404 (counted by the same
  * limit as the API's misses); the app then shows the access error from its own read. The answer
  * is compressed by res.send (compress-large.ts).
  */
@@ -38,7 +42,12 @@ export function serveBoardDocument(app: Express, ctx: AppContext): void {
       res.status(404).send(html);
       return;
     }
-    const board = await cachedBoard(ctx.db, draft, toPublicSnapshot, cache);
-    res.send(html.replace(ROOT_ELEMENT, ROOT_ELEMENT + embeddedBoardScript(token, board.body.toString('utf8'))));
+    const [board, link, best] = await Promise.all([
+      cachedBoard(ctx.db, draft, toPublicSnapshot, cache),
+      boardLink(req, ctx.config.publicUrl, token),
+      bestAvailable(ctx.db, draft.id),
+    ]);
+    const screen = embeddedScreenScript({ token, seq: draft.seq, link, best_available: best });
+    res.send(html.replace(ROOT_ELEMENT, ROOT_ELEMENT + embeddedBoardScript(token, board.body.toString('utf8')) + screen));
   });
 }

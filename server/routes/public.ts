@@ -1,18 +1,17 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { toPublicEvent, toPublicPick, toPublicSnapshot } from '../../shared/draft/public-projection.js';
-import { BEST_AVAILABLE_PER_POSITION, BEST_AVAILABLE_POSITIONS, type BestAvailablePlayer, type BestAvailableResponse } from '../../shared/draft/api.js';
 import type { AppContext } from '../context.js';
-import { listPlayers } from '../nfl/player-list.js';
+import { bestAvailable } from '../draft/best-available.js';
+import { boardLink } from '../draft/board-qr.js';
 import { draftIdOfPublicToken } from '../draft/public-link.js';
 import { rosterEntries } from '../draft/snapshot.js';
 import { conflict, notFound } from '../errors.js';
 import { publicNotFoundLimit } from '../http/rate-limit.js';
 import { loadValuedSnapshot } from '../values/valued-snapshot.js';
 import { sendResults } from '../exports/send-csv.js';
-import type { PublicUrlResponse } from '../../shared/draft/api.js';
 import { publicBoardCache } from '../draft/board-cache.js';
 import { publicBoardVersion } from '../draft/public-board.js';
-import { draftSeason, publicUrlOf, readDraft, readDraftAt, readEventPage } from '../draft/draft-reads.js';
+import { readDraft, readDraftAt, readEventPage } from '../draft/draft-reads.js';
 
 export const PUBLIC_BOARD_NOT_FOUND = 'Draft board not found';
 
@@ -73,29 +72,7 @@ export function publicRouter(ctx: AppContext): Router {
   });
 
   router.get('/drafts/:token/best-available', async (req, res) => {
-    const draftId = await draftOf(req);
-    const season = await draftSeason(db, draftId);
-    const lists = await Promise.all(
-      BEST_AVAILABLE_POSITIONS.map((position) =>
-        listPlayers(db, { season, draftId, availableOnly: true, position, searchTokens: [], limit: BEST_AVAILABLE_PER_POSITION }),
-      ),
-    );
-    const body = Object.fromEntries(
-      BEST_AVAILABLE_POSITIONS.map((position, i) => [
-        position,
-        (lists[i] ?? []).map(
-          (row): BestAvailablePlayer => ({
-            nfl_player_id: row.player_id,
-            full_name: row.full_name,
-            first_name: row.first_name,
-            last_name: row.last_name,
-            team_abbreviation: row.team,
-            fantasy_points_ppr_projected: row.projected_points,
-          }),
-        ),
-      ]),
-    ) as BestAvailableResponse;
-    res.json(body);
+    res.json(await bestAvailable(db, await draftOf(req)));
   });
 
   router.get('/drafts/:token/events', async (req, res) => {
@@ -103,12 +80,12 @@ export function publicRouter(ctx: AppContext): Router {
     res.json({ ...page, events: page.events.map(toPublicEvent) });
   });
 
-  // The board's own link for its QR code: a TV showing the board on `localhost` (the laptop's
-  // HDMI out) must still hand phones an address they can open (http/link-origin.ts).
+  // The board's own link and its QR code (server/draft/board-qr.ts): a TV showing the board on
+  // `localhost` (the laptop's HDMI out) must still hand phones an address they can open
+  // (http/link-origin.ts). The board's page carries the same for its first load (board-document.ts).
   router.get('/drafts/:token/link', async (req, res) => {
     await draftOf(req);
-    const body: PublicUrlResponse = { public_url: publicUrlOf(req, ctx.config.publicUrl, String(req.params.token)) };
-    res.json(body);
+    res.json(await boardLink(req, ctx.config.publicUrl, String(req.params.token)));
   });
 
   return router;

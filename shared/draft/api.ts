@@ -19,6 +19,24 @@ export interface PublicUrlResponse {
   public_url: string | null;
 }
 
+/**
+ * GET /api/public/drafts/:token/link[?view=list|roster]: the board's own link for its QR code,
+ * and that QR code drawn by the server as SVG markup (server/draft/board-qr.ts).
+ */
+export interface PublicLinkResponse {
+  public_url: string;
+  qr_svg: string;
+}
+
+/** The board's views a link can open (`?view=`); the board is the default and needs none. */
+export const PUBLIC_LINK_VIEWS = ['list', 'roster'] as const;
+export type PublicLinkView = (typeof PUBLIC_LINK_VIEWS)[number];
+
+/** The `view` a link asks for, when it names one of PUBLIC_LINK_VIEWS. */
+export function publicLinkView(asked: unknown): PublicLinkView | undefined {
+  return PUBLIC_LINK_VIEWS.find((view) => view === asked);
+}
+
 /** Every draft mutation answers its presented result plus the draft's seq after the command. */
 export type WithSeq<T> = T & { seq: number };
 

@@ -1,3 +1,4 @@
+import type { BestAvailableResponse, PublicLinkResponse } from './api.js';
 import type { DraftSnapshot } from './types.js';
 
 /**
@@ -14,8 +15,30 @@ export interface EmbeddedBoard {
   snapshot: DraftSnapshot;
 }
 
+/**
+ * What the TV adds to the board, carried by the same page in its own element: the link and QR
+ * code (GET .../link) and the strip's first best-available read (GET .../best-available), so the
+ * TV's first load makes neither request (issue 10).
+ */
+export const EMBEDDED_SCREEN_ID = 'public-board-screen';
+
+export interface EmbeddedScreen {
+  token: string;
+  /** The board's seq when the page was written: a later board has a later list. */
+  seq: number;
+  link: PublicLinkResponse;
+  best_available: BestAvailableResponse;
+}
+
 /** The element's text: JSON that cannot end the script early (`<` escaped, as JSON allows). */
 export function embeddedBoardScript(token: string, snapshotJson: string): string {
-  const json = `{"token":${JSON.stringify(token)},"snapshot":${snapshotJson}}`.replaceAll('<', '\\u003c');
-  return `<script type="application/json" id="${EMBEDDED_BOARD_ID}">${json}</script>`;
+  return jsonScript(EMBEDDED_BOARD_ID, `{"token":${JSON.stringify(token)},"snapshot":${snapshotJson}}`);
+}
+
+export function embeddedScreenScript(screen: EmbeddedScreen): string {
+  return jsonScript(EMBEDDED_SCREEN_ID, JSON.stringify(screen));
+}
+
+function jsonScript(id: string, json: string): string {
+  return `<script type="application/json" id="${id}">${json.replaceAll('<', '\\u003c')}</script>`;
 }

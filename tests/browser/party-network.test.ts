@@ -22,11 +22,17 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const TV = { viewport: { width: 1920, height: 1080 } };
 /**
  * Issue 7 and 10: what the public board's first load costs on the wire, as a phone opening the QR
- * link pays it: over the LAN's plain HTTP, where browsers accept only gzip (React DOM alone is
+ * link and the TV on the wall pay it: over the LAN's plain HTTP, where browsers accept only gzip (React DOM alone is
  * 67 KB of it), and in a secure context, where they take brotli (docs/DECISIONS.md, "First load,
  * measured in the browser").
  */
 const PUBLIC_FIRST_LOAD_BUDGET = 110 * 1024;
+/**
+ * The TV's first load over plain HTTP is 112.6 KB: above the phone's by its stylesheet, strip and
+ * QR code (the TvScreen chunk, 3.3 KB). Issue 10's 110 KB is not met for it yet (docs/DECISIONS.md,
+ * "First load, measured in the browser"); this keeps it from growing meanwhile.
+ */
+const TV_PLAIN_HTTP_FIRST_LOAD_LIMIT = 113 * 1024;
 /** Player headshots come from the NFL's CDN; the venue has no internet. */
 const PHOTO_HOST = 'static.www.nfl.com';
 
@@ -38,6 +44,8 @@ async function weighFirstLoad(page: Page, url: string) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const transferred = new Map<string, number>();
+  const urls = new Map<string, string>();
+  cdp.on('Network.responseReceived', (event) => urls.set(event.requestId, event.response.url));
   cdp.on('Network.loadingFinished', (event) => transferred.set(event.requestId, event.encodedDataLength));
   const assets: { url: string; encoding: string | undefined; cache: string | undefined }[] = [];
   page.on('response', (res) => {
@@ -49,7 +57,10 @@ async function weighFirstLoad(page: Page, url: string) {
   await page.waitForLoadState('networkidle');
   await cdp.detach();
   expect(assets.length).toBeGreaterThan(5);
-  return { bytes: [...transferred.values()].reduce((sum, bytes) => sum + bytes, 0), assets };
+  const requests = [...transferred].map(([id, bytes]) => ({ url: urls.get(id) ?? id, bytes }));
+  // What each request cost, for the assertion's message when the budget is missed.
+  const detail = requests.map((r) => `${new URL(r.url, url).pathname.split('/').pop()} ${(r.bytes / 1024).toFixed(1)} KB`).join(', ');
+  return { bytes: requests.reduce((sum, r) => sum + r.bytes, 0), assets, requests, detail };
 }
 
 interface Watched {
@@ -122,14 +133,19 @@ describeLan('party network: phones and the TV on the LAN address', () => {
     // "Copy link" from localhost hands out the LAN address, not localhost.
     expect(new URL(link).origin).toBe(lanUrl);
 
+    // The TV opens the link: its first load is weighed like a phone's (below), QR code and strip included.
     const tv = await device(TV);
-    await tv.page.goto(link);
-    await tv.page.getByText('Public Draft Board', { exact: true }).waitFor();
+    const tvOverLan = await weighFirstLoad(tv.page, link);
     const qr = tv.page.getByTestId('board-qr');
     await qr.waitFor();
     const qrUrl = (await qr.getAttribute('data-url')) ?? '';
     expect(await qr.getAttribute('alt')).toBe(`QR code for ${qrUrl}`);
     expect(qrUrl).toBe(link);
+    await tv.page.locator('.tv-best-player').first().waitFor();
+    // The QR code (drawn by the server), its link and the strip's first read came with the page.
+    expect(tvOverLan.requests.filter((r) => /\/(link|best-available)(\?|$)/.test(r.url)).map((r) => r.url)).toEqual([]);
+    const tvSecure = await device(TV);
+    const tvOverHttps = await weighFirstLoad(tvSecure.page, link.replace(lanUrl, server.baseUrl));
 
     // The phone scans the QR code; its first load is weighed as transferred (headers included).
     const phone = await device(PHONE);
@@ -140,13 +156,16 @@ describeLan('party network: phones and the TV on the LAN address', () => {
     const overHttps = await weighFirstLoad(secure.page, qrUrl.replace(lanUrl, server.baseUrl));
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     console.log(`public board first load on a phone: ${kb(overLan.bytes)} over the LAN's plain HTTP (gzip), ${kb(overHttps.bytes)} in a secure context (brotli); goal ${kb(PUBLIC_FIRST_LOAD_BUDGET)}`);
+    console.log(`public board first load on the TV (1920x1080): ${kb(tvOverLan.bytes)} over the LAN's plain HTTP (gzip), ${kb(tvOverHttps.bytes)} in a secure context (brotli); goal ${kb(PUBLIC_FIRST_LOAD_BUDGET)}`);
     // Every asset but the tiniest (a few hundred bytes, not worth a compressed copy) comes compressed.
     const worthCompressing = (a: { url: string }) => statSync(path.join(ROOT, 'client', 'dist', new URL(a.url).pathname)).size >= 256;
-    expect(overLan.assets.filter(worthCompressing).filter((a) => a.encoding !== 'gzip').map((a) => a.url)).toEqual([]);
-    expect(overHttps.assets.filter(worthCompressing).filter((a) => a.encoding !== 'br').map((a) => a.url)).toEqual([]);
-    for (const answer of [...overLan.assets, ...overHttps.assets]) expect(answer.cache, answer.url).toBe(IMMUTABLE);
-    expect(overHttps.bytes).toBeLessThanOrEqual(PUBLIC_FIRST_LOAD_BUDGET);
-    expect(overLan.bytes).toBeLessThanOrEqual(PUBLIC_FIRST_LOAD_BUDGET);
+    for (const plain of [overLan, tvOverLan]) expect(plain.assets.filter(worthCompressing).filter((a) => a.encoding !== 'gzip').map((a) => a.url)).toEqual([]);
+    for (const secured of [overHttps, tvOverHttps]) expect(secured.assets.filter(worthCompressing).filter((a) => a.encoding !== 'br').map((a) => a.url)).toEqual([]);
+    for (const answer of [overLan, overHttps, tvOverLan, tvOverHttps].flatMap((load) => load.assets)) expect(answer.cache, answer.url).toBe(IMMUTABLE);
+    expect(overHttps.bytes, overHttps.detail).toBeLessThanOrEqual(PUBLIC_FIRST_LOAD_BUDGET);
+    expect(overLan.bytes, overLan.detail).toBeLessThanOrEqual(PUBLIC_FIRST_LOAD_BUDGET);
+    expect(tvOverHttps.bytes, tvOverHttps.detail).toBeLessThanOrEqual(PUBLIC_FIRST_LOAD_BUDGET);
+    expect(tvOverLan.bytes, tvOverLan.detail).toBeLessThanOrEqual(TV_PLAIN_HTTP_FIRST_LOAD_LIMIT);
 
     // The commissioner sells one more player: both screens show it, live.
     const photoRequestsBefore = [...tv.requests, ...phone.requests].filter((url) => url.includes(PHOTO_HOST)).length;

@@ -6,6 +6,7 @@ import { createApp } from '../../server/app.js';
 import { auth, createDraft, registerUser, type TestDraft, type TestUser } from '../helpers/fixtures.js';
 import { TOKEN_STORAGE_KEY } from '../../client/src/stores/session.js';
 import { describeBrowser, launchBrowser, screenshot } from './support/chromium.js';
+import { qrSvgEncodes } from './support/qr-svg.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 /**
@@ -119,11 +120,18 @@ describeBrowser('public TV board', () => {
     // ...and all 16 pick rows fit the screen's height: nothing to scroll on a TV.
     expect(await tv.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeLessThanOrEqual(1);
 
-    // The QR code encodes the board's own address.
+    // The QR code, drawn by the server and carried by the page, encodes the board's own address;
+    // the browser loads no QR encoder of its own.
     const qr = tv.getByTestId('board-qr');
     await qr.waitFor();
-    expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-    expect(await qr.getAttribute('alt')).toContain(publicPath);
+    const qrUrl = (await qr.getAttribute('data-url')) ?? '';
+    expect(new URL(qrUrl).pathname).toBe(publicPath);
+    expect(await qr.getAttribute('alt')).toBe(`QR code for ${qrUrl}`);
+    const src = (await qr.getAttribute('src')) ?? '';
+    expect(src.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(qrSvgEncodes(decodeURIComponent(src.slice('data:image/svg+xml,'.length)), qrUrl)).toBe(true);
+    expect(qrSvgEncodes(decodeURIComponent(src.slice('data:image/svg+xml,'.length)), `${qrUrl}x`)).toBe(false);
+    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     // A pick keyed by the commissioner reaches the TV within a second, announced large.
     const sold = await draftPlayer(3, 47);

@@ -7,7 +7,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../server/config.js';
-import { EMBEDDED_BOARD_ID } from '../../shared/draft/embedded-board.js';
+import { EMBEDDED_BOARD_ID, EMBEDDED_SCREEN_ID } from '../../shared/draft/embedded-board.js';
 import { lanAddresses } from '../../server/http/link-origin.js';
 import { IMMUTABLE, NO_CACHE } from '../../server/http/static-client.js';
 import { attachRealtime, type Realtime } from '../../server/realtime/socket-server.js';
@@ -223,8 +223,15 @@ describe('party network serving', () => {
       expect(embedded).not.toBeNull();
       const api = await request(live.server).get(`/api/public/drafts/${token}`).expect(200);
       expect(JSON.parse(embedded?.[1] ?? 'null')).toEqual({ token, snapshot: api.body });
+      // ...and what the TV adds: the same link and QR code as GET .../link, the same strip as GET .../best-available.
+      const screen = new RegExp(`<script type="application/json" id="${EMBEDDED_SCREEN_ID}">(.*?)</script>`).exec(html);
+      expect(screen?.[1]).not.toContain('<');
+      const boardLink = await request(live.server).get(`/api/public/drafts/${token}/link`).set('Host', `127.0.0.1:${live.port}`).expect(200);
+      const best = await request(live.server).get(`/api/public/drafts/${token}/best-available`).expect(200);
+      expect(JSON.parse(screen?.[1] ?? 'null')).toEqual({ token, seq: api.body.draft.seq, link: boardLink.body, best_available: best.body });
+      expect(boardLink.body.qr_svg).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
       // The rest of the page is the built one, unchanged.
-      expect(html.replace(embedded?.[0] ?? '', '')).toBe(dist.html);
+      expect(html.replace(embedded?.[0] ?? '', '').replace(screen?.[0] ?? '', '')).toBe(dist.html);
       // A disabled link's page carries nothing.
       await request(live.server).delete(`/api/drafts/${draft.draftId}/public-url`).set(auth(user.token)).expect(200);
       const gone = await rawGet(live.port, `/public/draft/${token}`);
@@ -263,6 +270,12 @@ describe('party network serving', () => {
       const token = new URL(forged.url).pathname.split('/').pop() ?? '';
       const board = await request(live.server).get(`/api/public/drafts/${token}/link`).set('Host', `127.0.0.1:${live.port}`).expect(200);
       expect(board.body.public_url).toBe(`http://${lanIp}:${live.port}/public/draft/${token}`);
+      // A view the screen shows goes into the link; anything else is left out.
+      const roster = await request(live.server).get(`/api/public/drafts/${token}/link?view=roster`).set('Host', 'evil.example').expect(200);
+      expect(roster.body.public_url).toBe(`http://${lanIp}:${live.port}/public/draft/${token}?view=roster`);
+      const junk = await request(live.server).get(`/api/public/drafts/${token}/link?view=%22%3E%3Cscript%3E`).expect(200);
+      expect(junk.body.public_url).toBe(`http://${lanIp}:${live.port}/public/draft/${token}`);
+      expect(junk.body.qr_svg).toBe(board.body.qr_svg);
       await request(live.server).get('/api/public/drafts/not-a-real-token-at-all/link').expect(404);
     });
 

@@ -23,12 +23,13 @@ import './public-board.css';
 // (issue 10: the first load as transferred stays within 110 KB). On a LAN the chunk arrives in
 // milliseconds; the pick itself is already on the board.
 const LatestPickBanner = lazy(() => import('./LatestPickBanner.js'));
-// The TV's stylesheet and strip load on a TV-sized screen, the QR code where it is shown (a wide
-// screen, or a tap): a phone's first load carries none of them.
+// The TV's stylesheet, strip and QR code (drawn by the server) come in one chunk, loaded on a
+// TV-sized screen or where the QR code is shown (a wide screen, or a tap): a phone's first load
+// carries none of them.
 const tvScreenModule = () => import('./TvScreen.js');
 const TvStyles = lazy(() => tvScreenModule().then((m) => ({ default: m.TvStyles })));
 const TvStrip = lazy(() => tvScreenModule().then((m) => ({ default: m.TvStrip })));
-const BoardQrCode = lazy(() => import('./BoardQrCode.js').then((m) => ({ default: m.BoardQrCode })));
+const BoardQrCode = lazy(() => tvScreenModule().then((m) => ({ default: m.BoardQrCode })));
 // The List and Roster views are a tap away: their code and the table they use load when one is
 // opened (or asked for by `?view=`), not with the board (the `board-tabs` chunk, client/vite.config.ts).
 const ListView = lazy(() => import('../../components/board/tabs/ListView.js').then((m) => ({ default: m.ListView })));

@@ -1,15 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BestAvailableResponse } from '../../../../shared/draft/api.js';
 import { api } from '../../api/transport.js';
-import { useDraftEvents } from '../../live-draft/hooks.js';
+import { useDraftEvents, useDraftStore } from '../../live-draft/hooks.js';
+import { embeddedBestAvailable } from './embedded-screen.js';
 
 /** Picks in a burst (quick sales) refetch once, this long after the last of them. */
 const REFETCH_AFTER_MS = 400;
 const CHANGES_AVAILABILITY = new Set(['pick.created', 'pick.undone', 'pick.deleted']);
 
-/** The best undrafted players per position for the TV strip; null until the first answer. */
+/**
+ * The best undrafted players per position for the TV strip; null until the first answer. The
+ * first read comes with the board's page when it has one and no pick came since (embedded-screen.ts).
+ */
 export function useBestAvailable(token: string): BestAvailableResponse | null {
-  const [best, setBest] = useState<BestAvailableResponse | null>(null);
+  const store = useDraftStore();
+  const [best, setBest] = useState<BestAvailableResponse | null>(() => embeddedBestAvailable(token, store.getState().snapshot?.draft.seq) ?? null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const load = useCallback(() => {
     api
@@ -18,8 +23,10 @@ export function useBestAvailable(token: string): BestAvailableResponse | null {
       // The strip is extra: a failure keeps the last list, the next pick tries again.
       .catch(() => undefined);
   }, [token]);
+  const hadFirstRead = useRef(best !== null);
   useEffect(() => {
-    load();
+    if (!hadFirstRead.current) load();
+    hadFirstRead.current = false;
     return () => {
       if (timer.current) clearTimeout(timer.current);
     };

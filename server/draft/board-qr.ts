@@ -1,0 +1,36 @@
+import type { Request } from 'express';
+import QRCode from 'qrcode';
+import { publicLinkView, type PublicLinkResponse } from '../../shared/draft/api.js';
+import { publicUrlOf } from './draft-reads.js';
+
+/**
+ * The public board's QR code, drawn here as an SVG (~2.4 KB, ~0.6 KB gzip) so the TV needs no
+ * encoder of its own: the browser's copy was 8.8 KB of the TV's first load over plain HTTP
+ * (issue 10, docs/DECISIONS.md "First load, measured in the browser").
+ */
+/** Level L (7 % recoverable): a code on a lit screen is not smudged, and a smaller code is easier to scan from across the room. */
+const QR_OPTIONS = { type: 'svg', margin: 1, errorCorrectionLevel: 'L', color: { dark: '#0b1324', light: '#ffffff' } } as const;
+
+/** A board's link changes only with its token or the address it is opened at: a few dozen at most. */
+const MAX_CACHED = 64;
+const drawn = new Map<string, string>();
+
+/** The SVG markup of the QR code encoding `url`. */
+export async function boardQrSvg(url: string): Promise<string> {
+  const cached = drawn.get(url);
+  if (cached !== undefined) return cached;
+  const svg = await QRCode.toString(url, QR_OPTIONS);
+  if (drawn.size >= MAX_CACHED) drawn.delete(drawn.keys().next().value ?? '');
+  drawn.set(url, svg);
+  return svg;
+}
+
+/**
+ * The board's link as other devices open it (http/link-origin.ts), keeping the view the screen
+ * was opened with (`?view=roster`) so a phone scanning a roster TV sees rosters, and its QR code.
+ */
+export async function boardLink(req: Request, publicUrl: string | undefined, token: string): Promise<PublicLinkResponse> {
+  const view = publicLinkView(req.query.view);
+  const url = `${publicUrlOf(req, publicUrl, token) ?? ''}${view ? `?view=${view}` : ''}`;
+  return { public_url: url, qr_svg: await boardQrSvg(url) };
+}
