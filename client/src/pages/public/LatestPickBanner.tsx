@@ -1,54 +1,61 @@
-import { memo } from 'react';
+import { memo, useSyncExternalStore } from 'react';
 import { AnimatePresence, LazyMotion, m, MotionConfig } from 'framer-motion';
-import type { DraftPick } from '../../../../shared/draft/types.js';
 import { PlayerAvatar } from '../../components/PlayerAvatar.js';
 import { SaleValue } from '../../components/SaleValue.js';
 import { nflTeam, pickOwnerLabel, positionKey } from '../../components/board/board-format.js';
 import { formatDollars } from '../../lib/format.js';
 import { loadMotionFeatures } from '../../lib/lazy-motion.js';
+import type { LatestPickQueue } from './use-latest-pick.js';
 import './latest-pick.css';
 
 /**
  * The pick that just happened, large, for a few seconds: the room looks up when a player is sold.
  * Screen readers hear the sale from the page's live region (useSaleAnnouncements), so this layer is
- * not one too; the photo is decorative beside the name. Memoised: a sale that queues behind the
- * one on screen leaves it alone.
+ * not one too; the photo is decorative beside the name. The wrappers render once; only the part
+ * that reads the queue renders for a sale.
  */
-export default memo(function LatestPickBanner({ pick }: { pick: DraftPick | null }) {
+export default memo(function LatestPickBanner({ queue }: { queue: LatestPickQueue }) {
   return (
     <LazyMotion features={loadMotionFeatures}>
       <MotionConfig reducedMotion="user">
         <div className="latest-pick-layer">
-          {/* wait: the next sale comes in only once the last one has left, never on top of it */}
-          <AnimatePresence mode="wait">
-            {pick && (
-              <m.div
-                key={pick.fantasy_pick_id}
-                className="latest-pick"
-                data-pos={positionKey(pick.position_code)}
-                data-testid="latest-pick"
-                initial={{ opacity: 0, y: 40, scale: 0.9 }}
-                animate={{ opacity: 1, y: 0, scale: 1 }}
-                exit={{ opacity: 0, y: 20, scale: 0.96 }}
-                transition={{ type: 'spring', stiffness: 260, damping: 22 }}
-              >
-                <PlayerAvatar src={pick.photo_url} name={pick.full_name} size="xl" />
-                <div className="latest-pick-text">
-                  <div className="latest-pick-kicker">Pick #{pick.pick_number} · SOLD</div>
-                  <div className="latest-pick-name">{pick.full_name}</div>
-                  <div className="latest-pick-meta">
-                    {pick.position_code} · {nflTeam(pick.team_abbreviation)} → {pickOwnerLabel(pick)}
-                  </div>
-                </div>
-                <div className="latest-pick-money">
-                  <div className="latest-pick-price">{formatDollars(pick.acquisition_price)}</div>
-                  <SaleValue pick={pick} className="latest-pick-value" />
-                </div>
-              </m.div>
-            )}
-          </AnimatePresence>
+          <Sale queue={queue} />
         </div>
       </MotionConfig>
     </LazyMotion>
   );
 });
+
+function Sale({ queue }: { queue: LatestPickQueue }) {
+  const pick = useSyncExternalStore(queue.subscribe, queue.current);
+  return (
+    // wait: the next sale comes in only once the last one has left, never on top of it
+    <AnimatePresence mode="wait">
+      {pick && (
+        <m.div
+          key={pick.fantasy_pick_id}
+          className="latest-pick"
+          data-pos={positionKey(pick.position_code)}
+          data-testid="latest-pick"
+          initial={{ opacity: 0, y: 40, scale: 0.9 }}
+          animate={{ opacity: 1, y: 0, scale: 1 }}
+          exit={{ opacity: 0, y: 20, scale: 0.96 }}
+          transition={{ type: 'spring', stiffness: 260, damping: 22 }}
+        >
+          <PlayerAvatar src={pick.photo_url} name={pick.full_name} size="xl" />
+          <div className="latest-pick-text">
+            <div className="latest-pick-kicker">Pick #{pick.pick_number} · SOLD</div>
+            <div className="latest-pick-name">{pick.full_name}</div>
+            <div className="latest-pick-meta">
+              {pick.position_code} · {nflTeam(pick.team_abbreviation)} → {pickOwnerLabel(pick)}
+            </div>
+          </div>
+          <div className="latest-pick-money">
+            <div className="latest-pick-price">{formatDollars(pick.acquisition_price)}</div>
+            <SaleValue pick={pick} className="latest-pick-value" />
+          </div>
+        </m.div>
+      )}
+    </AnimatePresence>
+  );
+}

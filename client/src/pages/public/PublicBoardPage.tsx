@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useParams } from 'wouter';
 import { statusLabel } from '../../lib/draft-display.js';
 import type { DraftStatus } from '../../../../shared/draft/types.js';
@@ -12,7 +12,7 @@ import { publicExportUrl, type DraftSource } from '../../api/draft-reads.js';
 import type { BadgeTone } from '../../lib/league-status.js';
 import { AccessError, PUBLIC_LOAD_ERRORS } from './AccessError.js';
 import { useFullscreen } from './use-fullscreen.js';
-import { useLatestPick } from './use-latest-pick.js';
+import { useLatestPickQueue } from './use-latest-pick.js';
 import { TvLot } from './TvLot.js';
 import { useWakeLock, type KeepAwake } from './use-wake-lock.js';
 import { useMediaQuery } from '../../lib/use-media-query.js';
@@ -207,17 +207,16 @@ function BoardLoading() {
 }
 
 /**
- * The sale banner in a component of its own: each pick changes only this and the board's column,
- * not the page around them (scripts/bench-render.ts).
+ * The sale banner, loaded with the first sale. The queue is a small store the banner reads itself,
+ * so a sale renders the banner, not the page around it (scripts/bench-render.ts).
  */
 function LatestPickSlot() {
-  const latestPick = useLatestPick();
-  const [bannerWanted, setBannerWanted] = useState(false);
-  if (latestPick && !bannerWanted) setBannerWanted(true);
-  if (!bannerWanted) return null;
+  const queue = useLatestPickQueue();
+  const wanted = useSyncExternalStore(queue.subscribe, queue.everShown);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <LatestPickBanner pick={latestPick} />
+      <LatestPickBanner queue={queue} />
     </Suspense>
   );
 }
