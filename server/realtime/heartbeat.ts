@@ -1,21 +1,27 @@
 import type { RealtimeServer } from './socket-server.js';
 
 /**
- * The rooms' heartbeat (issue 13, made cheap in issue 16): once a second the server sends every
- * socket of this process an empty `draft:tick`. Socket.IO encodes a broadcast once, WebSocket
- * frame included (socket.io-adapter's `_encode`), so a tick costs each socket one write of the
- * same few bytes: no packet to read, parse or answer, no per-socket timer or ack closure, as the
- * clients' own 1/s `clock:ping` cost. A client that hears nothing (tick or event) for 2 s says
- * "Reconnecting…" (client/src/live-draft/store.ts).
+ * The rooms' heartbeat (issue 13, made cheap in issue 16): every socket in a draft's room (members)
+ * or on its board (public) gets an empty `draft:tick` once a second. Socket.IO encodes a broadcast
+ * once, WebSocket frame included (socket.io-adapter's `_encode`), so a tick costs each socket one
+ * write of the same few bytes: no packet to read, parse or answer, no per-socket timer or ack
+ * closure, as the clients' own 1/s `clock:ping` cost. A client that hears nothing (tick or event)
+ * for 2 s says "Reconnecting…" (client/src/live-draft/store.ts); it listens only once joined.
  *
- * A room that had an event in the last half second skips the tick: its sockets just heard from
- * the server, and at a busy party most rooms do (the write per socket is most of what a tick
- * costs, docs/BENCHMARKS.md, Fan-out). Half a second keeps the longest silence at 1.5 s, clear of
- * the client's 2 s. `io.local`: with the Redis adapter each process ticks only its own sockets
- * (events from other processes do not mark rooms here, so those rooms simply tick).
+ * - Spread over the second: every 100 ms the drafts whose id ends in that tenth tick, so the
+ *   writes never come in one burst (2,000 sockets at once held the loop ≈ 25 ms, in front of any
+ *   event that arrived then).
+ * - A room that had an event in the last half second skips its tick: its sockets just heard from
+ *   the server, and at a busy party most rooms do. The longest silence stays 1.5 s, clear of 2 s.
+ * - `io.local`: with the Redis adapter each process ticks only its own sockets (events from other
+ *   processes do not mark rooms here, so those rooms simply tick).
  */
 export const TICK_EVERY_MS = 1000;
+const SLICES = 10;
 const HEARD_WITHIN_MS = 500;
+
+/** The rooms that tick: a draft's members, and its public boards (boardsOfDraft in socket-server.ts). */
+const DRAFT_ROOM = /^(?:public-)?draft:(\d+)$/;
 
 export interface Heartbeat {
   /** An event just went to these rooms. */
@@ -25,15 +31,23 @@ export interface Heartbeat {
 
 export function startHeartbeat(io: RealtimeServer, everyMs = TICK_EVERY_MS): Heartbeat {
   const lastSent = new Map<string, number>();
+  let slice = 0;
   const timer = setInterval(() => {
     const now = Date.now();
-    const heard: string[] = [];
-    for (const [room, at] of lastSent) {
-      if (now - at < HEARD_WITHIN_MS) heard.push(room);
-      else lastSent.delete(room);
+    const due: string[] = [];
+    for (const room of io.of('/').adapter.rooms.keys()) {
+      const id = DRAFT_ROOM.exec(room)?.[1];
+      if (id === undefined || Number(id) % SLICES !== slice) continue;
+      const at = lastSent.get(room);
+      if (at !== undefined && now - at < HEARD_WITHIN_MS) continue;
+      lastSent.delete(room);
+      due.push(room);
     }
-    (heard.length > 0 ? io.local.except(heard) : io.local).emit('draft:tick');
-  }, everyMs);
+    slice = (slice + 1) % SLICES;
+    // Once a round, forget the marks of rooms that have since emptied (they never tick to clear them).
+    if (slice === 0) for (const [room, at] of lastSent) if (now - at >= HEARD_WITHIN_MS) lastSent.delete(room);
+    if (due.length > 0) io.local.to(due).emit('draft:tick');
+  }, everyMs / SLICES);
   timer.unref();
   return {
     sentTo: (rooms) => {

@@ -175,9 +175,10 @@ describe('public boards', () => {
 });
 
 describe('heartbeat', () => {
-  it('ticks every socket about once a second, members and public boards alike, without being asked', async () => {
+  it('ticks every joined socket about once a second, members and public boards alike, without being asked', async () => {
     const cast = await draftCast(live.app);
     const member = await connect({ token: cast.member.token });
+    expect(await joinDraft(member, cast.draft.draftId)).toMatchObject({ ok: true });
     const board = await connect({ publicToken: await publicToken(cast) });
     const ticks = new Map<ClientSocket, number[]>([
       [member, []],
@@ -211,5 +212,21 @@ describe('heartbeat', () => {
     expect(events.length).toBe(18);
     expect(ticks.quiet).toBeGreaterThanOrEqual(3);
     expect(ticks.busy).toBe(0);
+  });
+
+  it('spreads the ticks over the second: drafts of different tenths tick at different moments', async () => {
+    const one = await draftCast(live.app);
+    const two = await draftCast(live.app);
+    expect(two.draft.draftId % 10).not.toBe(one.draft.draftId % 10);
+    const [a, b] = [await connect({ token: one.member.token }), await connect({ token: two.member.token })];
+    expect(await joinDraft(a, one.draft.draftId)).toMatchObject({ ok: true });
+    expect(await joinDraft(b, two.draft.draftId)).toMatchObject({ ok: true });
+    const at = { a: [] as number[], b: [] as number[] };
+    a.on('draft:tick', () => at.a.push(Date.now()));
+    b.on('draft:tick', () => at.b.push(Date.now()));
+    await until(() => at.a.length >= 2 && at.b.length >= 2, 5000);
+    // Each b tick is at least a slice (100 ms) away from every a tick, less the timers' slack.
+    const nearest = Math.min(...at.b.map((t) => Math.min(...at.a.map((u) => Math.abs(t - u)))));
+    expect(nearest).toBeGreaterThan(50);
   });
 });
