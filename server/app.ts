@@ -1,15 +1,16 @@
 import express, { type Express, type RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppContext } from './context.js';
 import { compressLargeAnswers } from './http/compress-large.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { requestLog } from './http/request-log.js';
-import { securityHeaders } from './http/security-headers.js';
+import { SecurityHeaderBlocks, securityHeaders } from './http/security-headers.js';
 import { serveBoardDocument } from './http/board-document.js';
 import { rememberTrustedProxies } from './http/trust-proxy.js';
 import { serveClient } from './http/static-client.js';
 import { requireJsonObjectBody } from './http/validate.js';
 import { apiRouter } from './routes/index.js';
-import { PUBLIC_BOARD_PATH, publicBoardRoute } from './routes/public.js';
+import { PUBLIC_BOARD_PATH, publicBoardAnswer } from './routes/public-board.js';
 
 /** The Express app for a context. Tests drive it with supertest; main.ts adds a port and Socket.IO. */
 export function createApp(ctx: AppContext): Express {
@@ -22,9 +23,13 @@ export function createApp(ctx: AppContext): Express {
   // JSON answers compressed when large (the 1,000-row player list is ~850 KB); the client's
   // files are compressed at build time instead (static-client.ts).
   compressLargeAnswers(app);
-  app.use(securityHeaders());
-  app.use(requestLog(ctx.log));
-  app.get(PUBLIC_BOARD_PATH, ...publicBoardRoute(ctx, apiPreamble));
+  const blocks = new SecurityHeaderBlocks();
+  const log = requestLog(ctx.log);
+  app.use(securityHeaders(blocks));
+  app.use(log);
+  const publicBoard = publicBoardAnswer(app, ctx, (req) => blocks.of(req.secure, req.host), log);
+  answerFirst(app, publicBoard.serve);
+  app.get(PUBLIC_BOARD_PATH, apiPreamble, publicBoard.route);
   app.use('/api', apiPreamble);
   app.use('/api', apiRouter(ctx));
   app.use('/api', apiNotFound);
@@ -32,6 +37,22 @@ export function createApp(ctx: AppContext): Express {
   serveClient(app, ctx.config.clientDistDir);
   app.use(errorHandler);
   return app;
+}
+
+type Entry = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => void;
+
+/**
+ * Offer every request to `serve` before Express dispatches it. Everything reaches the app through
+ * `app.handle` (a server built on `app`, `app.listen`, supertest), so the public board's answer
+ * (routes/public-board.ts) is the same in tests and in production; whatever `serve` declines
+ * goes through the app's layers as before.
+ */
+function answerFirst(app: Express, serve: (req: IncomingMessage, res: ServerResponse) => boolean): void {
+  const entry = app as unknown as { handle: Entry };
+  const dispatch = entry.handle.bind(app);
+  entry.handle = (req, res, next) => {
+    if (!serve(req, res)) dispatch(req, res, next);
+  };
 }
 
 const parseJson = express.json({ limit: '100kb' });

@@ -9,11 +9,22 @@ export function draftEtag(draftId: number, seq: number, variant: 'member' | 'pub
 
 /** If-None-Match holds this ETag (weak comparison, lists and `*` included). */
 export function isNotModified(req: Request, etag: string): boolean {
-  const header = req.get('if-none-match');
-  if (!header) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+  return holdsEtag(req.headers['if-none-match'], etag);
 }
+
+/**
+ * An If-None-Match value holds `etag`. A client that revalidates sends back the exact ETag it was
+ * given, so that is checked before the list is parsed.
+ */
+export function holdsEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch === etag) return true;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+/** Every versioned draft read's caching rule: kept, but revalidated on each use. */
+export const VERSIONED_CACHE_CONTROL = 'private, no-cache';
 
 /**
  * Answer a versioned draft read: 304 when the client holds this seq already, else the body.
@@ -32,7 +43,7 @@ export function sendVersioned(req: Request, res: Response, etag: string, seq: nu
 export function setVersionHeaders(res: Response, etag: string, seq: number): void {
   res.setHeader('ETag', etag);
   res.setHeader('X-Draft-Seq', String(seq));
-  res.setHeader('Cache-Control', 'private, no-cache');
+  res.setHeader('Cache-Control', VERSIONED_CACHE_CONTROL);
 }
 
 /** A cached board's bytes, or its compressed copy when the client takes one (made once per seq). */

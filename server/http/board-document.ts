@@ -31,7 +31,7 @@ export function serveBoardDocument(app: Express, ctx: AppContext): void {
   const pageHtml = () => (page ??= existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined);
   const cache = publicBoardCache(ctx);
 
-  app.get('/public/draft/:token', publicNotFoundLimit(ctx), async (req, res, next) => {
+  app.get('/public/draft/:token', publicNotFoundLimit(ctx).middleware, async (req, res, next) => {
     const html = pageHtml();
     if (!html?.includes(ROOT_ELEMENT)) return next();
     const token = String(req.params.token);

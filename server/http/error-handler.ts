@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError, notFound } from '../errors.js';
+import { AppError, notFound, type ErrorCode } from '../errors.js';
 
 interface BodyParserError {
   type?: string;
@@ -24,11 +24,16 @@ export function toAppError(err: unknown): AppError {
   return new AppError(500, 'internal', 'Internal server error');
 }
 
+/** The body of every error answer. */
+export function errorBody(err: AppError): { error: string; code: ErrorCode } {
+  return { error: err.message, code: err.code };
+}
+
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const appError = toAppError(err);
   if (appError.status >= 500 && appError.code === 'internal') req.log?.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');
   if (appError.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(appError.retryAfterSeconds));
-  res.status(appError.status).json({ error: appError.message, code: appError.code });
+  res.status(appError.status).json(errorBody(appError));
 };
 
 export const apiNotFound: RequestHandler = (req, _res, next) => {

@@ -1,8 +1,9 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { DEFAULT_AUTH_ADDRESS_RATE_LIMIT, DEFAULT_AUTH_RATE_LIMIT, DEFAULT_PUBLIC_NOT_FOUND_RATE_LIMIT } from '../config.js';
 import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
+import { AnswerLimit } from './answer-limit.js';
 
 export const TOO_MANY_AUTH_TRIES = 'Too many attempts. Please wait a few minutes and try again.';
 
@@ -33,7 +34,16 @@ function cachedIpKeyGenerator(ip: string): string {
   return key;
 }
 
-export const addressOf = (req: { ip?: string | undefined }) => cachedIpKeyGenerator(req.ip ?? 'unknown');
+/**
+ * The client's address key. Without X-Forwarded-For, `req.ip` is the peer's address whatever
+ * `trust proxy` says (proxy-addr walks the forwarded chain only), so it is read straight off the
+ * socket instead of through Express's getter.
+ */
+export function addressOf(client: Pick<Request, 'ip' | 'headers' | 'socket'>): string {
+  // (`client`, not `req`: express-rate-limit reads a key generator's source and warns when it
+  // finds `req.ip` without its ipKeyGenerator, which cachedIpKeyGenerator calls.)
+  return cachedIpKeyGenerator((client.headers['x-forwarded-for'] ? client.ip : client.socket.remoteAddress) ?? 'unknown');
+}
 
 /** One express-rate-limit limiter answering the app's `{error}` 429; counts in Redis when configured. */
 export function limiter(
@@ -77,23 +87,22 @@ export const TOO_MANY_UNKNOWN_BOARDS = 'Too many requests for unknown draft boar
 /**
  * Guessing public board tokens: only answers of 404 count, per address (tokens are 192-bit, so
  * this is hygiene, issue 11). Once over, the address gets 429 on /api/public until the window ends.
+ * One limit per app: the public board's answer (routes/public-board.ts), the public router's
+ * reads and the board's page share its counts.
  */
-export function publicNotFoundLimit(ctx: AppContext): RequestHandler {
-  // One limiter per app: the public board's own route (app.ts) and the other public reads share its counts.
+export function publicNotFoundLimit(ctx: AppContext): AnswerLimit {
   let limit = publicLimits.get(ctx);
   if (!limit) {
-    limit = publicNotFoundLimiter(ctx);
+    limit = new AnswerLimit({
+      ...(ctx.config.publicNotFoundRateLimit ?? DEFAULT_PUBLIC_NOT_FOUND_RATE_LIMIT),
+      key: addressOf,
+      counted: 404,
+      message: TOO_MANY_UNKNOWN_BOARDS,
+      store: ctx.rateLimits.storeFor('public:not-found'),
+      log: ctx.log,
+    });
     publicLimits.set(ctx, limit);
   }
   return limit;
 }
-const publicLimits = new WeakMap<AppContext, RequestHandler>();
-
-function publicNotFoundLimiter(ctx: AppContext): RequestHandler {
-  return limiter(ctx, 'public:not-found', ctx.config.publicNotFoundRateLimit ?? DEFAULT_PUBLIC_NOT_FOUND_RATE_LIMIT, {
-    key: addressOf,
-    message: TOO_MANY_UNKNOWN_BOARDS,
-    skipSuccessfulRequests: true,
-    requestWasSuccessful: (status) => status !== 404,
-  });
-}
+const publicLimits = new WeakMap<AppContext, AnswerLimit>();

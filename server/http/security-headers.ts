@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeader } from 'node:http';
 import { parseHost } from './link-origin.js';
 
 /**
@@ -11,37 +11,51 @@ import { parseHost } from './link-origin.js';
  * (`req.secure` follows `trust proxy`). Cross-Origin-Opener-Policy is ignored by browsers on an
  * untrustworthy origin and logs a console error there, so it too is HTTPS-only.
  */
-export function securityHeaders(): RequestHandler {
-  const helmets = helmetsBySecurity();
-  // Helmet builds the same dozen headers (CSP string included) on every request; they depend only
-  // on how the request arrived and its Host, so each pair is computed once and set as a block.
-  const blocks = new Map<string, HeaderBlock>();
+export function securityHeaders(blocks = new SecurityHeaderBlocks()): RequestHandler {
   return (req, res, next) => {
     if (req.path.startsWith(ASSETS_PATH)) {
       assetHeaders(res);
       next();
       return;
     }
-    const secure = req.secure;
-    const key = `${secure ? 's' : 'p'}|${req.host}`;
-    let block = blocks.get(key);
-    if (!block) {
-      block = headersOf(secure ? helmets.overHttps : helmets.plainHttp, req);
-      // Host comes from the client: a bounded cache, so forged hosts cannot grow it without end.
-      if (blocks.size >= HOST_BLOCKS) blocks.clear();
-      blocks.set(key, block);
-    }
+    const block = blocks.of(req.secure, req.host);
     for (const [name, value] of block.set) res.setHeader(name, value);
     for (const name of block.removed) res.removeHeader(name);
     next();
   };
 }
 
-/** Distinct (secure, host) pairs kept: a party uses two or three (localhost, the LAN address, a proxy). */
+/**
+ * Helmet builds the same dozen headers (CSP string included) on every request; they depend only
+ * on how the request arrived and its Host, so each pair is computed once and kept as a block.
+ * The app's middleware and the public board's answer (routes/public-board.ts) share one per app.
+ */
+export class SecurityHeaderBlocks {
+  private readonly helmets = helmetsBySecurity();
+  private readonly byHost = { secure: new Map<string, HeaderBlock>(), plain: new Map<string, HeaderBlock>() };
+
+  of(secure: boolean, host: string | undefined): HeaderBlock {
+    const blocks = secure ? this.byHost.secure : this.byHost.plain;
+    const key = host ?? '';
+    let block = blocks.get(key);
+    if (!block) {
+      block = headersOf(secure ? this.helmets.overHttps : this.helmets.plainHttp, secure, host);
+      // Host comes from the client: a bounded cache, so forged hosts cannot grow it without end.
+      if (blocks.size >= HOST_BLOCKS) blocks.clear();
+      blocks.set(key, block);
+    }
+    return block;
+  }
+}
+
+/** Distinct hosts kept per kind of arrival: a party uses two or three (localhost, the LAN address, a proxy). */
 const HOST_BLOCKS = 64;
 
-interface HeaderBlock {
-  set: [name: string, value: string | number | readonly string[]][];
+
+export interface HeaderBlock {
+  set: [name: string, value: OutgoingHttpHeader][];
+  /** The same headers as one flat name, value, name, value… list, the form `writeHead` takes. */
+  flat: OutgoingHttpHeader[];
   /** Helmet also takes X-Powered-By off (the app does not send it either, but a block is helmet's whole effect). */
   removed: string[];
 }
@@ -65,20 +79,21 @@ export function helmetsBySecurity(): { overHttps: RequestHandler; plainHttp: Req
 }
 
 /**
- * The headers a helmet middleware sets for a request like `req` (its `secure` and `host` are all
- * our directives read), recorded on a stand-in response. Helmet sets its headers synchronously.
+ * The headers a helmet middleware sets for a request that arrived so (its `secure` and `host` are
+ * all our directives read), recorded on a stand-in response. Helmet sets its headers synchronously.
  */
-function headersOf(middleware: RequestHandler, req: Request): HeaderBlock {
-  const block: HeaderBlock = { set: [], removed: [] };
+function headersOf(middleware: RequestHandler, secure: boolean, host: string | undefined): HeaderBlock {
+  const block: HeaderBlock = { set: [], flat: [], removed: [] };
   const recorder = {
-    setHeader: (name: string, value: string | number | readonly string[]) => block.set.push([name, value]),
+    setHeader: (name: string, value: OutgoingHttpHeader) => block.set.push([name, value]),
     removeHeader: (name: string) => block.removed.push(name),
     getHeader: () => undefined,
   };
-  const standIn = { secure: req.secure, host: req.host, headers: {} };
+  const standIn = { secure, host, headers: {} };
   let done = false;
   middleware(standIn as unknown as Request, recorder as unknown as Response, () => (done = true));
   if (!done) throw new Error('helmet did not set its headers synchronously');
+  block.flat = block.set.flat();
   return block;
 }
 

@@ -1,4 +1,4 @@
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type Request } from 'express';
 import { toPublicEvent, toPublicPick, toPublicSnapshot } from '../../shared/draft/public-projection.js';
 import type { AppContext } from '../context.js';
 import { bestAvailable } from '../draft/best-available.js';
@@ -9,36 +9,9 @@ import { conflict, notFound } from '../errors.js';
 import { publicNotFoundLimit } from '../http/rate-limit.js';
 import { loadValuedSnapshot } from '../values/valued-snapshot.js';
 import { sendResults } from '../exports/send-csv.js';
-import { publicBoardCache } from '../draft/board-cache.js';
-import { publicBoardVersion } from '../draft/public-board.js';
-import { readDraft, readDraftAt, readEventPage } from '../draft/draft-reads.js';
+import { readDraft, readEventPage } from '../draft/draft-reads.js';
 
 export const PUBLIC_BOARD_NOT_FOUND = 'Draft board not found';
-
-/** The whole board, the read every TV and phone repeats: app.ts mounts it ahead of the API's router. */
-export const PUBLIC_BOARD_PATH = '/api/public/drafts/:token';
-
-/**
- * GET PUBLIC_BOARD_PATH: 304 from the token's seq alone, else the bytes cached for that seq
- * (issue 16: public board reads). Its own route in front of the API's router, which a request
- * otherwise walks layer by layer (a third of a 304's CPU, docs/BENCHMARKS.md); it runs the same
- * per-request steps as every API call (`preamble`) and the same rate limiter as the other
- * public reads, so its answers carry the same headers (tests/server/draft-public.test.ts).
- */
-export function publicBoardRoute(ctx: AppContext, preamble: RequestHandler): RequestHandler[] {
-  // The TV, phones and anyone with the link read the same board of a seq: built once, served as
-  // serialized; the board's page carries the same read from the same cache (http/board-document.ts).
-  const boards = publicBoardCache(ctx);
-  return [
-    preamble,
-    publicNotFoundLimit(ctx),
-    async (req, res) => {
-      const draft = await publicBoardVersion(ctx.db, req.params.token);
-      if (!draft) throw notFound(PUBLIC_BOARD_NOT_FOUND);
-      await readDraftAt(ctx.db, req, res, draft, 'public', toPublicSnapshot, boards);
-    },
-  ];
-}
 
 /**
  * The public board (no sign-in): the draft behind an enabled token, projected without private
@@ -47,7 +20,7 @@ export function publicBoardRoute(ctx: AppContext, preamble: RequestHandler): Req
 export function publicRouter(ctx: AppContext): Router {
   const router = Router();
   const { db } = ctx;
-  router.use(publicNotFoundLimit(ctx));
+  router.use(publicNotFoundLimit(ctx).middleware);
   const draftOf = async (req: Request) => {
     const token = req.params.token;
     const draftId = typeof token === 'string' ? await draftIdOfPublicToken(db, token) : undefined;

@@ -42,13 +42,23 @@ export function rawRequest(url: string, spec: RawRequest): Promise<RawAnswer> {
   });
 }
 
-/** GET on a listening server, the body as the bytes on the wire (no decompression). */
-export function rawGetBytes(port: number, urlPath: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+/**
+ * A request on a listening server, the body as the bytes on the wire (no decompression);
+ * `names` are the answer's header names as sent, in order.
+ */
+export function rawGetBytes(
+  port: number,
+  urlPath: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; names: string[]; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    httpRequest({ host: '127.0.0.1', port, path: urlPath, headers }, (res) => {
+    httpRequest({ host: '127.0.0.1', port, path: urlPath, headers, method }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, names: res.rawHeaders.filter((_, i) => i % 2 === 0), body: Buffer.concat(chunks) }),
+      );
     })
       .on('error', reject)
       .end();
