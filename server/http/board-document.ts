@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { embeddedBoardScript, embeddedScreenScript } from '../../shared/draft/embedded-board.js';
+import { embeddedBoardScript, embeddedScreenScript, stripLists } from '../../shared/draft/embedded-board.js';
 import { toPublicSnapshot } from '../../shared/draft/public-projection.js';
 import type { AppContext } from '../context.js';
 import { publicBoardCache } from '../draft/board-cache.js';
@@ -47,7 +47,7 @@ export function serveBoardDocument(app: Express, ctx: AppContext): void {
       boardLink(req, ctx.config.publicUrl, token),
       bestAvailable(ctx.db, draft.id),
     ]);
-    const screen = embeddedScreenScript({ token, seq: draft.seq, link, best_available: best });
+    const screen = embeddedScreenScript({ token, seq: draft.seq, link, best_available: stripLists(best) });
     res.send(html.replace(ROOT_ELEMENT, ROOT_ELEMENT + embeddedBoardScript(token, board.body.toString('utf8')) + screen));
   });
 }

@@ -1,4 +1,4 @@
-import type { BestAvailableResponse, PublicLinkResponse } from './api.js';
+import type { BestAvailablePlayer, BestAvailableResponse, PublicLinkResponse } from './api.js';
 import type { DraftSnapshot } from './types.js';
 
 /**
@@ -27,7 +27,21 @@ export interface EmbeddedScreen {
   /** The board's seq when the page was written: a later board has a later list. */
   seq: number;
   link: PublicLinkResponse;
-  best_available: BestAvailableResponse;
+  best_available: StripLists;
+}
+
+/** What the TV strip prints of a best-available player (client/src/pages/public/TvStrip.tsx). */
+export type StripPlayer = Pick<BestAvailablePlayer, 'nfl_player_id' | 'full_name' | 'first_name' | 'last_name' | 'team_abbreviation'>;
+export type StripLists = { [Position in keyof BestAvailableResponse]: StripPlayer[] };
+
+/**
+ * The page carries only what the strip prints: the projection orders the list on the server and
+ * is not shown, so it stays out of the TV's first load (issue 10).
+ */
+export function stripLists(best: BestAvailableResponse): StripLists {
+  const strip = (players: BestAvailablePlayer[]) =>
+    players.map(({ nfl_player_id, full_name, first_name, last_name, team_abbreviation }) => ({ nfl_player_id, full_name, first_name, last_name, team_abbreviation }));
+  return { QB: strip(best.QB), RB: strip(best.RB), WR: strip(best.WR), TE: strip(best.TE) };
 }
 
 /** The element's text: JSON that cannot end the script early (`<` escaped, as JSON allows). */

@@ -1,5 +1,5 @@
-import type { BestAvailableResponse, PublicLinkResponse } from '../../../../shared/draft/api.js';
-import { EMBEDDED_SCREEN_ID, type EmbeddedScreen } from '../../../../shared/draft/embedded-board.js';
+import type { PublicLinkResponse } from '../../../../shared/draft/api.js';
+import { EMBEDDED_SCREEN_ID, type EmbeddedScreen, type StripLists } from '../../../../shared/draft/embedded-board.js';
 
 /**
  * What the board's page carries for the TV (shared/draft/embedded-board.ts): read from the page
@@ -29,7 +29,7 @@ export function embeddedLink(token: string): PublicLinkResponse | undefined {
  * The page's list while the board is still at the page's seq (no pick since). No side effect: a
  * render React throws away (a sibling still loading) may ask again and get the same answer.
  */
-export function embeddedBestAvailable(token: string, boardSeq: number | undefined): BestAvailableResponse | undefined {
+export function embeddedBestAvailable(token: string, boardSeq: number | undefined): StripLists | undefined {
   const embedded = embeddedScreen(token);
   return embedded && embedded.seq === boardSeq ? embedded.best_available : undefined;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BestAvailableResponse } from '../../../../shared/draft/api.js';
+import type { StripLists } from '../../../../shared/draft/embedded-board.js';
 import { api } from '../../api/transport.js';
 import { useDraftEvents, useDraftStore } from '../../live-draft/hooks.js';
 import { embeddedBestAvailable } from './embedded-screen.js';
@@ -12,9 +13,9 @@ const CHANGES_AVAILABILITY = new Set(['pick.created', 'pick.undone', 'pick.delet
  * The best undrafted players per position for the TV strip; null until the first answer. The
  * first read comes with the board's page when it has one and no pick came since (embedded-screen.ts).
  */
-export function useBestAvailable(token: string): BestAvailableResponse | null {
+export function useBestAvailable(token: string): StripLists | null {
   const store = useDraftStore();
-  const [best, setBest] = useState<BestAvailableResponse | null>(() => embeddedBestAvailable(token, store.getState().snapshot?.draft.seq) ?? null);
+  const [best, setBest] = useState<StripLists | null>(() => embeddedBestAvailable(token, store.getState().snapshot?.draft.seq) ?? null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const load = useCallback(() => {
     api
