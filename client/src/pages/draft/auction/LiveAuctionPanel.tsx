@@ -39,8 +39,8 @@ export function LiveAuctionPanel({ draftId, leagueId }: { draftId: number; leagu
   const queueTeamId = isCommissioner && inProgress && nomination ? nomination.team_id : actingTeamId;
   const queueTeam = teams.find((t) => t.fantasy_team_id === queueTeamId);
 
-  return (
-    <div className="live-auction">
+  const side = (
+    <div className="auction-side">
       {isCommissioner && (
         <div className="acting-team">
           <label htmlFor="acting-team">Bid for</label>
@@ -54,29 +54,35 @@ export function LiveAuctionPanel({ draftId, leagueId }: { draftId: number; leagu
         </div>
       )}
       {actingTeam && <MyTeamStrip team={actingTeam} />}
-      {lot ? (
-        <>
+      {lot && inProgress && actingTeam && <BidControls lot={lot} team={actingTeam} increment={draft.min_bid_increment} commands={commands} />}
+      {lot && inProgress && actingTeam && <ProxyBidControl key={`${lot.lot_id}-${actingTeam.fantasy_team_id}`} draftId={draftId} lot={lot} team={actingTeam} commands={commands} />}
+      {lot && isCommissioner && <CommissionerLotControls lot={lot} commands={commands} />}
+    </div>
+  );
+
+  // Phone: one column, my budget first, then the lot and my bid buttons under my thumb. Laptop:
+  // the lot (or the nomination) on the left, my budget, bids and auto-bid beside it (auction.css).
+  return (
+    <div className={`live-auction${lot ? ' has-lot' : ''}`}>
+      <div className="auction-main">
+        {lot ? (
           <LotCard lot={lot} />
-          {inProgress && actingTeam && <BidControls lot={lot} team={actingTeam} increment={draft.min_bid_increment} commands={commands} />}
-          {inProgress && actingTeam && <ProxyBidControl key={`${lot.lot_id}-${actingTeam.fantasy_team_id}`} draftId={draftId} lot={lot} team={actingTeam} commands={commands} />}
-          {isCommissioner && <CommissionerLotControls lot={lot} commands={commands} />}
-        </>
-      ) : (
-        nomination && (
-          <NominationWaiting who={nomination.team_id === myTeamId ? 'You are' : `${nominatingTeam?.team_name ?? 'A team'} is`} clock={nomination} />
-        )
-      )}
-      {!lot && queueTeam && draft.draft_status !== 'COMPLETED' && (
-        <NominatePanel
-          key={queueTeam.fantasy_team_id}
-          draftId={draftId}
-          teamId={queueTeam.fantasy_team_id}
-          queueLabel={queueTeam.fantasy_team_id === myTeamId ? 'My queue' : `${queueTeam.team_name}'s queue`}
-          ownTeam={queueTeam.fantasy_team_id === myTeamId}
-          myTurn={inProgress && myTurn}
-          commands={commands}
-        />
-      )}
+        ) : (
+          nomination && <NominationWaiting who={nomination.team_id === myTeamId ? 'You are' : `${nominatingTeam?.team_name ?? 'A team'} is`} clock={nomination} />
+        )}
+        {!lot && queueTeam && draft.draft_status !== 'COMPLETED' && (
+          <NominatePanel
+            key={queueTeam.fantasy_team_id}
+            draftId={draftId}
+            teamId={queueTeam.fantasy_team_id}
+            queueLabel={queueTeam.fantasy_team_id === myTeamId ? 'My queue' : `${queueTeam.team_name}'s queue`}
+            ownTeam={queueTeam.fantasy_team_id === myTeamId}
+            myTurn={inProgress && myTurn}
+            commands={commands}
+          />
+        )}
+      </div>
+      {side}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useDraftPicks } from '../../../live-draft/hooks.js';
 import type { AuctionCommands } from '../../../live-room/auction-commands.js';
 import { useAvailablePlayers } from '../run/use-available-players.js';
 import type { QueuedPlayer } from './starred-queue.js';
+import { QueueList } from './QueueList.js';
 import { useTeamQueue } from './use-team-queue.js';
 
 const SEARCH_LIMIT = 20;
@@ -35,10 +36,9 @@ export function NominatePanel({
   const queue = useTeamQueue(draftId, teamId, ownTeam);
   const available = useAvailablePlayers(draftId, 'ALL', search, SEARCH_LIMIT);
   const picks = useDraftPicks();
-  const queued = useMemo(() => {
-    const drafted = new Set(picks.map((p) => p.nfl_player_id));
-    return queue.players.filter((p) => !drafted.has(p.nfl_player_id));
-  }, [picks, queue.players]);
+  const drafted = useMemo(() => new Set(picks.map((p) => p.nfl_player_id)), [picks]);
+  const queued = useMemo(() => queue.players.filter((p) => !drafted.has(p.nfl_player_id)), [drafted, queue.players]);
+  const move = (playerId: string, step: -1 | 1) => queue.move(playerId, step, (id) => !drafted.has(id));
   const openingBid = /^\d+$/.test(opening) ? Number(opening) : null;
   const nominate = (playerId: string) => {
     if (openingBid === null || openingBid < 1) return;
@@ -56,7 +56,7 @@ export function NominatePanel({
       )}
       <h3 id="queue-heading">{queueLabel}</h3>
       {queued.length > 0 ? (
-        <PlayerRows players={queued} starred={queue.has} onStar={queue.toggle} onNominate={onNominate} labelledBy="queue-heading" />
+        <QueueList players={queued} onUnstar={queue.toggle} onMove={move} onNominate={onNominate} labelledBy="queue-heading" />
       ) : (
         <p className="muted nominate-empty">{queue.loading ? 'Loading…' : EMPTY_QUEUE_TEXT}</p>
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeDeviceQueue, parseQueue, queueKey, toggleQueued, type QueuedPlayer } from './starred-queue.js';
+import { mergeDeviceQueue, moveQueued, parseQueue, queueKey, toggleQueued, type QueuedPlayer } from './starred-queue.js';
 
 const player = (id: string): QueuedPlayer & { extra: number } => ({ nfl_player_id: id, full_name: `Player ${id}`, position_code: 'WR', team_abbreviation: null, extra: 1 });
 
@@ -32,5 +32,18 @@ describe("moving a device's queue up to the server", () => {
     expect(ids(mergeDeviceQueue([player('b'), player('a')], [player('c'), player('a'), player('d')]))).toEqual(['b', 'a', 'c', 'd']);
     expect(ids(mergeDeviceQueue([], [player('c')]))).toEqual(['c']);
     expect(ids(mergeDeviceQueue([player('a')], []))).toEqual(['a']);
+  });
+
+  it('moves a player one place up or down, over hidden (drafted) rows, and not past either end', () => {
+    const queue = ['a', 'b', 'c', 'd'].map(player);
+    const ids = (q: QueuedPlayer[]) => q.map((p) => p.nfl_player_id);
+    expect(ids(moveQueued(queue, 'c', -1))).toEqual(['a', 'c', 'b', 'd']);
+    expect(ids(moveQueued(queue, 'b', 1))).toEqual(['a', 'c', 'b', 'd']);
+    expect(ids(moveQueued(queue, 'a', -1))).toEqual(['a', 'b', 'c', 'd']);
+    expect(ids(moveQueued(queue, 'd', 1))).toEqual(['a', 'b', 'c', 'd']);
+    expect(ids(moveQueued(queue, 'zz', 1))).toEqual(['a', 'b', 'c', 'd']);
+    // 'b' was drafted: 'c' moving up trades places with 'a', the next row the list shows.
+    expect(ids(moveQueued(queue, 'c', -1, (id) => id !== 'b'))).toEqual(['c', 'b', 'a', 'd']);
+    expect(ids(queue)).toEqual(['a', 'b', 'c', 'd']);
   });
 });

@@ -37,6 +37,22 @@ export function toggleQueued(queue: readonly QueuedPlayer[], player: QueuedPlaye
   return [...queue, { nfl_player_id, full_name, position_code, team_abbreviation }];
 }
 
+/**
+ * Move a queued player one place up (-1) or down (+1) among the rows still shown (`shown`: drafted
+ * players stay in the saved list but are hidden, so a move must step over them). At either end the
+ * queue comes back unchanged.
+ */
+export function moveQueued(queue: readonly QueuedPlayer[], playerId: string, step: -1 | 1, shown: (id: string) => boolean = () => true): QueuedPlayer[] {
+  const from = queue.findIndex((p) => p.nfl_player_id === playerId);
+  if (from < 0) return [...queue];
+  let to = from + step;
+  while (to >= 0 && to < queue.length && !shown(queue[to]!.nfl_player_id)) to += step;
+  if (to < 0 || to >= queue.length) return [...queue];
+  const moved = [...queue];
+  [moved[from], moved[to]] = [moved[to]!, moved[from]!];
+  return moved;
+}
+
 /** The server's queue with a device's stars it lacks added at the end, in the device's order. */
 export function mergeDeviceQueue(server: readonly QueuedPlayer[], device: readonly QueuedPlayer[]): QueuedPlayer[] {
   const known = new Set(server.map((p) => p.nfl_player_id));

@@ -6,7 +6,7 @@ import { api } from '../../../api/transport.js';
 import { useCurrentUser } from '../../../lib/use-current-user.js';
 import { notifyError } from '../../../lib/notify.js';
 import { queueQueryKey } from '../../../live-room/use-team-state.js';
-import { forgetDeviceQueue, mergeDeviceQueue, queueKey, readDeviceQueue, toggleQueued, type QueuedPlayer } from './starred-queue.js';
+import { forgetDeviceQueue, mergeDeviceQueue, moveQueued, queueKey, readDeviceQueue, toggleQueued, type QueuedPlayer } from './starred-queue.js';
 
 const NO_PLAYERS: QueuedPlayer[] = [];
 
@@ -54,10 +54,16 @@ export function useTeamQueue(draftId: number, teamId: number, ownTeam: boolean) 
     (player: QueuedPlayer) => void save(toggleQueued(queryClient.getQueryData<QueueResponse>(key)?.players ?? NO_PLAYERS, player)),
     [save, queryClient, key],
   );
+  /** One place up or down among the rows shown; saved as the whole list in its new order. */
+  const move = useCallback(
+    (playerId: string, step: -1 | 1, shown?: (id: string) => boolean) =>
+      void save(moveQueued(queryClient.getQueryData<QueueResponse>(key)?.players ?? NO_PLAYERS, playerId, step, shown)),
+    [save, queryClient, key],
+  );
   const has = useCallback((id: string) => players.some((p) => p.nfl_player_id === id), [players]);
 
   useMoveDeviceQueueUp(draftId, ownTeam && query.isSuccess, players, save);
-  return { players, toggle, has, loading: query.isPending };
+  return { players, toggle, move, has, loading: query.isPending };
 }
 
 /** Drafts whose device queue this page has already moved up (a remount must not send it twice). */

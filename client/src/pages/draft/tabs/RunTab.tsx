@@ -11,6 +11,7 @@ import { RecentPicksList } from '../run/RecentPicksList.js';
 import { SubmitPickForm } from '../run/SubmitPickForm.js';
 import { StatusControls } from '../StatusControls.js';
 import { LiveAuctionPanel } from '../auction/LiveAuctionPanel.js';
+import { LiveStatusCard } from '../auction/LiveStatusCard.js';
 
 export interface RunTabProps {
   draftId: number;
@@ -33,6 +34,12 @@ export function RunTab({ draftId, leagueId }: RunTabProps) {
   const searchRef = useRef<HTMLInputElement>(null);
   const teamRef = useRef<HTMLSelectElement>(null);
   const canSubmit = isCommissioner && draft?.draft_status === 'IN_PROGRESS';
+  // A live auction sells on the clock; the keyed-in form stays the commissioner's tool for a bid
+  // called out in the room, folded away until opened (docs/DECISIONS.md, "Live auction room screen").
+  const live = draft?.auction_mode === 'live';
+  const liveRunning = live && (draft?.draft_status === 'IN_PROGRESS' || draft?.draft_status === 'PAUSED');
+  const [keyedOpen, setKeyedOpen] = useState(false);
+  const keying = canSubmit && (!live || keyedOpen);
 
   // Someone else (another commissioner tab) drafted the selected player: let go of it.
   const selectedTaken = useDraftSelector((s) => player !== null && (s.snapshot?.picks.some((p) => p.nfl_player_id === player.nfl_player_id) ?? false));
@@ -41,8 +48,8 @@ export function RunTab({ draftId, leagueId }: RunTabProps) {
   }, [selectedTaken]);
 
   useEffect(() => {
-    if (canSubmit) searchRef.current?.focus();
-  }, [canSubmit]);
+    if (keying) searchRef.current?.focus();
+  }, [keying]);
 
   if (!draft) return null;
 
@@ -81,14 +88,25 @@ export function RunTab({ draftId, leagueId }: RunTabProps) {
             onSearchChange={setSearch}
             position={position}
             onPositionChange={setPosition}
-            selectable={canSubmit}
+            selectable={keying}
             selectedPlayerId={player?.nfl_player_id ?? null}
             onSelect={choose}
             searchRef={searchRef}
           />
         </div>
         <aside className="run-side">
-          {canSubmit ? (
+          {liveRunning ? (
+            <>
+              <LiveStatusCard leagueId={leagueId} />
+              {canSubmit && (
+                <details className="card keyed-sale" open={keyedOpen} onToggle={(e) => setKeyedOpen(e.currentTarget.open)}>
+                  <summary>Key in a sale (a bid called out in the room)</summary>
+                  <p className="muted keyed-sale-hint">Goes straight on the board, outside the auction clock. Select the player in the table.</p>
+                  {keyedOpen && <SubmitPickForm player={player} onClearPlayer={() => setPlayer(null)} teamSelectRef={teamRef} onDrafted={nextLot} />}
+                </details>
+              )}
+            </>
+          ) : canSubmit ? (
             <SubmitPickForm player={player} onClearPlayer={() => setPlayer(null)} teamSelectRef={teamRef} onDrafted={nextLot} />
           ) : (
             <div className="card run-waiting">
