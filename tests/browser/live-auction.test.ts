@@ -68,7 +68,7 @@ describeBrowser('live auction on phones and the TV', () => {
     await Promise.all(phones.map((p) => p.locator('.live-dot.is-live').waitFor()));
     // Team 1 has the first turn: its phone offers the nominate panel, the others wait.
     await phones[0]!.getByRole('heading', { name: 'Your turn to nominate' }).waitFor();
-    await phones[1]!.getByText(/Team 1 is nominating/).waitFor();
+    await phones[1]!.getByText(/Team 1 is nominating · \d+ s/).waitFor();
 
     await request(api).post(`/api/drafts/${draft.draftId}/nominate`).set(as(members[0]!)).send({ nfl_player_id: player }).expect(201);
     const highBid = (page: Page, amount: number) => page.getByTestId('lot-high-bid').getByText(`$${amount}`, { exact: true }).waitFor();
