@@ -31,29 +31,46 @@ export interface Heartbeat {
 
 export function startHeartbeat(io: RealtimeServer, everyMs = TICK_EVERY_MS): Heartbeat {
   const lastSent = new Map<string, number>();
+  // The ticking rooms of each slice, kept as the adapter creates and deletes rooms: the adapter
+  // also holds a room per socket, and scanning them all ten times a second grew with the sockets.
+  const slices = Array.from({ length: SLICES }, () => new Set<string>());
+  const sliceOf = (room: string) => {
+    const id = DRAFT_ROOM.exec(room)?.[1];
+    return id === undefined ? undefined : slices[Number(id) % SLICES];
+  };
+  const adapter = io.of('/').adapter;
+  for (const room of adapter.rooms.keys()) sliceOf(room)?.add(room);
+  const created = (room: string) => sliceOf(room)?.add(room);
+  const deleted = (room: string) => {
+    sliceOf(room)?.delete(room);
+    lastSent.delete(room);
+  };
+  adapter.on('create-room', created);
+  adapter.on('delete-room', deleted);
   let slice = 0;
   const timer = setInterval(() => {
     const now = Date.now();
     const due: string[] = [];
-    for (const room of io.of('/').adapter.rooms.keys()) {
-      const id = DRAFT_ROOM.exec(room)?.[1];
-      if (id === undefined || Number(id) % SLICES !== slice) continue;
+    for (const room of slices[slice]!) {
       const at = lastSent.get(room);
       if (at !== undefined && now - at < HEARD_WITHIN_MS) continue;
       lastSent.delete(room);
       due.push(room);
     }
     slice = (slice + 1) % SLICES;
-    // Once a round, forget the marks of rooms that have since emptied (they never tick to clear them).
-    if (slice === 0) for (const [room, at] of lastSent) if (now - at >= HEARD_WITHIN_MS) lastSent.delete(room);
     if (due.length > 0) io.local.to(due).emit('draft:tick');
   }, everyMs / SLICES);
   timer.unref();
   return {
     sentTo: (rooms) => {
       const now = Date.now();
-      for (const room of rooms) lastSent.set(room, now);
+      // Only rooms with sockets: a mark on an empty room would never be ticked away or deleted.
+      for (const room of rooms) if (sliceOf(room)?.has(room)) lastSent.set(room, now);
     },
-    stop: () => clearInterval(timer),
+    stop: () => {
+      clearInterval(timer);
+      adapter.off('create-room', created);
+      adapter.off('delete-room', deleted);
+    },
   };
 }

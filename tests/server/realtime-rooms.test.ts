@@ -194,6 +194,23 @@ describe('heartbeat', () => {
     }
   });
 
+  it('ticks a draft room again after it emptied and filled up, without an event mark held over', async () => {
+    const cast = await draftCast(live.app);
+    const first = await connect({ token: cast.member.token });
+    expect(await joinDraft(first, cast.draft.draftId)).toMatchObject({ ok: true });
+    // A mark on the room, then its last socket leaves: the room is deleted, and so is the mark.
+    live.ctx.events.signal('event', { draftId: cast.draft.draftId, seq: 2000, type: 'draft.paused', at: new Date().toISOString(), payload: {} } as never);
+    const gone = new Promise<void>((resolve) => first.on('disconnect', () => resolve()));
+    first.disconnect();
+    await gone;
+    const again = await connect({ token: cast.member.token });
+    expect(await joinDraft(again, cast.draft.draftId)).toMatchObject({ ok: true });
+    const at: number[] = [];
+    again.on('draft:tick', () => at.push(Date.now()));
+    await until(() => at.length >= 2, 5000);
+    expect(at[1]! - at[0]!).toBeGreaterThan(700);
+  });
+
   it('skips the tick for a room that just had an event: its sockets heard from the server anyway', async () => {
     const busy = await draftCast(live.app);
     const quiet = await draftCast(live.app);
