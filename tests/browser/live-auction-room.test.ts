@@ -27,7 +27,7 @@ describeBrowser('live auction room screen', () => {
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    server = await startServer({ withNflData: true });
+    server = await startServer({ withNflData: true, allInterfaces: true });
     api = createApp(server.ctx);
     browser = await launchBrowser();
   });
@@ -44,7 +44,9 @@ describeBrowser('live auction room screen', () => {
 
   async function open(path: string, device: keyof typeof VIEWPORTS, token: string): Promise<Page> {
     const touch = device === 'phone' ? { hasTouch: true, isMobile: true } : {};
-    const context = await browser.newContext({ viewport: VIEWPORTS[device], baseURL: server.baseUrl, bypassCSP: true, reducedMotion: 'reduce', ...touch });
+    // Phones come over the party's Wi-Fi (the LAN address); the laptop is the commissioner's own machine.
+    const baseURL = device === 'phone' ? server.guestUrl : server.baseUrl;
+    const context = await browser.newContext({ viewport: VIEWPORTS[device], baseURL, bypassCSP: true, reducedMotion: 'reduce', ...touch });
     contexts.push(context);
     await context.addInitScript((t) => window.localStorage.setItem('gavel.token', t), token);
     const page = await context.newPage();

@@ -24,7 +24,7 @@ describeBrowser('live auction on phones and the TV', () => {
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    server = await startServer({ withNflData: true });
+    server = await startServer({ withNflData: true, allInterfaces: true });
     api = createApp(server.ctx);
     browser = await launchBrowser();
   });
@@ -40,7 +40,8 @@ describeBrowser('live auction on phones and the TV', () => {
   });
 
   async function open(path: string, viewport: { width: number; height: number }, token?: string): Promise<Page> {
-    const context = await browser.newContext({ viewport, baseURL: server.baseUrl });
+    // Phones and the TV come over the party's Wi-Fi (the LAN address); the laptop is the commissioner's own.
+    const context = await browser.newContext({ viewport, baseURL: viewport === LAPTOP ? server.baseUrl : server.guestUrl });
     contexts.push(context);
     if (token) await context.addInitScript((t) => window.localStorage.setItem('gavel.token', t), token);
     const page = await context.newPage();
@@ -136,7 +137,7 @@ describeBrowser('live auction on phones and the TV', () => {
     // The phone still holds a queue an earlier version kept on the device: it is moved up once.
     const deviceKey = `gavel.queue.${members[0]!.id}.${draft.draftId}`;
     const deviceQueue = [{ nfl_player_id: players.RB[2]!, full_name: fromDevice.full_name, position_code: fromDevice.position, team_abbreviation: fromDevice.team }];
-    const phoneContext = await browser.newContext({ viewport: PHONE, baseURL: server.baseUrl, hasTouch: true, isMobile: true });
+    const phoneContext = await browser.newContext({ viewport: PHONE, baseURL: server.guestUrl, hasTouch: true, isMobile: true });
     contexts.push(phoneContext);
     await phoneContext.addInitScript(
       ([token, key, queue]) => {
@@ -211,7 +212,7 @@ describeBrowser('live auction on phones and the TV', () => {
       await seedRealPlayers(server.ctx, 3);
       const commissioner = await registerUser(api);
       const leagueId = (await request(api).post('/api/leagues').set(auth(commissioner.token)).send({ league_name: `Live ${device}` }).expect(201)).body.fantasy_league_id as number;
-      const context = await browser.newContext({ viewport, baseURL: server.baseUrl, ...(device === 'phone' ? { hasTouch: true, isMobile: true } : {}) });
+      const context = await browser.newContext({ viewport, baseURL: device === 'phone' ? server.guestUrl : server.baseUrl, ...(device === 'phone' ? { hasTouch: true, isMobile: true } : {}) });
       contexts.push(context);
       await context.addInitScript((t) => window.localStorage.setItem('gavel.token', t), commissioner.token);
       const page = await context.newPage();
