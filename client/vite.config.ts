@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.js';
+import { slimSocketClient, SOCKET_POLLING_MODULES } from './slim-socket-client.js';
 
 const clientDir = import.meta.dirname;
 
@@ -10,7 +11,11 @@ const clientDir = import.meta.dirname;
  * phone on mobile data) needs only React and the router, so the data layer, toasts and motion
  * live in their own chunks that only the signed-in shell pulls in.
  */
-const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
+const vendorGroups: { name: string; test: RegExp; priority: number; includeDependenciesRecursively?: boolean }[] = [
+  // The socket's long-polling transport, fetched only when WebSocket fails (client/slim-socket-client.ts).
+  // First, or live-board below would take it with the rest of engine.io-client; alone, or it would
+  // take along what it shares with the socket (a group takes its modules' dependencies by default).
+  { name: 'socket-polling', test: SOCKET_POLLING_MODULES, priority: 40, includeDependenciesRecursively: false },
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]/, priority: 30 },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
   // framer-motion is not grouped: the public board uses only the small `m` + LazyMotion parts, and a
@@ -47,7 +52,7 @@ export default defineConfig(({ mode }) => {
   const profile = mode === 'profile';
   return {
     root: clientDir,
-    plugins: [react(), ...(profile ? [] : [precompress()])],
+    plugins: [react(), slimSocketClient(), ...(profile ? [] : [precompress()])],
     resolve: profile ? { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] } : {},
     build: {
       outDir: path.resolve(clientDir, profile ? 'dist-profile' : 'dist'),

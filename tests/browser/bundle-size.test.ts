@@ -55,4 +55,26 @@ describe('public board bundle', () => {
     const forbidden = /@visx|d3-|@tanstack|react-toastify|pages\/player|pages\/draft|components\/(AppShell|Modal|ConfirmDialog)|live-room\/|draft\/(commands|mutations)/;
     expect(sources.filter((source) => forbidden.test(source))).toEqual([]);
   });
+
+  it('fetches the socket’s long-polling transport only on demand, never WebTransport nor binary packet support', () => {
+    const board = weigh().routes.find((r) => r.route === 'public');
+    const sourcesOf = (chunks: { file: string }[]) =>
+      chunks.flatMap((c) => {
+        const map = path.join(ROOT, 'client', 'dist', `${c.file}.map`);
+        return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
+      });
+    const initial = sourcesOf(board?.initial.chunks ?? []);
+    const deferred = sourcesOf(board?.deferred.chunks ?? []);
+    // client/slim-socket-client.ts: the board opens on WebSocket; long-polling is fetched when that fails.
+    expect(initial.filter((s) => s.includes('engine.io-client/build/esm/transports/websocket.js'))).toHaveLength(1);
+    expect(initial.filter((s) => /engine\.io-client\/build\/esm\/transports\/(polling|webtransport)/.test(s))).toEqual([]);
+    expect(deferred.filter((s) => s.includes('engine.io-client/build/esm/transports/polling-xhr.js'))).toHaveLength(1);
+    expect(deferred.filter((s) => s.includes('webtransport'))).toEqual([]);
+    // Packets are read and written by the JSON-only parser (client/src/live-draft/socket-parser.ts).
+    expect(initial.filter((s) => s.endsWith('src/live-draft/socket-parser.ts'))).toHaveLength(1);
+    expect([...initial, ...deferred].filter((s) => s.includes('socket.io-parser/'))).toEqual([]);
+    // Frames are read and written by the text-only engine.io codec; long-polling keeps engine.io-parser.
+    expect(initial.filter((s) => s.endsWith('src/live-draft/engine-packets.ts'))).toHaveLength(1);
+    expect(initial.filter((s) => s.includes('engine.io-parser/'))).toEqual([]);
+  });
 });

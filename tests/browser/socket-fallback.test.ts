@@ -1,16 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startReverseProxy, type ReverseProxy } from '../helpers/reverse-proxy.js';
-import { describeBrowser, launchBrowser, screenshot } from './support/chromium.js';
+import { describeBrowser, screenshot } from './support/chromium.js';
 import { roomApi, type RoomAccount, type RoomDraft } from './support/room-api.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { PHONE, useBrowserSuite } from './support/suite.js';
 
 /**
  * Issue 10: the board's socket opens on WebSocket first (client/src/live-draft/socket.ts), so a
- * first load costs no long-polling handshake. Behind a proxy that refuses the upgrade it must fall
- * back to long-polling on its own and still follow the draft live.
+ * first load costs no long-polling handshake, nor the long-polling code, which is fetched only when
+ * WebSocket fails (client/slim-socket-client.ts). Behind a proxy that refuses the upgrade it must
+ * fall back to long-polling on its own and still follow the draft live.
  */
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const PHONE_2X = { ...PHONE, deviceScaleFactor: 2 };
 
 interface Watched {
   page: Page;
@@ -20,19 +21,15 @@ interface Watched {
 }
 
 describeBrowser('the board’s socket: WebSocket first, long-polling when a proxy refuses it', () => {
-  let server: RunningServer;
+  const suite = useBrowserSuite('socket-fallback', { withNflData: true });
   let proxy: ReverseProxy;
-  let browser: Browser;
-  let contexts: BrowserContext[] = [];
   let commissioner: RoomAccount;
   let draft: RoomDraft;
   let link = '';
-  const api = () => roomApi(server.baseUrl);
+  const api = () => roomApi(suite.server.baseUrl);
 
   beforeAll(async () => {
-    server = await startServer({ withNflData: true });
-    proxy = await startReverseProxy({ target: server.baseUrl, clientIp: '127.0.0.1', plainHttpOnly: true });
-    browser = await launchBrowser();
+    proxy = await startReverseProxy({ target: suite.server.baseUrl, clientIp: '127.0.0.1', plainHttpOnly: true });
     commissioner = await api().account('host');
     const member = await api().account('guest');
     draft = await api().draftFor(commissioner, member, 4);
@@ -41,21 +38,12 @@ describeBrowser('the board’s socket: WebSocket first, long-polling when a prox
     const body = await api().call<{ public_url: string }>(`/drafts/${draft.draftId}/public-url/regenerate`, { method: 'POST', token: commissioner.token });
     link = new URL(body.public_url).pathname;
   });
-  afterEach(async (test) => {
-    if (test.task.result?.state !== 'fail') return;
-    const pages = contexts.flatMap((c) => c.pages());
-    await Promise.all(pages.map((page, i) => screenshot(page, `failure-socket-fallback-${i}`).catch(() => undefined)));
-  });
   afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
     await proxy?.close();
-    await server?.close();
   });
 
   async function openBoard(origin: string): Promise<Watched> {
-    const context = await browser.newContext(PHONE);
-    contexts = [...contexts, context];
+    const context = await suite.newContext(PHONE_2X);
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     const watched: Watched = { page, requests: [], sockets: [], errors: [] };
@@ -74,12 +62,15 @@ describeBrowser('the board’s socket: WebSocket first, long-polling when a prox
   }
 
   const polls = (screen: Watched) => screen.requests.filter((url) => url.includes('/socket.io/') && url.includes('transport=polling'));
+  /** The long-polling transport's own chunk, fetched only when WebSocket fails (client/slim-socket-client.ts). */
+  const pollingCode = (screen: Watched) => screen.requests.filter((url) => /\/assets\/socket-polling-[^/]+\.js$/.test(url));
 
   it('goes straight to WebSocket: no long-polling request on the way', async () => {
-    const phone = await openBoard(server.baseUrl);
+    const phone = await openBoard(suite.server.baseUrl);
     await sellOneAndSee(phone);
     expect(phone.sockets.filter((url) => url.includes('/socket.io/') && url.includes('transport=websocket'))).toHaveLength(1);
     expect(polls(phone)).toEqual([]);
+    expect(pollingCode(phone)).toEqual([]);
     expect(phone.errors).toEqual([]);
   });
 
@@ -88,6 +79,7 @@ describeBrowser('the board’s socket: WebSocket first, long-polling when a prox
     // It tried WebSocket first, then long-polled through the proxy.
     expect(phone.sockets.some((url) => url.includes('transport=websocket'))).toBe(true);
     expect(polls(phone).length).toBeGreaterThan(0);
+    expect(pollingCode(phone)).toHaveLength(1);
     await sellOneAndSee(phone);
     expect(await phone.page.getByText('Live', { exact: true }).isVisible()).toBe(true);
     expect(phone.errors).toEqual([]);

@@ -4,7 +4,7 @@ import { Server } from 'socket.io';
 import type { DraftEvent } from '../../shared/draft/events.js';
 import { applyEvents } from '../../shared/draft/reducer.js';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/draft/socket-contract.js';
-import type { DraftPick, DraftSnapshot } from '../../shared/draft/types.js';
+import type { DraftPick, DraftSnapshot, DraftTeam } from '../../shared/draft/types.js';
 import { deriveTeams } from '../../shared/draft/derive.js';
 import { DEFAULT_AUCTION_SETTINGS } from '../../shared/auction/rules.js';
 
@@ -73,19 +73,21 @@ export const pickEvent = (draftId: number, seq: number, pick: DraftPick): DraftE
   at: '2025-08-01T00:00:00.000Z',
 });
 
+/** A team with nothing bought yet (deriveTeams fills in its money and counts). */
+export const makeTeam = (id: number, position = id): DraftTeam => ({
+  fantasy_team_id: id,
+  fantasy_participant_id: id + 100,
+  team_name: `Team ${id}`,
+  team_nickname: null,
+  draft_position: position,
+  cash_adjustment: 0,
+  remaining_budget: 0,
+  max_bid: 0,
+  players_count: 0,
+  position_counts: { QB: 0, RB: 0, WR: 0, TE: 0, K: 0, DEF: 0 },
+});
+
 export function baseSnapshot(draftId: number): DraftSnapshot {
-  const team = (id: number, position: number) => ({
-    fantasy_team_id: id,
-    fantasy_participant_id: id + 100,
-    team_name: `Team ${id}`,
-    team_nickname: null,
-    draft_position: position,
-    cash_adjustment: 0,
-    remaining_budget: 0,
-    max_bid: 0,
-    players_count: 0,
-    position_counts: { QB: 0, RB: 0, WR: 0, TE: 0, K: 0, DEF: 0 },
-  });
   const snapshot: DraftSnapshot = {
     draft: {
       fantasy_draft_id: draftId,
@@ -105,7 +107,7 @@ export function baseSnapshot(draftId: number): DraftSnapshot {
       enforce_max_bid: false,
       ...DEFAULT_AUCTION_SETTINGS,
     },
-    teams: [team(1, 1), team(2, 2)],
+    teams: [makeTeam(1), makeTeam(2)],
     picks: [],
     lot: null,
     nomination: null,

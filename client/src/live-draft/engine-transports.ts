@@ -1,0 +1,9 @@
+/**
+ * The browser build's table of engine.io transports, in place of engine.io-client's
+ * `transports/index.js` (client/slim-socket-client.ts says why): WebSocket only at first;
+ * client/src/live-draft/socket.ts adds long-polling (./polling-transport.ts) when WebSocket fails.
+ * The package does not export its transport files, hence the path into node_modules.
+ */
+import { WS } from '../../../node_modules/engine.io-client/build/esm/transports/websocket.js';
+
+export const transports = { websocket: WS };
