@@ -9,8 +9,11 @@ import { api, percentile, prepareDatabase, spawnServer, verdict } from './bench/
 
 /**
  * One pick on a 32-team board, in Chromium (issue 16): which React components re-render and how
- * long React takes for it, in the commissioner's room (1440x900: the default Run tab and the Board
- * tab) and on the public TV board (1920x1080).
+ * long React takes for it, on every screen that shows picks: the commissioner's room (1440x900: the
+ * Run tab, the Board tab's Board, List and Roster views), a member's My Team tab on a laptop and on
+ * a phone (390x844, touch; the phone's Board tab too), and the public TV board (1920x1080), where a
+ * sale to the fullest team adds a row to every column (its own view). BENCH_VIEWS=tv,list runs only
+ * the views whose label contains one of the words.
  *
  * The client is built with React's profiling renderer (`vite build --mode profile` into
  * client/dist-profile, never the shipped build) and served by the compiled server on a SQLite file.
@@ -25,6 +28,11 @@ import { api, percentile, prepareDatabase, spawnServer, verdict } from './bench/
  */
 const TEAMS = 32;
 const ROUNDS_MADE = Number(process.env.BENCH_ROUNDS ?? 10);
+/**
+ * The row-growth view's own draft: 3 picks a team. Its sales all go to the fullest team, so after
+ * the warm-up each adds a row to the TV (7 to 15 of the 16 a roster holds, which then is full).
+ */
+const GROWTH_ROUNDS = 3;
 const PICKS = Number(process.env.BENCH_PICKS ?? 9);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 /** A pick is done when no commit has happened for this long after its event arrived. */
@@ -62,6 +70,10 @@ interface PickFigures {
 interface Setup {
   base: string;
   token: string;
+  /** The owner of Team 1 (a league member, not the commissioner): My Team and the phone. */
+  memberToken: string;
+  /** Players each team holds, to find the fullest. */
+  rosterSizes: number[];
   leagueId: number;
   draftId: number;
   teamIds: number[];
@@ -69,15 +81,33 @@ interface Setup {
   pool: string[];
 }
 
-async function setUpDraft(base: string): Promise<Setup> {
+const MEMBER_EMAIL = 'render-member@example.com';
+
+interface Users {
+  token: string;
+  memberToken: string;
+}
+
+async function registerUsers(base: string): Promise<Users> {
   const { token } = await api<{ token: string }>(base, null, 'POST', '/auth/register', {
     username: 'rendercommish',
     email: 'render@example.com',
     password: 'render password 1',
     display_name: 'Render Bench',
   });
-  const league = await api<{ fantasy_league_id: number }>(base, token, 'POST', '/leagues', { league_name: 'Render Bench League' });
-  const participants = Array.from({ length: TEAMS }, (_, i) => ({ team_name: `Team ${i + 1}`, owner_email: null, draft_position: i + 1 }));
+  const { token: memberToken } = await api<{ token: string }>(base, null, 'POST', '/auth/register', {
+    username: 'rendermember',
+    email: MEMBER_EMAIL,
+    password: 'render password 2',
+    display_name: 'Render Member',
+  });
+  return { token, memberToken };
+}
+
+/** A started 32-team draft with `rounds` picks per team made. */
+async function setUpDraft(base: string, { token, memberToken }: Users, rounds: number): Promise<Setup> {
+  const league = await api<{ fantasy_league_id: number }>(base, token, 'POST', '/leagues', { league_name: `Render Bench League ${rounds}` });
+  const participants = Array.from({ length: TEAMS }, (_, i) => ({ team_name: `Team ${i + 1}`, owner_email: i === 0 ? MEMBER_EMAIL : null, draft_position: i + 1 }));
   const draft = await api<{ fantasy_draft_id: number; participants: { fantasy_team_id: number; draft_position: number }[] }>(base, token, 'POST', '/drafts', {
     fantasy_league_id: league.fantasy_league_id,
     num_teams: TEAMS,
@@ -87,11 +117,11 @@ async function setUpDraft(base: string): Promise<Setup> {
   const draftId = draft.fantasy_draft_id;
   const teamIds = [...draft.participants].sort((a, b) => a.draft_position - b.draft_position).map((p) => p.fantasy_team_id);
   await api(base, token, 'PUT', `/drafts/${draftId}/start`);
-  const needed = TEAMS * ROUNDS_MADE + WARMUP * 3 + PICKS * 3;
+  const needed = TEAMS * rounds + (WARMUP + PICKS) * 10;
   const pool = (await api<{ nfl_player_id: string }[]>(base, token, 'GET', `/drafts/${draftId}/available-players?limit=${needed}`)).map((p) => p.nfl_player_id);
   if (pool.length < needed) throw new Error(`only ${pool.length} players available, ${needed} needed`);
-  // A board well into the draft: ROUNDS_MADE picks per team, dearer in the early rounds.
-  for (let i = 0; i < TEAMS * ROUNDS_MADE; i++) {
+  // A board well into the draft: `rounds` picks per team, dearer in the early rounds.
+  for (let i = 0; i < TEAMS * rounds; i++) {
     const round = Math.floor(i / TEAMS);
     await api(base, token, 'POST', `/drafts/${draftId}/draft-player`, {
       nfl_player_id: pool.shift(),
@@ -101,7 +131,8 @@ async function setUpDraft(base: string): Promise<Setup> {
   }
   const { public_url } = await api<{ public_url: string }>(base, token, 'POST', `/drafts/${draftId}/public-url/regenerate`);
   const publicPath = `/public/draft/${public_url.split('/').filter(Boolean).at(-1) ?? ''}`;
-  return { base, token, leagueId: league.fantasy_league_id, draftId, teamIds, publicPath, pool };
+  const rosterSizes = teamIds.map(() => rounds);
+  return { base, token, memberToken, rosterSizes, leagueId: league.fantasy_league_id, draftId, teamIds, publicPath, pool };
 }
 
 const readProbe = (page: Page) => page.evaluate(() => (globalThis as unknown as { __renderProbe: Probe }).__renderProbe);
@@ -115,13 +146,22 @@ const clearProbe = (page: Page) =>
 /** Measured picks go round the teams, a few apart, so no roster fills up. */
 let picksMade = 0;
 
-async function measurePick(page: Page, setup: Setup): Promise<PickFigures> {
+/** The team a pick goes to: round the teams, or (the row-growth view) the one holding the most players. */
+function buyer(setup: Setup, to: View['buyer']): number {
+  if (to === 'fullest') return setup.rosterSizes.indexOf(Math.max(...setup.rosterSizes));
+  // Never Team 1 (the member's): My Team then shows a sale to another team, the usual case.
+  return 1 + ((picksMade++ * 7) % (TEAMS - 1));
+}
+
+async function measurePick(page: Page, setup: Setup, to: View['buyer']): Promise<PickFigures> {
   await clearProbe(page);
+  const team = buyer(setup, to);
   await api(setup.base, setup.token, 'POST', `/drafts/${setup.draftId}/draft-player`, {
     nfl_player_id: setup.pool.shift(),
-    fantasy_team_id: setup.teamIds[(picksMade++ * 7) % TEAMS],
+    fantasy_team_id: setup.teamIds[team],
     acquisition_price: 1,
   });
+  setup.rosterSizes[team] = (setup.rosterSizes[team] ?? 0) + 1;
   for (;;) {
     await new Promise((r) => setTimeout(r, 100));
     const [probe, now] = await Promise.all([readProbe(page), page.evaluate(() => performance.now())]);
@@ -173,43 +213,67 @@ async function startProfile(page: Page): Promise<{ save: (label: string) => Prom
 
 interface View {
   label: string;
-  url: string;
+  /** The page, on the view's draft. */
+  url: (setup: Setup) => string;
   viewport: { width: number; height: number };
+  /** A phone: touch, the mobile viewport. */
+  phone?: boolean;
+  /** Whose room: the commissioner's (default) or the member's who owns Team 1. */
+  as?: 'commissioner' | 'member';
+  /** A view within the page (the Board tab's List or Roster): the button pressed once it is ready. */
+  press?: string;
+  /** Round the teams (default), or always the fullest team: each sale adds a row to the TV board (its own draft, GROWTH_ROUNDS). */
+  buyer?: 'round' | 'fullest';
   /** What shows once the page has loaded the draft. */
   ready: string;
   /** Wait before each pick: the TV's sale banner shows a pick for 6 s, and a real sale finds the last one gone. */
   gapMs: number;
 }
 
-async function measureView(browser: Browser, setup: Setup, view: View): Promise<void> {
+interface ViewResult {
+  label: string;
+  count: number;
+  maxCount: number;
+  ms: number;
+  maxMs: number;
+  eventToScreenMs: number;
+}
+
+async function measureView(browser: Browser, setup: Setup, view: View): Promise<ViewResult> {
   const { label, url, viewport } = view;
-  const context = await browser.newContext({ viewport });
-  await context.addInitScript((token) => localStorage.setItem('gavel.token', token), setup.token);
+  const context = await browser.newContext({ viewport, ...(view.phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 3 } : {}) });
+  await context.addInitScript((token) => localStorage.setItem('gavel.token', token), view.as === 'member' ? setup.memberToken : setup.token);
   // BENCH_WHY=1 names what made each component render (changed props, its hooks or its parent) and its own time.
   if (process.env.BENCH_WHY) await context.addInitScript(() => ((globalThis as unknown as { __renderProbeWhy: boolean }).__renderProbeWhy = true));
   await context.addInitScript({ path: PROBE });
   const page = await context.newPage();
   try {
-    await page.goto(`${setup.base}${url}`);
+    await page.goto(`${setup.base}${url(setup)}`);
     await page.locator(view.ready).first().waitFor({ timeout: 30_000 });
+    if (view.press) await page.getByRole('button', { name: view.press, exact: true }).click();
     // Settle: the socket joins, the first paint's effects run.
     await page.waitForTimeout(1500);
     await clearProbe(page);
     await page.waitForTimeout(1000);
     const background = (await readProbe(page)).commits;
     const picks: PickFigures[] = [];
+    const boardRows: string[] = [];
     const profiler = await startProfile(page);
     for (let i = 0; i < WARMUP + PICKS; i++) {
       if (view.gapMs > 0) await page.waitForTimeout(view.gapMs);
-      const figures = await measurePick(page, setup);
+      const figures = await measurePick(page, setup, view.buyer);
       if (i >= WARMUP) picks.push(figures);
+      if (i >= WARMUP && view.buyer === 'fullest') boardRows.push((await page.getAttribute('[data-testid="draft-board"]', 'data-rows')) ?? '?');
     }
     await profiler?.save(label);
     const counts = picks.map((p) => p.updated.length).sort((a, b) => a - b);
     const times = picks.map((p) => p.ms).sort((a, b) => a - b);
     const typical = picks.find((p) => p.updated.length === percentile(counts, 50)) ?? picks[0];
-    console.log(`\n${label} (${viewport.width}x${viewport.height}, ${url.replace(/\/public\/draft\/.*/, '/public/draft/…')}): ${background.length} commits in 1 s with no event`);
+    console.log(`\n${label} (${viewport.width}x${viewport.height}, ${url(setup).replace(/\/public\/draft\/.*/, '/public/draft/…')}): ${background.length} commits in 1 s with no event`);
     console.log(`  per pick (re-rendered + mounted, commits, ms): ${picks.map((p) => `${p.updated.length} + ${p.mounted.length}, ${p.commits}, ${p.ms.toFixed(1)} (render ${p.renderMs.toFixed(1)})`).join('; ')}`);
+    if (boardRows.length > 0) console.log(`  board rows after each pick: ${boardRows.join(', ')}`);
+    // BENCH_WHY=1: every pick's list, where they differ (a row added, the TV strip leaving).
+    if (process.env.BENCH_WHY) for (const [i, p] of picks.entries()) console.log(`    pick ${i + 1}: ${tally(p.updated)}`);
     console.log(`  median pick re-renders: ${tally(typical?.updated ?? [])}`);
     console.log(`  and mounts: ${tally(typical?.mounted ?? [])}`);
     const medianCount = percentile(counts, 50);
@@ -218,6 +282,7 @@ async function measureView(browser: Browser, setup: Setup, view: View): Promise<
     const screen = picks.map((p) => p.eventToScreenMs).sort((a, b) => a - b);
     console.log(`  socket event to last commit: median ${percentile(screen, 50).toFixed(1)} ms, max ${(screen.at(-1) ?? NaN).toFixed(1)} ms (store, selectors and React)`);
     console.log(verdict(`  ${label}: render + commit`, `${medianMs.toFixed(1)} ms (max ${(times.at(-1) ?? NaN).toFixed(1)})`, `≤ ${MS_GOAL} ms`, medianMs <= MS_GOAL));
+    return { label, count: medianCount, maxCount: counts.at(-1) ?? NaN, ms: medianMs, maxMs: times.at(-1) ?? NaN, eventToScreenMs: percentile(screen, 50) };
   } finally {
     await context.close();
   }
@@ -232,16 +297,40 @@ export async function run(): Promise<void> {
   const server = await spawnServer(file, [], { CLIENT_DIST_DIR: PROFILE_DIST });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
   try {
-    const setup = await setUpDraft(server.base);
+    const users = await registerUsers(server.base);
+    const setup = await setUpDraft(server.base, users, ROUNDS_MADE);
     console.log(`${TEAMS}-team draft with ${TEAMS * ROUNDS_MADE} picks; ${WARMUP} warm-up + ${PICKS} measured picks per view; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-    const room = `/leagues/${setup.leagueId}/drafts/${setup.draftId}`;
+    const room = (tab = '') => (s: Setup) => `/leagues/${s.leagueId}/drafts/${s.draftId}${tab}`;
+    const publicBoard = (s: Setup) => s.publicPath;
     const laptop = { width: 1440, height: 900 };
-    const views: View[] = [
-      { label: 'room, Run tab', url: room, viewport: laptop, ready: '.draft-tab-panel', gapMs: 0 },
-      { label: 'room, Board tab', url: `${room}/board`, viewport: laptop, ready: '[data-testid="draft-board"] [data-pick-id]', gapMs: 0 },
-      { label: 'public TV board', url: setup.publicPath, viewport: { width: 1920, height: 1080 }, ready: '[data-testid="draft-board"] [data-pick-id]', gapMs: TV_GAP_MS },
+    const phone = { width: 390, height: 844 };
+    const tv = { width: 1920, height: 1080 };
+    const board = '[data-testid="draft-board"] [data-pick-id]';
+    const allViews: View[] = [
+      { label: 'room, Run tab', url: room(), viewport: laptop, ready: '.draft-tab-panel', gapMs: 0 },
+      { label: 'room, Board tab', url: room('/board'), viewport: laptop, ready: board, gapMs: 0 },
+      { label: 'room, Board tab, List view', url: room('/board'), viewport: laptop, ready: board, press: 'List', gapMs: 0 },
+      { label: 'room, Board tab, Roster view', url: room('/board'), viewport: laptop, ready: board, press: 'Roster', gapMs: 0 },
+      { label: 'member, My Team tab', url: room('/my-team'), viewport: laptop, as: 'member', ready: '[data-testid="my-team"]', gapMs: 0 },
+      { label: 'phone, My Team tab', url: room('/my-team'), viewport: phone, phone: true, as: 'member', ready: '[data-testid="my-team"]', gapMs: 0 },
+      { label: 'phone, Board tab', url: room('/board'), viewport: phone, phone: true, as: 'member', ready: board, gapMs: 0 },
+      { label: 'public TV board', url: publicBoard, viewport: tv, ready: board, gapMs: TV_GAP_MS },
+      { label: 'public TV board, row added', url: publicBoard, viewport: tv, ready: board, gapMs: TV_GAP_MS, buyer: 'fullest' },
     ];
-    for (const view of views) await measureView(browser, setup, view);
+    const only = process.env.BENCH_VIEWS?.split(',').map((word) => word.trim().toLowerCase());
+    const views = only ? allViews.filter((v) => only.some((word) => v.label.toLowerCase().includes(word))) : allViews;
+    const results: ViewResult[] = [];
+    for (const view of views) {
+      const board = view.buyer === 'fullest' ? await setUpDraft(server.base, users, GROWTH_ROUNDS) : setup;
+      results.push(await measureView(browser, board, view));
+    }
+    console.log(`\nPer pick, median (max) of ${PICKS}; goals ≤ ${COMPONENT_GOAL} components re-rendered, ≤ ${MS_GOAL} ms render + commit`);
+    for (const r of results) {
+      const met = r.count <= COMPONENT_GOAL && r.ms <= MS_GOAL;
+      console.log(
+        `  ${r.label.padEnd(32)} ${`${r.count} (${r.maxCount})`.padStart(9)} components  ${`${r.ms.toFixed(1)} (${r.maxMs.toFixed(1)})`.padStart(12)} ms  event to screen ${r.eventToScreenMs.toFixed(1).padStart(5)} ms  ${met ? 'met' : 'NOT met'}`,
+      );
+    }
     console.log(`\nload average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   } finally {
     await browser.close();

@@ -10,6 +10,7 @@ const benchmarks: Record<string, () => Promise<{ run: () => Promise<void> }>> = 
   'pick-latency': () => import('./bench-pick-latency.js'),
   'pick-throughput': () => import('./bench-pick-throughput.js'),
   'public-reads': () => import('./bench-public-reads.js'),
+  reducer: () => import('./bench-reducer.js'),
   render: () => import('./bench-render.js'),
   'socket-memory': () => import('./bench-socket-memory.js'),
   start: () => import('./bench-start.js'),

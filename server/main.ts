@@ -19,6 +19,8 @@ async function main(): Promise<void> {
     ctx.log.info(`Loading NFL data from ${config.nflDataDir}`);
     ctx.log.info(summaryLine(await importNflData(ctx.db, config.nflDataDir, { onProgress: progressPrinter() })));
   }
+  // After the first start's import: its bulk writes checkpoint as they go, on the connection.
+  connection.checkpointInBackground?.((err) => ctx.log.warn({ err }, 'background checkpoints stopped; SQLite checkpoints on commit again'));
   const app = createApp(ctx);
   const server = createServer(app);
   answerClientErrorsAsJson(server);

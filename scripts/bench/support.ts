@@ -164,10 +164,14 @@ export async function watchDrafts(base: string, token: string, drafts: BenchDraf
   return sockets;
 }
 
-/** User + system CPU of a process so far, in ms (Linux /proc; NaN elsewhere). */
-export function cpuMsOf(pid: number | undefined): number {
+/**
+ * User + system CPU of a process so far, in ms (Linux /proc; NaN elsewhere). `mainThread`: only
+ * its main thread's, the event loop's (not libuv's pool or workers: fsyncs, checkpoints, zlib).
+ */
+export function cpuMsOf(pid: number | undefined, mainThread = false): number {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const stat = mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
+    const fields = readFileSync(stat, 'utf8').split(') ')[1]?.split(' ') ?? [];
     // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Database } from './schema.js';
+import { checkpointInBackground, type BackgroundCheckpoints } from './checkpointer.js';
 import { DurableSqliteDialect, notingWrites, walSyncOf, type WalSync } from './wal-sync.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -15,6 +16,11 @@ export interface Connection {
   location: string;
   /** A SQLite file's WAL sync (server/db/wal-sync.ts); read by tests and benchmarks. */
   walSync?: WalSync;
+  /**
+   * A SQLite file's checkpoints to a worker thread from now on (server/db/checkpointer.ts). The
+   * server does it once started; tests and scripts keep SQLite's own, on the connection.
+   */
+  checkpointInBackground?: (onError?: (err: unknown) => void) => BackgroundCheckpoints;
   close: () => Promise<void>;
 }
 
@@ -81,13 +87,21 @@ export function connect(databaseUrl: string, onIdleError: (err: Error) => void =
   const database = withStatementCache(sqlite, sync);
   const dialect = sync ? new DurableSqliteDialect({ database }, sync) : new SqliteDialect({ database });
   const db = new Kysely<Database>({ dialect });
+  let checkpoints: BackgroundCheckpoints | undefined;
+  const inBackground = (onError?: (err: unknown) => void) => {
+    if (!sync) throw new Error('An in-memory database has no WAL to checkpoint');
+    checkpoints ??= checkpointInBackground(sqlite, path.resolve(file), sync, onError);
+    return checkpoints;
+  };
   return {
     db,
     dialect: 'sqlite',
     location: file === ':memory:' ? 'in-memory SQLite' : path.resolve(file),
-    ...(sync ? { walSync: sync } : {}),
+    ...(sync ? { walSync: sync, checkpointInBackground: inBackground } : {}),
     close: async () => {
       await db.destroy();
+      // After the app's connection: the worker's closes last and takes the final checkpoint.
+      await checkpoints?.close();
       await sync?.close();
     },
   };

@@ -32,6 +32,8 @@ export class WalSync {
   private running: Promise<void> | undefined;
   /** fsyncs done (read by tests and benchmarks). */
   syncs = 0;
+  /** Told after each sync how many writes are on disk (the checkpointer's cue, checkpointer.ts). */
+  onSynced: ((synced: number) => void) | undefined;
 
   constructor(private readonly syncToDisk: () => Promise<void>) {}
 
@@ -61,6 +63,7 @@ export class WalSync {
     } finally {
       this.running = undefined;
     }
+    this.onSynced?.(this.synced);
   }
 }
 

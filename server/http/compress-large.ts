@@ -40,12 +40,11 @@ export function compressLargeAnswers(app: Express): void {
     const type = this.get('Content-Type') ?? (typeof body === 'string' ? 'text/html' : undefined);
     const { req } = this;
     const ok = this.statusCode >= 200 && this.statusCode < 300 && this.statusCode !== 204;
-    if (!ok || !type || !COMPRESSIBLE_TYPE.test(type) || this.getHeader('Content-Encoding') !== undefined || req.method === 'HEAD') {
-      return send.call(this, body);
-    }
+    if (!ok || !type || !COMPRESSIBLE_TYPE.test(type) || this.getHeader('Content-Encoding') !== undefined) return send.call(this, body);
+    // A HEAD answers with its GET's headers (RFC 9110 §9.3.2), Vary included; it has no body to compress.
     this.vary('Accept-Encoding');
     const encoding = preferredEncoding(req);
-    if (!encoding || req.fresh) return send.call(this, body);
+    if (!encoding || req.fresh || req.method === 'HEAD') return send.call(this, body);
     // A Buffer sent by Express keeps its Content-Type as is; a string's gets its charset named.
     if (typeof body === 'string' && !/;\s*charset=/i.test(type)) this.set('Content-Type', `${type}; charset=utf-8`);
     compress(typeof body === 'string' ? Buffer.from(body, 'utf8') : body, encoding).then(

@@ -1,6 +1,35 @@
 import type { RequestHandler } from 'express';
+import type { OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+
+/**
+ * Heads written as `writeHead`'s flat name, value… list (the public board's answer,
+ * routes/public-board.ts) never pass through `setHeader`, so `getHeaders()`, which pino's response
+ * serializer reads, is empty for them: the log line would say `headers: {}` of an answer that
+ * had a dozen. Such an answer leaves its list here for the log.
+ */
+const flatHeads = new WeakMap<ServerResponse, readonly OutgoingHttpHeader[]>();
+
+/** `res.writeHead(status, head)`, remembering `head` for the request log. */
+export function writeFlatHead(res: ServerResponse, status: number, head: readonly OutgoingHttpHeader[]): ServerResponse {
+  flatHeads.set(res, head);
+  return res.writeHead(status, head as OutgoingHttpHeader[]);
+}
+
+/** A flat name, value… list as `getHeaders()` gives headers: lower-case names. */
+function headersOfFlat(head: readonly OutgoingHttpHeader[]): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  for (let i = 0; i + 1 < head.length; i += 2) headers[String(head[i]).toLowerCase()] = head[i + 1];
+  return headers;
+}
+
+/** pino's response as serialized, with the headers of a flat head filled in. */
+function withFlatHeaders<T extends { raw: ServerResponse; headers: unknown }>(res: T): T {
+  const head = flatHeads.get(res.raw);
+  if (head) res.headers = headersOfFlat(head);
+  return res;
+}
 
 /**
  * Request logging: one line per /api request at `info`, through pino-http. pino-http builds a
@@ -11,7 +40,7 @@ import { pinoHttp } from 'pino-http';
  */
 export function requestLog(logger: Logger): RequestHandler {
   if (logger.isLevelEnabled('info')) {
-    return pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } });
+    return pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') }, serializers: { res: withFlatHeaders } });
   }
   return (req, _res, next) => {
     req.log = logger;

@@ -16,7 +16,7 @@ import type { AppContext } from '../context.js';
 import { draftIdOfPublicToken, publicTokenOf } from '../draft/public-link.js';
 import { AppError } from '../errors.js';
 import { guardedJoin, newJoinState, stillValid, type JoinState } from './join.js';
-import { endMemberSessions, watchMemberSession } from './member-sessions.js';
+import { endMemberSessions, SessionExpiries, watchMemberSession } from './member-sessions.js';
 import { revokeLostMembers } from './membership-revocation.js';
 import { originAllowed } from './origin.js';
 import { startHeartbeat } from './heartbeat.js';
@@ -79,7 +79,9 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext, op
     identify(ctx, socket).then(() => next(), (err: unknown) => next(new Error(err instanceof AppError ? err.message : 'Authentication required')));
   });
   const limits = { ...DEFAULT_SOCKET_LIMITS, ...options.limits };
-  io.on('connection', (socket) => onConnection(ctx, socket, limits));
+  const listen = socketHandlers(ctx, limits);
+  const expiries = new SessionExpiries();
+  io.on('connection', (socket) => onConnection(ctx, socket, listen, expiries));
   const stopWatching = watchBackpressure(io, limits, ctx.log);
   const heartbeat = startHeartbeat(io);
 
@@ -119,6 +121,7 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext, op
       unsubscribe();
       stopWatching();
       heartbeat.stop();
+      expiries.stop();
       unsubscribeDeleted();
       unsubscribeSessions();
       unsubscribeMembership();
@@ -145,9 +148,56 @@ async function identify(ctx: AppContext, socket: RealtimeSocket): Promise<void> 
   socket.data.board = { draftId, token };
 }
 
-function onConnection(ctx: AppContext, socket: RealtimeSocket, limits: SocketLimits): void {
+/**
+ * Listens to a socket's events with handlers made once for the server rather than per socket
+ * (issue 16, memory per socket): Socket.IO calls a listener with the socket as `this`, so
+ * thousands of idle sockets share three functions instead of each holding three closures.
+ */
+function socketHandlers(ctx: AppContext, limits: SocketLimits): (socket: RealtimeSocket) => void {
+  function join(this: RealtimeSocket, payload: unknown, callback: unknown): void {
+    // Emitted with the callback alone, Socket.IO hands it over as the payload: answer through it.
+    const [request, ack] = typeof payload === 'function' && callback === undefined ? [undefined, payload] : [payload, callback];
+    if (typeof ack !== 'function') return;
+    const answer = ack as (result: JoinAck) => void;
+    const parsed = draftJoinSchema.safeParse(request);
+    if (!parsed.success) return answer({ ok: false, error: 'draftId must be a positive integer; afterSeq a whole number' });
+    guardedJoin(ctx, this, limits, parsed.data.draftId, parsed.data.afterSeq).then(answer, (err: unknown) => {
+      ctx.log.error({ err }, 'draft:join failed');
+      answer({ ok: false, error: 'Could not join the draft' });
+    });
+  }
+  function ping(ack: unknown): void {
+    if (typeof ack === 'function') (ack as (serverNow: number) => void)(Date.now());
+  }
+  function leave(this: RealtimeSocket, request: unknown): void {
+    const parsed = draftJoinSchema.safeParse(request);
+    if (!parsed.success || !this.data.user) return;
+    void this.leave(draftRoom(parsed.data.draftId));
+    leaveTeamRooms(this, parsed.data.draftId);
+    this.data.joins.standsAt.delete(parsed.data.draftId);
+  }
+  return (socket) => {
+    socket.on('draft:join', join);
+    socket.on('clock:ping', ping);
+    socket.on('draft:leave', leave);
+  };
+}
+
+const NOTHING = Object.freeze({});
+
+/**
+ * Once the handshake's token has been read (identify), nothing reads the opening HTTP request
+ * again; Socket.IO and engine.io would keep it, its headers and the token for the socket's life.
+ */
+function forgetHandshake(socket: RealtimeSocket): void {
+  (socket.conn as { request?: IncomingMessage }).request = undefined;
+  Object.assign(socket.handshake, { headers: NOTHING, query: NOTHING, auth: NOTHING, url: '', time: '' });
+}
+
+function onConnection(ctx: AppContext, socket: RealtimeSocket, listen: (socket: RealtimeSocket) => void, expiries: SessionExpiries): void {
+  forgetHandshake(socket);
   socket.data.joins = newJoinState();
-  watchMemberSession(ctx, socket);
+  watchMemberSession(ctx, socket, expiries);
   const board = socket.data.board;
   if (board) {
     void socket.join([publicRoom(board.token), boardsOfDraft(board.draftId)]);
@@ -157,28 +207,7 @@ function onConnection(ctx: AppContext, socket: RealtimeSocket, limits: SocketLim
       if (!valid) revokeSocket(socket, 'The public link is no longer valid');
     });
   }
-  socket.on('draft:join', (payload: unknown, callback: unknown) => {
-    // Emitted with the callback alone, Socket.IO hands it over as the payload: answer through it.
-    const [request, ack] = typeof payload === 'function' && callback === undefined ? [undefined, payload] : [payload, callback];
-    if (typeof ack !== 'function') return;
-    const answer = ack as (result: JoinAck) => void;
-    const parsed = draftJoinSchema.safeParse(request);
-    if (!parsed.success) return answer({ ok: false, error: 'draftId must be a positive integer; afterSeq a whole number' });
-    guardedJoin(ctx, socket, limits, parsed.data.draftId, parsed.data.afterSeq).then(answer, (err: unknown) => {
-      ctx.log.error({ err }, 'draft:join failed');
-      answer({ ok: false, error: 'Could not join the draft' });
-    });
-  });
-  socket.on('clock:ping', (ack: unknown) => {
-    if (typeof ack === 'function') (ack as (serverNow: number) => void)(Date.now());
-  });
-  socket.on('draft:leave', (request) => {
-    const parsed = draftJoinSchema.safeParse(request);
-    if (!parsed.success || !socket.data.user) return;
-    void socket.leave(draftRoom(parsed.data.draftId));
-    leaveTeamRooms(socket, parsed.data.draftId);
-    socket.data.joins.standsAt.delete(parsed.data.draftId);
-  });
+  listen(socket);
 }
 
 /** Members stay connected (their socket may serve other drafts later) but leave the room. */

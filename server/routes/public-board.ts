@@ -10,6 +10,7 @@ import { AppError, notFound } from '../errors.js';
 import { COMPRESS_THRESHOLD, preferredEncoding } from '../http/compress-large.js';
 import { errorBody, toAppError } from '../http/error-handler.js';
 import { publicNotFoundLimit } from '../http/rate-limit.js';
+import { writeFlatHead } from '../http/request-log.js';
 import type { HeaderBlock } from '../http/security-headers.js';
 import { PUBLIC_BOARD_NOT_FOUND } from './public.js';
 
@@ -67,7 +68,7 @@ export function publicBoardAnswer(app: Express, ctx: AppContext, securityBlock: 
       const held = draftEtag(draft.id, draft.seq, 'public');
       if (holdsEtag(req.headers['if-none-match'], held)) {
         head.push('ETag', held, 'X-Draft-Seq', String(draft.seq), 'Cache-Control', VERSIONED_CACHE_CONTROL);
-        res.writeHead(304, head).end();
+        writeFlatHead(res, 304, head).end();
         return;
       }
       const board = await cachedBoard(ctx.db, draft, toPublicSnapshot, boards);
@@ -80,7 +81,7 @@ export function publicBoardAnswer(app: Express, ctx: AppContext, securityBlock: 
       if (large) head.push('Vary', 'Accept-Encoding');
       if (encoding && encoded) head.push('Content-Encoding', encoding);
       head.push('Content-Length', String(body.length));
-      res.writeHead(200, head);
+      writeFlatHead(res, 200, head);
       if (req.method === 'HEAD') res.end();
       else res.end(body);
     } catch (err) {
@@ -118,7 +119,7 @@ export function publicBoardAnswer(app: Express, ctx: AppContext, securityBlock: 
 function sendError(res: Response, head: Head, err: AppError): void {
   const body = JSON.stringify(errorBody(err));
   head.push('Content-Type', JSON_TYPE, 'Content-Length', String(Buffer.byteLength(body)));
-  res.writeHead(err.status, head).end(body);
+  writeFlatHead(res, err.status, head).end(body);
 }
 
 /**

@@ -30,31 +30,33 @@ export function deriveTeams(snapshot: DraftSnapshot): void {
     picks = plain(snapshot.picks);
   }
   const teams = plain(snapshot.teams);
-  const byTeam = new Map<number, DraftTeam>(teams.map((t) => [t.fantasy_team_id, t]));
-  const spent = new Map<number, number>();
-  const held = new Map<number, number>();
-  const counts = new Map<number, PositionCounts>(teams.map((t) => [t.fantasy_team_id, emptyPositionCounts()]));
-  picks.forEach((pick, i) => {
-    const team = byTeam.get(pick.fantasy_team_id);
-    if (!team) return;
-    const count = (held.get(team.fantasy_team_id) ?? 0) + 1;
-    held.set(team.fantasy_team_id, count);
+  // Per team by its place in `teams`: arrays rather than maps keyed by id, read once per pick.
+  const place = new Map<number, number>(teams.map((t, i) => [t.fantasy_team_id, i]));
+  const spent = teams.map(() => 0);
+  const held = teams.map(() => 0);
+  const counts = teams.map(() => emptyPositionCounts());
+  for (let i = 0; i < picks.length; i++) {
+    const pick = picks[i] as DraftPick;
+    const t = place.get(pick.fantasy_team_id);
+    if (t === undefined) continue;
+    const team = teams[t] as DraftTeam;
+    const count = (held[t] as number) + 1;
+    held[t] = count;
     if (pick.pick_order !== count || pick.fantasy_team_name !== team.team_name || pick.team_nickname !== team.team_nickname) {
       const target = snapshot.picks[i] as DraftPick;
       target.pick_order = count;
       target.fantasy_team_name = team.team_name;
       target.team_nickname = team.team_nickname;
     }
-    spent.set(team.fantasy_team_id, (spent.get(team.fantasy_team_id) ?? 0) + pick.acquisition_price);
-    const teamCounts = counts.get(team.fantasy_team_id);
-    if (teamCounts) teamCounts[pick.position_code] += 1;
-  });
+    spent[t] = (spent[t] as number) + pick.acquisition_price;
+    (counts[t] as PositionCounts)[pick.position_code] += 1;
+  }
   teams.forEach((team, i) => {
-    const teamCounts = counts.get(team.fantasy_team_id);
-    const count = held.get(team.fantasy_team_id) ?? 0;
-    const remaining = remainingBudget(snapshot.draft.auction_budget, spent.get(team.fantasy_team_id) ?? 0, team.cash_adjustment);
+    const teamCounts = counts[i] as PositionCounts;
+    const count = held[i] as number;
+    const remaining = remainingBudget(snapshot.draft.auction_budget, spent[i] as number, team.cash_adjustment);
     const max = maxBid(remaining, slots, count);
-    const countsMoved = teamCounts !== undefined && !sameCounts(team.position_counts, teamCounts);
+    const countsMoved = !sameCounts(team.position_counts, teamCounts);
     if (!countsMoved && team.players_count === count && team.remaining_budget === remaining && team.max_bid === max) return;
     const target = snapshot.teams[i] as DraftTeam;
     if (countsMoved) target.position_counts = teamCounts;

@@ -1,4 +1,4 @@
-import { produce, type Draft } from 'immer';
+import { current, isDraft, produce, type Draft } from 'immer';
 import type { AuctionLot } from '../auction/types.js';
 import { deriveTeams } from './derive.js';
 import type { DraftEvent, DraftEventPayloads, DraftEventType, StatusChange, TradeMove } from './events.js';
@@ -13,17 +13,27 @@ const setStatus = (s: Draft<DraftSnapshot>, p: StatusChange) => {
   s.draft.draft_date = p.draft_date;
 };
 
+/**
+ * Where a pick sits, searched in a plain copy: under immer each element read through the draft
+ * makes a proxy, 350 of them for a pick on a full board (`current` of an array this event has not
+ * changed yet is its original, no copy).
+ */
+function indexOfPick(s: Draft<DraftSnapshot>, id: number): number {
+  const picks: readonly DraftPick[] = isDraft(s.picks) ? current(s.picks) : s.picks;
+  return picks.findIndex((p) => p.fantasy_pick_id === id);
+}
+
 function upsertPick(s: Draft<DraftSnapshot>, pick: DraftPick): void {
   // A copy: deriveTeams writes into the stored pick, and the event's own object must stay
   // untouched (immer would freeze it, and the same event may be applied to another snapshot).
   const stored = { ...pick };
-  const i = s.picks.findIndex((p) => p.fantasy_pick_id === pick.fantasy_pick_id);
+  const i = indexOfPick(s, pick.fantasy_pick_id);
   if (i >= 0) s.picks[i] = stored;
   else s.picks.push(stored);
 }
 
 function removePick(s: Draft<DraftSnapshot>, id: number): void {
-  const i = s.picks.findIndex((p) => p.fantasy_pick_id === id);
+  const i = indexOfPick(s, id);
   if (i >= 0) s.picks.splice(i, 1);
 }
 

@@ -1,4 +1,4 @@
-import type { DraftSnapshot } from '../draft/types.js';
+import type { DraftSnapshot, DraftValueTable } from '../draft/types.js';
 import { MIN_VALUE } from './min-value.js';
 
 /**
@@ -24,13 +24,38 @@ export function marketOf(snapshot: Pick<DraftSnapshot, 'draft' | 'teams' | 'pick
   const slots = snapshot.draft.num_rounds;
   let dollars = 0;
   for (const team of snapshot.teams) dollars += team.remaining_budget - Math.max(0, slots - team.players_count) * MIN_VALUE;
-  const taken = new Set(snapshot.picks.map((p) => p.nfl_player_id));
-  let value = 0;
-  for (const [id, [auctionValue]] of Object.entries(values)) {
-    if (!taken.has(id) && auctionValue > MIN_VALUE) value += auctionValue - MIN_VALUE;
+  // Runs on every event in every open room (shared/draft/derive.ts): the whole pool's value is
+  // summed once per value table, and each event takes off the players already bought.
+  let value = poolValue(values);
+  const taken = new Set<string>();
+  for (const { nfl_player_id: id } of snapshot.picks) {
+    if (taken.has(id)) continue;
+    taken.add(id);
+    const auctionValue = values[id]?.[0];
+    if (auctionValue !== undefined && auctionValue > MIN_VALUE) value -= auctionValue - MIN_VALUE;
   }
   if (value <= 0) return null;
   return { inflation: dollars / value - 1, dollars_left: dollars, value_left: value };
+}
+
+/**
+ * Σ (value − $1) over every player of a value table worth more than $1. Tables are replaced, never
+ * changed in place (a new one comes with 'values.updated'), so the sum is kept per table. Values are
+ * whole dollars (shared/values/auction-values.ts), so taking players off gives the same sum as
+ * adding up the rest.
+ */
+const poolValues = new WeakMap<DraftValueTable, number>();
+function poolValue(values: DraftValueTable): number {
+  let sum = poolValues.get(values);
+  if (sum === undefined) {
+    sum = 0;
+    for (const id in values) {
+      const auctionValue = (values[id] as DraftValueTable[string])[0];
+      if (auctionValue > MIN_VALUE) sum += auctionValue - MIN_VALUE;
+    }
+    poolValues.set(values, sum);
+  }
+  return sum;
 }
 
 /** A player's value at today's prices: the part above $1 grows (or shrinks) with inflation. */

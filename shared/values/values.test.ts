@@ -150,6 +150,17 @@ describe('live inflation', () => {
     expect(saleVerdict(20, 40)).toEqual({ kind: 'bargain', difference: -20 });
   });
 
+  it('takes each sale off the same value table, however many snapshots share it', () => {
+    const snapshot = inflationExample();
+    expect(marketOf(snapshot)?.value_left).toBe(102);
+    // One more sale (RB1, worth 70) and one of a $1 player, against the same table: 102 − 69.
+    const more = { ...snapshot, picks: [...snapshot.picks, pick(3, 'RB1', 'RB', 1, 30), pick(4, 'WR1', 'WR', 2, 1)] };
+    expect(marketOf(more)?.value_left).toBe(33);
+    // The same player twice (a pick and its edit, not yet collapsed) is taken off once; the first snapshot is unchanged.
+    expect(marketOf({ ...more, picks: [...more.picks, pick(5, 'RB1', 'RB', 1, 30)] })?.value_left).toBe(33);
+    expect(marketOf(snapshot)?.value_left).toBe(102);
+  });
+
   it('is null without values and when nothing of value is left', () => {
     const snapshot = inflationExample();
     expect(marketOf({ ...snapshot, values: undefined })).toBeNull();

@@ -35,6 +35,26 @@ describe('handshake', () => {
     await expect(connect({ publicToken: 'A'.repeat(32) })).rejects.toThrow('Draft board not found');
   });
 
+  it('keeps nothing of the opening request once connected: no token, no headers, over WebSocket or polling', async () => {
+    const cast = await draftCast(live.app);
+    await setDraftStatus(live.app, cast, 'start');
+    for (const [i, transports] of ([['websocket'], ['polling']] as const).entries()) {
+      const socket = await connect({ token: cast.member.token }, { transports: [...transports] });
+      expect(await joinDraft(socket, cast.draft.draftId)).toMatchObject({ ok: true });
+      const held = (await live.realtime.io.fetchSockets()).find((s) => s.id === socket.id);
+      const local = live.realtime.io.of('/').sockets.get(socket.id!);
+      expect(held?.data.user?.id).toBe(cast.member.id);
+      expect(held?.handshake.auth).toEqual({});
+      expect(held?.handshake.headers).toEqual({});
+      expect(JSON.stringify(held?.handshake)).not.toContain(cast.member.token);
+      expect(local?.conn.request).toBeUndefined();
+      // Still served: a pick reaches it.
+      const events = collect(socket);
+      await draftPlayerOk(live.app, cast, live.players.QB[i]!, teamId(cast, 0), 1);
+      await until(() => events.some((e) => e.type === 'pick.created'));
+    }
+  });
+
   it('refuses a foreign Origin, accepts its own host and allow-listed origins', async () => {
     const cast = await draftCast(live.app);
     await expect(connect({ token: cast.member.token }, { extraHeaders: { Origin: 'http://evil.example' } })).rejects.toThrow();

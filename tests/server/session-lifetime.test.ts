@@ -1,8 +1,8 @@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signToken } from '../../server/auth/tokens.js';
-import { runAt } from '../../server/realtime/member-sessions.js';
+import { runAt, SessionExpiries } from '../../server/realtime/member-sessions.js';
 import { auth, registerUser, type TestUser } from '../helpers/fixtures.js';
 import { draftCast } from '../helpers/engine.js';
 import { connectSocket, joinDraft, startLiveServer, type ClientSocket, type LiveServer } from '../helpers/live-server.js';
@@ -144,5 +144,43 @@ describe('runAt', () => {
     await new Promise((r) => setTimeout(r, 50));
     cancel();
     expect(ran).toBe(1);
+  });
+});
+
+describe('SessionExpiries', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('disconnects each socket at its own expiry, behind one timer, and forgets sockets that left', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-09-06T18:00:00Z') });
+    const gone: string[] = [];
+    const socket = (name: string) => ({ name, disconnect: () => gone.push(name) });
+    const expiries = new SessionExpiries<ReturnType<typeof socket>>();
+    const [early, late, left, same] = [socket('early'), socket('late'), socket('left'), socket('same')];
+    const now = Date.now();
+    expiries.add(late, now + 60_000);
+    expiries.add(early, now + 10_000);
+    expiries.add(left, now + 5_000);
+    expiries.add(same, now + 10_000);
+    expect(vi.getTimerCount()).toBe(1);
+    // `left` disconnected by itself: its listener forgets it.
+    expiries.onDisconnect.call(left);
+    vi.advanceTimersByTime(9_999);
+    expect(gone).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(gone).toEqual(['early', 'same']);
+    expect(expiries.size).toBe(1);
+    vi.advanceTimersByTime(50_000);
+    expect(gone).toEqual(['early', 'same', 'late']);
+    expect(expiries.size).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+    // An expiry already past disconnects at once.
+    expiries.add(socket('stale'), Date.now() - 1);
+    expect(gone.at(-1)).toBe('stale');
+    expiries.add(socket('pending'), Date.now() + 1_000);
+    expiries.stop();
+    vi.advanceTimersByTime(2_000);
+    expect(gone.at(-1)).toBe('stale');
   });
 });
