@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import type { DraftSnapshot } from '../../shared/draft/types.js';
 import { adjustedValue, inflationLine } from '../../shared/values/inflation.js';
-import { describeBrowser, launchBrowser, screenshot } from './support/chromium.js';
+import { describeBrowser, screenshot } from './support/chromium.js';
 import { roomApi, type RoomAccount } from './support/room-api.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { signIn, useBrowserSuite } from './support/suite.js';
 
 /**
  * Auction values on screen (issue 15, docs/VALUES.md): the commissioner's laptop and the TV show
@@ -22,32 +22,19 @@ const BUDGET = 200;
 const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 describeBrowser('auction values in the room and on the TV', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let contexts: BrowserContext[] = [];
+  const suite = useBrowserSuite('auction-values', { withNflData: true });
   const pageErrors: string[] = [];
   let api: ReturnType<typeof roomApi>;
 
-  beforeAll(async () => {
-    server = await startServer({ withNflData: true });
-    browser = await launchBrowser();
-    api = roomApi(server.baseUrl);
-  }, 180_000);
-  afterEach(async (test) => {
-    if (test.task.result?.state !== 'fail') return;
-    const pages = contexts.flatMap((c) => c.pages());
-    await Promise.all(pages.map((page, i) => screenshot(page, `failure-auction-values-${i}`).catch(() => undefined)));
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
-    await server?.close();
+  beforeAll(() => {
+    api = roomApi(suite.server.baseUrl);
   });
 
   async function open(viewport: { width: number; height: number }, user?: RoomAccount, touch = false): Promise<Page> {
-    const context = await browser.newContext({ viewport, baseURL: server.baseUrl, hasTouch: touch, isMobile: touch });
-    contexts = [...contexts, context];
-    if (user) await context.addInitScript((token) => window.localStorage.setItem('gavel.token', token), user.token);
+    // Phones and the TV open the app by the laptop's LAN address, as at the party; the laptop by localhost.
+    const baseURL = viewport === LAPTOP ? suite.server.baseUrl : suite.server.guestUrl;
+    const context = await suite.newContext({ viewport, baseURL, hasTouch: touch, isMobile: touch });
+    if (user) await signIn(context, user.token);
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     page.on('pageerror', (err) => pageErrors.push(err.message));

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, launchBrowser, screenshot } from './support/chromium.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { describeBrowser, screenshot } from './support/chromium.js';
 import { roomApi, type RoomAccount, type RoomDraft } from './support/room-api.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { LAPTOP, PHONE, signIn, useBrowserSuite } from './support/suite.js';
 
 /**
  * A commissioner who can't slip (issue 13): a bid above max bid refused next to the form when the
@@ -10,36 +10,19 @@ import { startServer, type RunningServer } from './support/server.js';
  * confirmed Complete Draft; an honest header and a queued pick while the line is down; toasts that
  * stay at the bottom, three at most, off the header's controls.
  */
-const LAPTOP = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
 
 describeBrowser('a commissioner who cannot slip', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = useBrowserSuite('commissioner-guard', { withNflData: true });
   let api: ReturnType<typeof roomApi>;
-  let contexts: BrowserContext[] = [];
   const pageErrors: string[] = [];
 
-  beforeAll(async () => {
-    server = await startServer({ withNflData: true });
-    api = roomApi(server.baseUrl);
-    browser = await launchBrowser();
-  }, 180_000);
-  afterEach(async (test) => {
-    if (test.task.result?.state !== 'fail') return;
-    const pages = contexts.flatMap((c) => c.pages());
-    await Promise.all(pages.map((page, i) => screenshot(page, `failure-commissioner-guard-${i}`).catch(() => undefined)));
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
-    await server?.close();
+  beforeAll(() => {
+    api = roomApi(suite.server.baseUrl);
   });
 
-  async function openPage(user: RoomAccount, viewport = LAPTOP): Promise<{ page: Page; context: BrowserContext }> {
-    const context = await browser.newContext({ viewport, baseURL: server.baseUrl });
-    contexts = [...contexts, context];
-    await context.addInitScript((token) => window.localStorage.setItem('gavel.token', token), user.token);
+  async function openPage(user: RoomAccount, viewport = LAPTOP.viewport): Promise<{ page: Page; context: BrowserContext }> {
+    const context = await suite.newContext({ viewport, baseURL: suite.server.baseUrl });
+    await signIn(context, user.token);
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     page.on('pageerror', (err) => pageErrors.push(err.message));
@@ -236,7 +219,7 @@ describeBrowser('a commissioner who cannot slip', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  for (const [device, viewport] of [['laptop', LAPTOP], ['phone', PHONE]] as const) {
+  for (const [device, viewport] of [['laptop', LAPTOP.viewport], ['phone', PHONE.viewport]] as const) {
     it(`keeps toasts at the bottom, three at most, clear of the header's controls (${device})`, async () => {
       const { commish, draft } = await startedDraft();
       const { page } = await openPage(commish, viewport);

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import path from 'node:path';
-import { ARTIFACTS_DIR, describeBrowser, launchBrowser, screenshot } from './support/chromium.js';
+import { ARTIFACTS_DIR, describeBrowser, screenshot } from './support/chromium.js';
 import { roomApi, type RoomAccount } from './support/room-api.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { signIn, useBrowserSuite } from './support/suite.js';
 
 /**
  * The draft room's pointer and keyboard controls (drag reorder, the Quick Draft Tools panels and
@@ -15,32 +15,17 @@ const PHONE = { width: 375, height: 812 };
 const LIVE_MS = 1000;
 
 describeBrowser('draft room controls and outside changes', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = useBrowserSuite('draft-room-controls', { withNflData: true });
   let api: ReturnType<typeof roomApi>;
-  let contexts: BrowserContext[] = [];
   const pageErrors: string[] = [];
 
-  beforeAll(async () => {
-    server = await startServer({ withNflData: true });
-    api = roomApi(server.baseUrl);
-    browser = await launchBrowser();
-  }, 180_000);
-  afterEach(async (test) => {
-    if (test.task.result?.state !== 'fail') return;
-    const pages = contexts.flatMap((c) => c.pages());
-    await Promise.all(pages.map((page, i) => screenshot(page, `failure-draft-room-controls-${i}`).catch(() => undefined)));
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
-    await server?.close();
+  beforeAll(() => {
+    api = roomApi(suite.server.baseUrl);
   });
 
   async function openPage(user: RoomAccount | null, viewport = DESKTOP): Promise<Page> {
-    const context = await browser.newContext({ viewport, baseURL: server.baseUrl });
-    contexts = [...contexts, context];
-    if (user) await context.addInitScript((token) => window.localStorage.setItem('gavel.token', token), user.token);
+    const context = await suite.newContext({ viewport, baseURL: suite.server.baseUrl });
+    if (user) await signIn(context, user.token);
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     page.on('pageerror', (err) => pageErrors.push(err.message));

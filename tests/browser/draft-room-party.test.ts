@@ -81,9 +81,13 @@ describeBrowser('draft room at the party', () => {
     // Team 1 holds picks 1 and 13 ($10 and $22) of a $200 budget; 16 slots, 14 still open.
     expect(await first.locator('.budget').textContent()).toContain('$168');
     expect(await first.locator('.team-strip-max').textContent()).toBe('Max $155');
-    // The strip stays in view while the commissioner scrolls the player table.
+    // The strip stays in view while the commissioner scrolls the player table: just under the top
+    // bar, which sticks too (at the very top it slid under the bar).
     await page.mouse.wheel(0, 1500);
-    await expect.poll(() => strip.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThanOrEqual(8);
+    const barBottom = await page.locator('.topbar').evaluate((el) => el.getBoundingClientRect().bottom);
+    const stripBox = page.getByRole('region', { name: 'Teams: budget, max bid and open slots' });
+    await expect.poll(() => stripBox.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5000 }).toBe(Math.round(barBottom));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     expect(await strip.isVisible()).toBe(true);
 
     // A sale updates the strip at once.

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import path from 'node:path';
-import { ARTIFACTS_DIR, describeBrowser, launchBrowser, screenshot } from './support/chromium.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { ARTIFACTS_DIR, describeBrowser, screenshot } from './support/chromium.js';
+import { signIn, useBrowserSuite } from './support/suite.js';
 
 /**
  * The live draft room in real Chromium against the real app with real NFL players: the
@@ -26,28 +26,12 @@ interface Draft {
 }
 
 describeBrowser('draft room in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let contexts: BrowserContext[] = [];
+  const suite = useBrowserSuite('draft-room', { withNflData: true });
   const pageErrors: string[] = [];
 
-  beforeAll(async () => {
-    server = await startServer({ withNflData: true });
-    browser = await launchBrowser();
-  }, 180_000);
-  afterEach(async (test) => {
-    if (test.task.result?.state !== 'fail') return;
-    const pages = contexts.flatMap((c) => c.pages());
-    await Promise.all(pages.map((page, i) => screenshot(page, `failure-draft-room-${i}`).catch(() => undefined)));
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
-    await server?.close();
-  });
 
   async function call<T>(path: string, options: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
-    const res = await fetch(`${server.baseUrl}/api${path}`, {
+    const res = await fetch(`${suite.server.baseUrl}/api${path}`, {
       method: options.method ?? 'GET',
       headers: { 'content-type': 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -98,9 +82,8 @@ describeBrowser('draft room in the browser', () => {
   }
 
   async function signedInPage(user: Account, viewport = DESKTOP): Promise<{ page: Page; context: BrowserContext }> {
-    const context = await browser.newContext({ viewport, baseURL: server.baseUrl });
-    contexts = [...contexts, context];
-    await context.addInitScript((token) => window.localStorage.setItem('gavel.token', token), user.token);
+    const context = await suite.newContext({ viewport, baseURL: suite.server.baseUrl });
+    await signIn(context, user.token);
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     page.on('pageerror', (err) => pageErrors.push(err.message));
@@ -308,7 +291,7 @@ describeBrowser('draft room in the browser', () => {
     if (!drafted) throw new Error('no players');
     await draftViaApi(commish.token, draft, drafted.nfl_player_id, 2, 21);
     const { page, context } = await signedInPage(commish);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.baseUrl });
 
     // Settings: nothing changed, then a new budget; the public link; participants.
     await page.goto(roomPath(draft, 'settings'));

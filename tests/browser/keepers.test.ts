@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import { tooManyKeepers } from '../../shared/keepers/keeper-cost.js';
 import path from 'node:path';
-import { ARTIFACTS_DIR, describeBrowser, launchBrowser, screenshot } from './support/chromium.js';
+import { ARTIFACTS_DIR, describeBrowser, screenshot } from './support/chromium.js';
 import { axeAudit, blocking } from './support/axe.js';
 import { roomApi, type RoomAccount } from './support/room-api.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { signIn, useBrowserSuite } from './support/suite.js';
 
 /**
  * Issue 15 in the browser: a league that drafted elsewhere imports last season's results through
@@ -29,8 +29,7 @@ interface Player {
 }
 
 describeBrowser('keepers, import and export', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = useBrowserSuite('keepers', { withNflData: true });
   let api: ReturnType<typeof roomApi>;
   let commissioner: RoomAccount;
   let member: RoomAccount;
@@ -40,13 +39,10 @@ describeBrowser('keepers, import and export', () => {
   let draftId: number;
   let teamIds: number[];
   let players: Player[];
-  const contexts: BrowserContext[] = [];
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    server = await startServer({ withNflData: true });
-    api = roomApi(server.baseUrl);
-    browser = await launchBrowser();
+    api = roomApi(suite.server.baseUrl);
     [commissioner, member] = await Promise.all([api.account('keeper'), api.account('owner')]);
     const league = await api.call<{ fantasy_league_id: number }>('/leagues', {
       method: 'POST',
@@ -72,21 +68,12 @@ describeBrowser('keepers, import and export', () => {
     ({ id: draftId, teamIds } = await createDraft());
     players = await api.call<Player[]>(`/drafts/${lastDraftId}/available-players?limit=10`, { token: commissioner.token });
   }, 180_000);
-  afterEach(async (test) => {
-    if (test.task.result?.state !== 'fail') return;
-    const pages = contexts.flatMap((c) => c.pages());
-    await Promise.all(pages.map((page, i) => screenshot(page, `failure-keepers-${i}`).catch(() => undefined)));
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
-    await server?.close();
-  });
 
   async function openPage(user: RoomAccount | null, options: Parameters<Browser['newContext']>[0]): Promise<Page> {
-    const context = await browser.newContext({ ...options, baseURL: server.baseUrl, acceptDownloads: true, reducedMotion: 'reduce', bypassCSP: true });
-    contexts.push(context);
-    if (user) await context.addInitScript((token) => window.localStorage.setItem('gavel.token', token), user.token);
+    // Phones and the TV open the app by the laptop's LAN address, as at the party; the laptop by localhost.
+    const baseURL = options === LAPTOP ? suite.server.baseUrl : suite.server.guestUrl;
+    const context = await suite.newContext({ ...options, baseURL, acceptDownloads: true, reducedMotion: 'reduce', bypassCSP: true });
+    if (user) await signIn(context, user.token);
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     page.on('pageerror', (err) => pageErrors.push(err.message));
@@ -209,7 +196,7 @@ describeBrowser('keepers, import and export', () => {
     expect((remove?.x ?? 0) + (remove?.width ?? Infinity)).toBeLessThanOrEqual(PHONE.viewport.width);
 
     // The limit is the server's: a third keeper for the team is refused with the same words.
-    const third = await fetch(`${server.baseUrl}/api/drafts/${draftId}/keepers`, {
+    const third = await fetch(`${suite.server.baseUrl}/api/drafts/${draftId}/keepers`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${commissioner.token}` },
       body: JSON.stringify({ fantasy_team_id: teamIds[0], nfl_player_id: players[8]?.nfl_player_id }),
@@ -264,6 +251,40 @@ describeBrowser('keepers, import and export', () => {
     const badge = await tv.locator('.board-cell.is-keeper .keeper-badge').first().boundingBox();
     expect(badge?.height ?? 0).toBeGreaterThanOrEqual(14);
     await screenshot(tv, 'screenshots/keepers-tv-1920x1080');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('offers the import only to a keeper league, and the downloads only once there is a pick', async () => {
+    const NOTHING_TO_EXPORT_TEXT = 'Nothing to download until the first pick.';
+    // A league without keepers, its draft empty and not started.
+    const plain = await api.draftFor(commissioner, member, 2);
+    const page = await openPage(commissioner, LAPTOP);
+    const keepersRead = page.waitForResponse((res) => res.url().endsWith(`/api/drafts/${plain.draftId}/keepers`) && res.ok());
+    await page.goto(`/leagues/${plain.leagueId}/drafts/${plain.draftId}/settings`);
+    await keepersRead;
+    await page.getByRole('heading', { name: 'Participants' }).waitFor();
+    expect(await page.locator('.import-card').count()).toBe(0);
+    expect(await page.locator('.keepers-card').count()).toBe(0);
+
+    // No pick yet: both downloads are there but off, and say why.
+    await page.getByRole('link', { name: 'Draft Board' }).click();
+    const exports = page.getByRole('group', { name: 'Exports' });
+    for (const name of ['Download results (CSV)', 'Download rosters (CSV)']) {
+      const button = exports.getByRole('button', { name });
+      await button.waitFor();
+      expect(await button.isDisabled()).toBe(true);
+      const reason = await button.getAttribute('aria-describedby');
+      expect(await page.locator(`[id="${reason}"]`).textContent()).toBe(NOTHING_TO_EXPORT_TEXT);
+    }
+    await screenshot(page, 'screenshots/exports-before-first-pick-1366x768');
+
+    // The first pick turns them on, live.
+    await api.call(`/drafts/${plain.draftId}/start`, { method: 'PUT', token: commissioner.token });
+    await api.draftPlayers(commissioner.token, plain, 1);
+    await expect.poll(() => exports.getByRole('button', { name: 'Download results (CSV)' }).isEnabled()).toBe(true);
+    expect(await exports.getByText(NOTHING_TO_EXPORT_TEXT).count()).toBe(0);
+    const [file] = await Promise.all([page.waitForEvent('download'), exports.getByRole('button', { name: 'Download results (CSV)' }).click()]);
+    expect(file.suggestedFilename()).toMatch(/\.csv$/);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, launchBrowser, screenshot } from './support/chromium.js';
-import { startServer, type RunningServer } from './support/server.js';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeBrowser, screenshot } from './support/chromium.js';
+import { useBrowserSuite } from './support/suite.js';
 
 /**
  * The accounts-and-leagues journey in real Chromium against the real built app:
@@ -14,31 +14,12 @@ const PHONE = { width: 375, height: 812 };
 const PASSWORD = 'correct horse battery';
 
 describeBrowser('leagues in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let contexts: BrowserContext[] = [];
+  const suite = useBrowserSuite('leagues');
   /** Uncaught errors in any page; each test ends by asserting there were none. */
   const pageErrors: string[] = [];
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  // A failed step leaves a picture of every open page behind.
-  afterEach(async (test) => {
-    if (test.task.result?.state !== 'fail') return;
-    const pages = contexts.flatMap((c) => c.pages());
-    await Promise.all(pages.map((page, i) => screenshot(page, `failure-leagues-${i}`).catch(() => undefined)));
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
-    await server?.close();
-  });
-
   async function newPage(viewport = DESKTOP): Promise<Page> {
-    const context = await browser.newContext({ viewport, baseURL: server.baseUrl });
-    contexts = [...contexts, context];
+    const context = await suite.newContext({ viewport, baseURL: suite.server.baseUrl });
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     page.on('pageerror', (err) => pageErrors.push(err.message));

@@ -1,16 +1,16 @@
 import type { Express } from 'express';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { createApp } from '../../server/app.js';
 import { auth, createDraft, registerUser, type TestUser } from '../helpers/fixtures.js';
 import { seedRealPlayers } from '../helpers/engine.js';
 import { axeAudit, blocking } from './support/axe.js';
-import { describeBrowser, launchBrowser, screenshot } from './support/chromium.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { describeBrowser, screenshot } from './support/chromium.js';
+import { signIn, useBrowserSuite } from './support/suite.js';
 
 /**
- * Issue 14, the room's screen in a live auction: the status line says what is happening, the
+ * Issue 14, the room's screen in a live auction: one status line says what is happening, the
  * keyed-in Submit Pick form is the commissioner's folded secondary tool (members never see it),
  * the panel uses a laptop's width, and a member reorders the queue from the keyboard or a thumb,
  * saved on the server and shown on the same user's other device.
@@ -20,35 +20,20 @@ const LAPTOP = { width: 1366, height: 800 };
 const VIEWPORTS = { phone: PHONE, laptop: LAPTOP } as const;
 
 describeBrowser('live auction room screen', () => {
-  let server: RunningServer;
+  const suite = useBrowserSuite('live-auction-room', { withNflData: true, allInterfaces: true });
   let api: Express;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
   const pageErrors: string[] = [];
 
-  beforeAll(async () => {
-    server = await startServer({ withNflData: true, allInterfaces: true });
-    api = createApp(server.ctx);
-    browser = await launchBrowser();
-  });
-  afterEach(async (test) => {
-    if (test.task.result?.state !== 'fail') return;
-    const pages = contexts.flatMap((c) => c.pages());
-    await Promise.all(pages.map((page, i) => screenshot(page, `failure-live-auction-room-${i}`).catch(() => undefined)));
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
-    await server?.close();
+  beforeAll(() => {
+    api = createApp(suite.server.ctx);
   });
 
   async function open(path: string, device: keyof typeof VIEWPORTS, token: string): Promise<Page> {
     const touch = device === 'phone' ? { hasTouch: true, isMobile: true } : {};
     // Phones come over the party's Wi-Fi (the LAN address); the laptop is the commissioner's own machine.
-    const baseURL = device === 'phone' ? server.guestUrl : server.baseUrl;
-    const context = await browser.newContext({ viewport: VIEWPORTS[device], baseURL, bypassCSP: true, reducedMotion: 'reduce', ...touch });
-    contexts.push(context);
-    await context.addInitScript((t) => window.localStorage.setItem('gavel.token', t), token);
+    const baseURL = device === 'phone' ? suite.server.guestUrl : suite.server.baseUrl;
+    const context = await suite.newContext({ viewport: VIEWPORTS[device], baseURL, bypassCSP: true, reducedMotion: 'reduce', ...touch });
+    await signIn(context, token);
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     page.on('pageerror', (err) => pageErrors.push(err.message));
@@ -67,7 +52,7 @@ describeBrowser('live auction room screen', () => {
   for (const device of ['phone', 'laptop'] as const) {
     const other = device === 'phone' ? 'laptop' : 'phone';
     it(`${device}: status line, Submit Pick only for the commissioner and folded, queue reorder saved and followed`, async () => {
-      const players = await seedRealPlayers(server.ctx, 3);
+      const players = await seedRealPlayers(suite.server.ctx, 3);
       const commissioner = await registerUser(api);
       const members: TestUser[] = await Promise.all([registerUser(api), registerUser(api), registerUser(api)]);
       const draft = await createDraft(api, commissioner, { numTeams: 3, budget: 50, rosterPositions: { QB: 1, RB: 2, WR: 2 }, members });
@@ -76,7 +61,7 @@ describeBrowser('live auction room screen', () => {
       const roomPath = `/leagues/${draft.leagueId}/drafts/${draft.draftId}/run`;
       const queued = [players.WR[0]!, players.RB[1]!, players.QB[2]!];
       const names = await Promise.all(
-        queued.map(async (id) => (await server.ctx.db.selectFrom('players').select('full_name').where('player_id', '=', id).executeTakeFirstOrThrow()).full_name),
+        queued.map(async (id) => (await suite.server.ctx.db.selectFrom('players').select('full_name').where('player_id', '=', id).executeTakeFirstOrThrow()).full_name),
       );
       const [a, b, c] = names as [string, string, string];
       await request(api).put(`/api/drafts/${draft.draftId}/queue`).set(auth(members[1]!.token)).send({ nfl_player_ids: queued }).expect(200);
@@ -85,9 +70,16 @@ describeBrowser('live auction room screen', () => {
       const sameUser = await open(roomPath, other, members[1]!.token);
       const commish = await open(roomPath, device, commissioner.token);
 
-      // Who nominates, in words; no keyed-in form for a member, and no commissioner-mode text.
-      await member.getByTestId('live-status').getByText('Team 1 is nominating.', { exact: true }).waitFor();
-      await commish.getByTestId('live-status').getByText('Team 1 is nominating.', { exact: true }).waitFor();
+      // Who nominates, in words and seconds, said once: at the top of the auction panel, in the first
+      // screen, not again in a side card.
+      for (const page of [member, commish]) {
+        const line = page.locator('.live-auction').getByTestId('live-status');
+        await expect.poll(() => line.textContent()).toMatch(/^Team 1 is nominating · \d+ s$/);
+        expect(await page.getByText(/is nominating/).count()).toBe(1);
+        const box = (await line.boundingBox())!;
+        expect(box.y + box.height).toBeLessThanOrEqual(VIEWPORTS[device].height);
+      }
+      // No keyed-in form for a member, and no commissioner-mode text.
       expect(await member.getByRole('form', { name: 'Submit Pick' }).count()).toBe(0);
       expect(await member.getByText('Key in a sale').count()).toBe(0);
       expect(await member.getByText('The commissioner is entering picks live').count()).toBe(0);
@@ -128,11 +120,17 @@ describeBrowser('live auction room screen', () => {
       await expectAxeClean(member, 'member, nominating');
       await expectAxeClean(commish, 'commissioner, form open');
 
-      // A lot opens: the status line names it and its leader; the panel sits beside the lot on a laptop.
+      // A lot opens; the panel sits beside the lot on a laptop.
       await request(api).post(`/api/drafts/${draft.draftId}/nominate`).set(auth(members[0]!.token)).send({ nfl_player_id: players.RB[0]!, opening_bid: 3 }).expect(201);
-      const lotName = (await server.ctx.db.selectFrom('players').select('full_name').where('player_id', '=', players.RB[0]!).executeTakeFirstOrThrow()).full_name;
-      await member.getByTestId('live-status').getByText(`${lotName} is up for auction: $3, Team 1 leads.`, { exact: true }).waitFor();
-      await commish.getByTestId('live-status').getByText(`${lotName} is up for auction: $3, Team 1 leads.`, { exact: true }).waitFor();
+      const lotName = (await suite.server.ctx.db.selectFrom('players').select('full_name').where('player_id', '=', players.RB[0]!).executeTakeFirstOrThrow()).full_name;
+      // A running lot is said by its card alone (name, high bid, leader), not by a status line too.
+      for (const page of [member, commish]) {
+        const card = page.getByRole('region', { name: 'Player up for auction' });
+        await card.getByRole('heading', { name: lotName }).waitFor();
+        expect(await card.getByTestId('lot-high-bid').textContent()).toBe('$3Team 1');
+        expect(await page.getByTestId('live-status').count()).toBe(0);
+        expect(await page.getByText(`${lotName} is up for auction`).count()).toBe(0);
+      }
       const lotBox = (await member.locator('.live-auction .lot-card').boundingBox())!;
       const bidsBox = (await member.locator('.live-auction .bid-controls').boundingBox())!;
       if (device === 'laptop') {
@@ -141,6 +139,36 @@ describeBrowser('live auction room screen', () => {
       } else {
         expect(bidsBox.y).toBeGreaterThanOrEqual(lotBox.y + lotBox.height - 1);
         expect(lotBox.width).toBeLessThanOrEqual(PHONE.width);
+      }
+      if (device === 'laptop') {
+        // No empty space under the lot: the left column reaches as low as the taller right one
+        // (bids and auto-bid; for the commissioner also the team picker).
+        for (const page of [member, commish]) {
+          const [mainBottom, sideBottom] = await page.locator('.live-auction').evaluate((panel) => {
+            const bottom = (selector: string) => Math.max(...[...panel.querySelector(selector)!.children].map((child) => child.getBoundingClientRect().bottom));
+            return [bottom('.auction-main'), bottom('.auction-side')];
+          });
+          expect(sideBottom - mainBottom).toBeLessThanOrEqual(1);
+        }
+        // The commissioner's lot controls sit under the lot.
+        const controls = (await commish.getByRole('group', { name: 'Lot controls' }).boundingBox())!;
+        const commishLot = (await commish.locator('.live-auction .lot-card').boundingBox())!;
+        expect(controls.x).toBeLessThan(commishLot.x + commishLot.width);
+        expect(controls.y).toBeGreaterThanOrEqual(commishLot.y + commishLot.height - 1);
+      } else {
+        // The commissioner's phone: lot controls after the bid buttons, and the team strip right under
+        // the league card, also scrolled down (stuck under the top bar, it left a gap there).
+        const controls = (await commish.getByRole('group', { name: 'Lot controls' }).boundingBox())!;
+        // (Team 1, the commissioner's acting team, leads: its side says so where the bid buttons go.)
+        const commishBids = (await commish.locator('.live-auction').locator('.bid-controls, .bid-leading').boundingBox())!;
+        expect(controls.y).toBeGreaterThan(commishBids.y);
+        for (const y of [0, 100_000]) {
+          await commish.evaluate((top) => window.scrollTo(0, top), y);
+          const gap = await commish.evaluate(() => document.querySelector('.team-strip')!.getBoundingClientRect().top - document.querySelector('.run-header')!.getBoundingClientRect().bottom);
+          expect(gap, `scrolled to ${y}`).toBeGreaterThanOrEqual(0);
+          expect(gap, `scrolled to ${y}`).toBeLessThanOrEqual(16);
+        }
+        await commish.evaluate(() => window.scrollTo(0, 0));
       }
       expect(await member.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS[device].width);
       await screenshot(member, `live-auction-room-lot-${device}`);

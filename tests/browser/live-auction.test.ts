@@ -59,7 +59,7 @@ describeBrowser('live auction on phones and the TV', () => {
     const members: TestUser[] = await Promise.all([registerUser(api), registerUser(api), registerUser(api)]);
     const draft = await createDraft(api, commissioner, { numTeams: 3, budget: 50, rosterPositions: { QB: 1, RB: 2, WR: 2 }, members });
     const as = (user: TestUser) => ({ ...auth(user.token) });
-    await request(api).put(`/api/drafts/${draft.draftId}/settings`).set(as(commissioner)).send({ auction_mode: 'live', bid_seconds: 6 }).expect(200);
+    await request(api).put(`/api/drafts/${draft.draftId}/settings`).set(as(commissioner)).send({ auction_mode: 'live', bid_seconds: 10 }).expect(200);
     await request(api).put(`/api/drafts/${draft.draftId}/start`).set(as(commissioner)).expect(200);
     const link = (await request(api).post(`/api/drafts/${draft.draftId}/public-url/regenerate`).set(as(commissioner)).expect(200)).body.public_url as string;
 
@@ -96,7 +96,7 @@ describeBrowser('live auction on phones and the TV', () => {
     await Promise.all([...phones, tv].map((p) => highBid(p, 12)));
 
     // The clock runs out on the server: the TV announces the sale and every phone's lot goes away.
-    await tv.getByText(/SOLD/).waitFor({ timeout: 15_000 });
+    await tv.getByText(/SOLD/).waitFor({ timeout: 20_000 });
     await tv.locator('.lot-card-large').waitFor({ state: 'detached' });
     await Promise.all(phones.map((p) => p.getByTestId('lot-high-bid').waitFor({ state: 'detached' })));
     const snapshot = (await request(api).get(`/api/drafts/${draft.draftId}`).set(as(commissioner)).expect(200)).body as { picks: { nfl_player_id: string; acquisition_price: number; fantasy_team_id: number }[] };

@@ -11,8 +11,9 @@ import { startServer, type RunningServer } from './support/server.js';
 /**
  * Members trade among themselves (issue 13): Alice on a phone proposes from her team, Bob on a
  * laptop sees the offer arrive live and accepts it; then a rejected and a withdrawn offer. Members
- * are never offered Execute Trade (it is the commissioner's). Screenshots of the phone flow go to
- * test-artifacts/screenshots.
+ * are never offered Execute Trade (it is the commissioner's). An offer that can no longer go through
+ * says so and is not counted on the Trades tab; a commissioner who owns a team is not told twice.
+ * Screenshots of the phone flow go to test-artifacts/screenshots.
  */
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const LAPTOP = { viewport: { width: 1366, height: 768 }, hasTouch: false, isMobile: false };
@@ -66,7 +67,9 @@ describeBrowser('member trades', () => {
   }
 
   async function signedIn(user: TestUser, size: typeof PHONE | typeof LAPTOP): Promise<Page> {
-    const context = await browser.newContext({ ...size, baseURL: server.baseUrl, reducedMotion: 'reduce' });
+    // A member's phone opens the room by the laptop's LAN address, as at the party; the laptop by localhost.
+    const baseURL = size === PHONE ? server.guestUrl : server.baseUrl;
+    const context = await browser.newContext({ ...size, baseURL, reducedMotion: 'reduce' });
     contexts.push(context);
     await context.addInitScript(([key, token]) => window.localStorage.setItem(key, token), [TOKEN_STORAGE_KEY, user.token] as const);
     const page = await context.newPage();
@@ -196,18 +199,37 @@ describeBrowser('member trades', () => {
     expect(pageErrors).toEqual([]);
   }, 120_000);
 
-  it('shows an accept that no longer holds on the card, not only in a toast', async () => {
-    // Bob offers his player for Alice's; meanwhile the commissioner moves Bob's player elsewhere.
+  it('marks an offer that can no longer go through, live, and leaves it out of the Trades tab count', async () => {
+    // Bob offers his player for Alice's; Alice has the room open on her phone.
     const players = (await call('get', `/api/drafts/${draft.draftId}/picks`)) as { nfl_player_id: string; full_name: string; fantasy_team_id: number }[];
     const held = (team: number) => players.filter((p) => p.fantasy_team_id === draft.teamIds[team]);
     const [bobs] = held(1);
     const [alices] = held(0);
+    const phone = await signedIn(alice, PHONE);
+    await phone.goto(tradesPath());
+    await phone.locator('.live-dot.is-live').waitFor();
+    const tradesTab = phone.getByRole('link', { name: /^Trades/ });
+    expect(await tradesTab.locator('.tab-count').count()).toBe(0);
     const offered = await request(api)
       .post('/api/trades')
       .set(auth(bob.token))
       .send({ fantasy_draft_id: draft.draftId, from_team_id: draft.teamIds[1], to_team_id: draft.teamIds[0], from_players: [bobs!.nfl_player_id], to_players: [alices!.nfl_player_id] });
     expect(offered.status).toBe(201);
     const number = (offered.body as { trade: { trade_number: number } }).trade.trade_number;
+
+    // It arrives live, with Accept, and the tab counts it: one offer waits for her answer.
+    const offer = incoming(phone).locator('.trade-card', { hasText: `Trade #${number}` });
+    const accept = offer.getByRole('button', { name: `Accept trade #${number}` });
+    await accept.waitFor();
+    expect(await accept.isEnabled()).toBe(true);
+    await expect.poll(() => tradesTab.locator('.tab-count').textContent()).toBe('1');
+    expect(await tradesTab.textContent()).toContain('1 offer waiting for you');
+    // The count's words for screen readers stay inside the tab bar's scroller: the phone's page keeps
+    // its width (a mobile browser widens and zooms out a page that something sticks out of).
+    expect(await phone.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth])).toEqual([PHONE.viewport.width, PHONE.viewport.width]);
+
+    // The commissioner moves Bob's player to Team 3: the card says so at once, in the server's words,
+    // Accept is off and points at why, and the tab no longer counts it.
     await call('post', '/api/trades/execute', {
       fantasy_draft_id: draft.draftId,
       from_team_id: draft.teamIds[1],
@@ -215,17 +237,55 @@ describeBrowser('member trades', () => {
       from_players: [bobs!.nfl_player_id],
       cash_to_team: 1,
     });
-
-    const phone = await signedIn(alice, PHONE);
-    await phone.goto(tradesPath());
-    const offer = incoming(phone).locator('.trade-card', { hasText: `Trade #${number}` });
-    await offer.getByRole('button', { name: `Accept trade #${number}` }).click();
-    await phone.getByRole('dialog', { name: 'Accept trade' }).getByRole('button', { name: 'Accept Trade' }).click();
-    const refusal = `Failed to accept trade: ${bobs!.full_name} is not on Team 2`;
-    await offer.getByRole('alert').getByText(refusal).waitFor();
+    const reason = `Can no longer go through: ${bobs!.full_name} is not on Team 2`;
+    await offer.getByText(reason, { exact: true }).waitFor();
+    await expect.poll(() => accept.isDisabled()).toBe(true);
+    const describedBy = await accept.getAttribute('aria-describedby');
+    expect(await phone.locator(`[id="${describedBy}"]`).textContent()).toBe(reason);
+    await expect.poll(() => tradesTab.locator('.tab-count').count()).toBe(0);
     await offer.getByText('PENDING').waitFor();
-    await clearView(phone);
-    await screenshot(phone, 'screenshots/phone-trade-accept-refused-390x844');
+    await clearView(phone).catch(() => undefined);
+    await screenshot(phone, 'screenshots/phone-trade-offer-stale-390x844');
+
+    // The server refuses it all the same, and Reject clears it from her list.
+    const refused = await request(api).put(`/api/trades/${(offered.body as { trade: { fantasy_trade_id: number } }).trade.fantasy_trade_id}/accept`).set(auth(alice.token));
+    expect(refused.status).toBe(409);
+    expect((refused.body as { error: string }).error).toBe(`${bobs!.full_name} is not on Team 2`);
+    await offer.getByRole('button', { name: `Reject trade #${number}` }).click();
+    await toast(phone, 'Trade offer rejected');
+    await incoming(phone).getByText('No offers waiting for you').waitFor();
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
+
+  it('a commissioner who owns a team hears their own trade once, and their other device hears the news', async () => {
+    const owner = await registerUser(api);
+    const other = await registerUser(api);
+    const own = await createDraft(api, owner, { numTeams: 2, members: [owner, other] });
+    const asOwner = (method: 'get' | 'post' | 'put', path: string, body?: object) => request(api)[method](path).set(auth(owner.token)).send(body);
+    await asOwner('put', `/api/drafts/${own.draftId}/start`).expect(200);
+    const pool = (await asOwner('get', `/api/drafts/${own.draftId}/available-players?limit=2`).expect(200)).body as { nfl_player_id: string; full_name: string }[];
+    for (const [i, p] of pool.entries()) {
+      await asOwner('post', `/api/drafts/${own.draftId}/draft-player`, { nfl_player_id: p.nfl_player_id, fantasy_team_id: own.teamIds[i], acquisition_price: 5 }).expect(201);
+    }
+    const laptop = await signedIn(owner, LAPTOP);
+    const phone = await signedIn(owner, PHONE);
+    const path = `/leagues/${own.leagueId}/drafts/${own.draftId}/trades`;
+    await Promise.all([laptop.goto(path), phone.goto(path)]);
+    await Promise.all([laptop.locator('.live-dot.is-live').waitFor(), phone.locator('.live-dot.is-live').waitFor()]);
+
+    // On the laptop, Execute Trade from the commissioner's own Team 1: one toast, its own.
+    await laptop.getByRole('button', { name: 'Execute Trade' }).click();
+    const dialog = laptop.getByRole('dialog', { name: 'Execute Trade' });
+    await dialog.getByLabel('From Team').selectOption({ label: 'Team 1' });
+    await dialog.getByLabel('To Team').selectOption({ label: 'Team 2' });
+    await dialog.getByRole('group', { name: 'From Team players' }).getByText(pool[0]!.full_name).click();
+    await dialog.getByRole('group', { name: 'To Team players' }).getByText(pool[1]!.full_name).click();
+    await dialog.getByRole('button', { name: 'Execute Trade' }).click();
+    await toast(laptop, 'Trade executed successfully!');
+    // The phone, not the tab that acted, is told the news.
+    await toast(phone, 'Trade #1 with Team 2 went through');
+    await laptop.waitForTimeout(1500);
+    expect(await laptop.locator('.Toastify__toast').allTextContents()).toEqual(['Trade executed successfully!']);
     expect(pageErrors).toEqual([]);
   }, 60_000);
 });

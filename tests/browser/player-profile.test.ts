@@ -1,13 +1,12 @@
 import type { Express } from 'express';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { GameStatRow, SeasonStatRow } from '../../shared/player-types.js';
 import { createApp } from '../../server/app.js';
-import { TOKEN_STORAGE_KEY } from '../../client/src/stores/session.js';
 import { auth, createLeague, registerUser, type TestUser } from '../helpers/fixtures.js';
-import { describeBrowser, launchBrowser, screenshot } from './support/chromium.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { describeBrowser, screenshot } from './support/chromium.js';
+import { signIn, useBrowserSuite } from './support/suite.js';
 
 /**
  * A real player's profile from the bundled data, on a phone: info card, season summary, weekly
@@ -17,39 +16,24 @@ import { startServer, type RunningServer } from './support/server.js';
 const PHONE = { width: 375, height: 812 };
 
 describeBrowser('player profile', () => {
-  let server: RunningServer;
+  const suite = useBrowserSuite('player-profile', { withNflData: true });
   let api: Express;
-  let browser: Browser;
-  let contexts: BrowserContext[] = [];
   const pageErrors: string[] = [];
   let user: TestUser;
   let leagueId: number;
   let mahomesId: string;
 
   beforeAll(async () => {
-    server = await startServer({ withNflData: true });
-    api = createApp(server.ctx);
-    browser = await launchBrowser();
+    api = createApp(suite.server.ctx);
     user = await registerUser(api);
     leagueId = await createLeague(api, user);
-    const row = await server.ctx.db.selectFrom('players').select('player_id').where('full_name', '=', 'Patrick Mahomes').executeTakeFirstOrThrow();
+    const row = await suite.server.ctx.db.selectFrom('players').select('player_id').where('full_name', '=', 'Patrick Mahomes').executeTakeFirstOrThrow();
     mahomesId = row.player_id;
-  });
-  afterEach(async (test) => {
-    if (test.task.result?.state !== 'fail') return;
-    const pages = contexts.flatMap((c) => c.pages());
-    await Promise.all(pages.map((page, i) => screenshot(page, `failure-player-profile-${i}`).catch(() => undefined)));
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
-    await server?.close();
   });
 
   async function signedInPage(): Promise<Page> {
-    const context = await browser.newContext({ viewport: PHONE, baseURL: server.baseUrl });
-    contexts = [...contexts, context];
-    await context.addInitScript(([key, token]) => window.localStorage.setItem(key, token), [TOKEN_STORAGE_KEY, user.token] as const);
+    const context = await suite.newContext({ viewport: PHONE, baseURL: suite.server.baseUrl });
+    await signIn(context, user.token);
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     page.on('pageerror', (err) => pageErrors.push(err.message));

@@ -4,16 +4,18 @@ import type { TradeTermsRequest } from '../../../shared/trades/requests.js';
 import { api } from './transport.js';
 import { sendDraftCommand } from './draft-mutations.js';
 import type { DraftStore } from '../live-draft/store.js';
+import { ownTradeAction } from '../live-room/own-trade-actions.js';
 
 /** The Trade Center's calls (spec 02 §7 Trades). */
 
 export const tradeListKey = (leagueId: number) => ['trades', 'league', leagueId] as const;
 export const tradeAssetsKey = (draftId: number) => ['trades', 'assets', draftId] as const;
 
-export function useLeagueTrades(leagueId: number) {
+export function useLeagueTrades(leagueId: number, enabled = true) {
   return useQuery({
     queryKey: tradeListKey(leagueId),
     queryFn: ({ signal }) => api.get<TradeListResponse>(`/trades/league/${leagueId}`, { signal }),
+    enabled,
     // Trade events refresh the list; nothing else makes it stale.
     staleTime: Infinity,
   });
@@ -32,23 +34,26 @@ export function useTradeAssets(draftId: number, enabled: boolean) {
 /**
  * Trade mutations go the draft room's way: one Idempotency-Key per intent, resent with the same key
  * when the answer was lost to the network, and the store fetches the event if the socket missed it.
+ * Each is remembered as this tab's own action, so its event brings no second toast.
  */
+const tradeIdOf = (answer: { trade: { fantasy_trade_id: number } }) => answer.trade.fantasy_trade_id;
+
 export const executeTrade = (terms: TradeTermsRequest, store: DraftStore, idempotencyKey: string) =>
-  sendDraftCommand<ExecuteTradeResponse>({ method: 'POST', path: '/trades/execute', body: terms }, { store, idempotencyKey });
+  ownTradeAction('trade.executed', () => sendDraftCommand<ExecuteTradeResponse>({ method: 'POST', path: '/trades/execute', body: terms }, { store, idempotencyKey }), tradeIdOf);
 
 export const deleteTrade = (tradeId: number, store: DraftStore) =>
   sendDraftCommand<DeleteTradeResponse>({ method: 'DELETE', path: `/trades/${tradeId}` }, { store });
 
 /** A member offers a trade from their own team (POST /trades); the receiving owner answers it. */
 export const proposeTrade = (terms: TradeTermsRequest, store: DraftStore, idempotencyKey: string) =>
-  sendDraftCommand<TradeResponse>({ method: 'POST', path: '/trades', body: terms }, { store, idempotencyKey });
+  ownTradeAction('trade.proposed', () => sendDraftCommand<TradeResponse>({ method: 'POST', path: '/trades', body: terms }, { store, idempotencyKey }), tradeIdOf);
 
 /** The receiving owner accepts: the trade executes if it still holds. */
 export const acceptTrade = (tradeId: number, store: DraftStore) =>
-  sendDraftCommand<ExecuteTradeResponse>({ method: 'PUT', path: `/trades/${tradeId}/accept` }, { store });
+  ownTradeAction('trade.executed', () => sendDraftCommand<ExecuteTradeResponse>({ method: 'PUT', path: `/trades/${tradeId}/accept` }, { store }), tradeIdOf);
 
 export const rejectTrade = (tradeId: number, store: DraftStore) =>
-  sendDraftCommand<TradeResponse>({ method: 'PUT', path: `/trades/${tradeId}/reject` }, { store });
+  ownTradeAction('trade.rejected', () => sendDraftCommand<TradeResponse>({ method: 'PUT', path: `/trades/${tradeId}/reject` }, { store }), tradeIdOf);
 
 export const cancelTrade = (tradeId: number, store: DraftStore) =>
-  sendDraftCommand<TradeResponse>({ method: 'PUT', path: `/trades/${tradeId}/cancel` }, { store });
+  ownTradeAction('trade.cancelled', () => sendDraftCommand<TradeResponse>({ method: 'PUT', path: `/trades/${tradeId}/cancel` }, { store }), tradeIdOf);

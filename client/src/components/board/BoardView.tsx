@@ -30,7 +30,16 @@ export interface BoardViewProps {
  * The auction board: one column per team, its picks in pick_number order. Each column and
  * cell subscribes to its own slice of the store, so a new pick renders one column and one cell.
  */
-export function BoardView({ positionFilter = 'ALL', onViewTrade, fill = false, className = '' }: BoardViewProps) {
+export function BoardView({ className = '', ...grid }: BoardViewProps) {
+  return (
+    <ScrollArea className={`board-scroll ${className}`.trim()} label="Draft board">
+      <BoardGrid {...grid} />
+    </ScrollArea>
+  );
+}
+
+/** The grid reads the row count (a sale to the fullest team adds one), so the scroller around it stays put. */
+function BoardGrid({ positionFilter = 'ALL', onViewTrade, fill = false }: Omit<BoardViewProps, 'className'>) {
   const teamIds = useTeamIds();
   const rows = useDraftSelector((s) => (fill ? tvBoardRows : boardRows)(s.snapshot?.picks ?? []));
   // Cells present at first paint appear at once; only picks that arrive later animate in.
@@ -39,19 +48,17 @@ export function BoardView({ positionFilter = 'ALL', onViewTrade, fill = false, c
   const gridRef = useFitWords<HTMLDivElement>(FIT_NAMES, fill);
 
   return (
-    <ScrollArea className={`board-scroll ${className}`.trim()} label="Draft board">
-      <div
-        ref={gridRef}
-        className={`board-grid${fill ? ' board-fill' : ''}`}
-        data-testid="draft-board"
-        data-rows={rows}
-        style={{ '--board-teams': teamIds.length, '--board-rows': rows, '--board-col-min': teamIds.length > TV_MAX_SHARED_TEAMS ? '140px' : '96px' } as CSSProperties}
-      >
-        {teamIds.map((teamId) => (
-          <TeamColumn key={teamId} teamId={teamId} rows={rows} positionFilter={positionFilter} onViewTrade={onViewTrade} animateIn={settled} short={fill} />
-        ))}
-      </div>
-    </ScrollArea>
+    <div
+      ref={gridRef}
+      className={`board-grid${fill ? ' board-fill' : ''}`}
+      data-testid="draft-board"
+      data-rows={rows}
+      style={{ '--board-teams': teamIds.length, '--board-rows': rows, '--board-col-min': teamIds.length > TV_MAX_SHARED_TEAMS ? '140px' : '96px' } as CSSProperties}
+    >
+      {teamIds.map((teamId) => (
+        <TeamColumn key={teamId} teamId={teamId} slots={Math.max(BOARD_PICK_ROWS, rows)} positionFilter={positionFilter} onViewTrade={onViewTrade} animateIn={settled} short={fill} />
+      ))}
+    </div>
   );
 }
 
@@ -80,7 +87,12 @@ export function tvBoardRows(picks: readonly DraftPick[]): number {
 
 interface ColumnProps {
   teamId: number;
-  rows: number;
+  /**
+   * Cells per column, empty ones included: the spec's 16, more when a roster is larger. The TV
+   * shows fewer rows (`data-rows` on the grid hides the empty cells below them, board.css), so a
+   * sale that adds a row to the TV changes the grid's attribute and no column (issue 16).
+   */
+  slots: number;
   positionFilter: PositionFilterValue;
   onViewTrade: BoardViewProps['onViewTrade'];
   animateIn: boolean;
@@ -88,7 +100,7 @@ interface ColumnProps {
   short: boolean;
 }
 
-const TeamColumn = memo(function TeamColumn({ teamId, rows, positionFilter, onViewTrade, animateIn, short }: ColumnProps) {
+const TeamColumn = memo(function TeamColumn({ teamId, slots, positionFilter, onViewTrade, animateIn, short }: ColumnProps) {
   const team = useTeam(teamId);
   const pickIds = useTeamPickIds(teamId, positionFilter);
   if (!team) return null;
@@ -113,7 +125,7 @@ const TeamColumn = memo(function TeamColumn({ teamId, rows, positionFilter, onVi
         </div>
       </header>
       <ol className="board-cells">
-        {Array.from({ length: rows }, (_, i) => {
+        {Array.from({ length: slots }, (_, i) => {
           const pickId = pickIds[i];
           return pickId === undefined ? (
             <li key={`empty-${i}`} className="board-cell board-cell-empty" aria-label="Empty" />

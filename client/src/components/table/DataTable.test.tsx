@@ -63,4 +63,26 @@ describe('DataTable', () => {
     expect(Object.fromEntries(renders)).toEqual({ Allen: 1, Barkley: 1, Chase: 2 });
     expect(screen.getByText('– drafted')).toBeTruthy();
   });
+
+  it('takes a context object rebuilt with the same fields as unchanged (a row per team with its slots)', () => {
+    const seen = new Map<string, number>();
+    const columns: TableColumn<Row, { note: string; slots: readonly string[] }>[] = [
+      {
+        id: 'name',
+        header: 'Team',
+        cell: (r, { note, slots }) => {
+          seen.set(r.name, (seen.get(r.name) ?? 0) + 1);
+          return `${r.name} ${note} ${slots.join(' ')}`;
+        },
+      },
+    ];
+    const slots = { Allen: ['QB'], Chase: ['RB'], Barkley: ['WR'] } as Record<string, readonly string[]>;
+    const table = (notes: Record<string, string>) => (
+      <DataTable label="Teams" columns={columns} rows={rows} rowKey={(r) => r.name} rowContext={(r) => ({ note: notes[r.name] ?? '', slots: slots[r.name] ?? [] })} />
+    );
+    const { rerender } = render(table({}));
+    rerender(table({ Chase: 'bought' }));
+    expect(Object.fromEntries(seen)).toEqual({ Allen: 1, Chase: 2, Barkley: 1 });
+    expect(screen.getByText('Chase bought RB')).toBeTruthy();
+  });
 });

@@ -21,7 +21,10 @@ export interface DataTableProps<T, C = undefined> {
   columns: readonly TableColumn<T, C>[];
   rows: readonly T[];
   rowKey: (row: T, index: number) => string | number;
-  /** Whatever else a row's cells read (the pick of a player, say): a row re-renders only when its row or this changes. */
+  /**
+   * Whatever else a row's cells read (the pick of a player, say): a row re-renders only when its row
+   * or this changes (an object, field by field).
+   */
   rowContext?: (row: T, index: number) => C;
   rowAttributes?: (row: T, index: number) => RowAttributes;
   sort?: SortState | null;
@@ -83,6 +86,14 @@ const sameAttributes = (a: RowAttributes | undefined, b: RowAttributes | undefin
   return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
 };
 
+/** A context built per row each render ({ slots, points }) is the same when each of its fields is. */
+const sameContext = (a: unknown, b: unknown) => {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) || Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.is((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+};
+
 const DataRow = memo(
   function DataRow({ row, context, columns, attributes }: DataRowProps) {
     return (
@@ -104,5 +115,5 @@ const DataRow = memo(
       </tr>
     );
   },
-  (before, after) => before.row === after.row && before.context === after.context && before.columns === after.columns && sameAttributes(before.attributes, after.attributes),
+  (before, after) => before.row === after.row && sameContext(before.context, after.context) && before.columns === after.columns && sameAttributes(before.attributes, after.attributes),
 );

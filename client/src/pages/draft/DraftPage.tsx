@@ -16,6 +16,7 @@ import { MyTeamTab } from './tabs/MyTeamTab.js';
 import { PlayersTab } from './tabs/PlayersTab.js';
 import { RunTab } from './tabs/RunTab.js';
 import { SettingsTab } from './tabs/SettingsTab.js';
+import { useOffersWaiting } from './tabs/use-trade-offers.js';
 import './draft-room.css';
 
 // Charts and the trade center load only when their tab opens.
@@ -53,6 +54,7 @@ function DraftRoomBody({ leagueId, draftId, urlTab }: { leagueId: number; draftI
   const tab = resolveTab(urlTab, draftId, isCommissioner || draft === null ? 'run' : 'my-team');
   useSaleAnnouncements();
   useTradeNotices(leagueId);
+  const offersWaiting = useOffersWaiting(leagueId, draftId);
   const choose = (next: DraftTab) => {
     rememberTab(draftId, next);
     navigate(draftTabPath(leagueId, draftId, next));
@@ -109,6 +111,7 @@ function DraftRoomBody({ leagueId, draftId, urlTab }: { leagueId: number; draftI
             }}
           >
             {tabLabel(t, isCommissioner)}
+            {t === 'trades' && offersWaiting > 0 && <OffersWaitingCount count={offersWaiting} />}
           </a>
         ))}
       </nav>
@@ -132,6 +135,20 @@ function DraftRoomBody({ leagueId, draftId, urlTab }: { leagueId: number; draftI
         onToggle={shortcuts.toggleEnabled}
       />
     </div>
+  );
+}
+
+/** The Trades tab's count of offers waiting for my answer (use-trade-offers.ts), said in words to a screen reader. */
+function OffersWaitingCount({ count }: { count: number }) {
+  return (
+    <>
+      <span className="tab-count" aria-hidden="true">
+        {count}
+      </span>
+      <span className="visually-hidden">
+        , {count} {count === 1 ? 'offer' : 'offers'} waiting for you
+      </span>
+    </>
   );
 }
 

@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import type { DraftInfo, DraftTeam } from '../../../../shared/draft/types.js';
 import { RECENT_PICKS_PANEL } from '../../lib/draft-display.js';
 import { BudgetAmount } from '../../components/BudgetAmount.js';
+import { ScrollArea } from '../../components/ScrollArea.js';
 import type { PositionFilterValue } from '../../components/board/PositionFilter.js';
 import { teamLabel } from '../../components/board/board-format.js';
 import { DataTable, type TableColumn } from '../../components/table/DataTable.js';
@@ -179,9 +180,11 @@ function SlideOver({ open, onClose, ...panel }: SlideOverProps) {
 
 /** Mounted only while open, so the focus trap moves focus in on open and back on close. */
 function SlidePanel({ title, onClose, returnFocusTo, children }: Omit<SlideOverProps, 'open'>) {
-  const { ref, onKeyDown } = useFocusTrap<HTMLElement>({ onClose, returnFocusTo, initialFocus: 'panel' });
+  const { ref, onKeyDown } = useFocusTrap<HTMLDivElement>({ onClose, returnFocusTo, initialFocus: 'panel' });
   return (
-    <motion.aside
+    // A div, not an aside: a dialog role is not allowed on <aside>, and its header would then count as a
+    // second banner beside the site's top bar (axe, issue 15's value panels).
+    <motion.div
       ref={ref}
       className="slide-over"
       role="dialog"
@@ -194,13 +197,16 @@ function SlidePanel({ title, onClose, returnFocusTo, children }: Omit<SlideOverP
       transition={{ type: 'tween', duration: 0.2 }}
       onKeyDown={onKeyDown}
     >
-      <header className="slide-over-head">
+      <div className="slide-over-head">
         <h2 className="card-title">{title}</h2>
         <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>
           ×
         </button>
-      </header>
-      <div className="slide-over-body">{children}</div>
-    </motion.aside>
+      </div>
+      {/* It scrolls: a keyboard reaches it and scrolls it with the arrows, as every scroll box here (ScrollArea). */}
+      <ScrollArea className="slide-over-body" label={title}>
+        {children}
+      </ScrollArea>
+    </motion.div>
   );
 }

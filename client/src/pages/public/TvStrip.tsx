@@ -13,47 +13,61 @@ export const STRIP_SALES = 5;
  * available at each position, so the room sees what just went and what is left to fight for.
  */
 export function TvStrip({ token }: { token: string }) {
-  const sales = useRecentSales(STRIP_SALES);
-  const best = useBestAvailable(token);
+  // Two parts that change apart: a sale adds to the first at once, the second follows when the
+  // best-available list comes back from the server.
   return (
     <section className="tv-strip" aria-label="Latest sales and best available">
-      <div className="tv-strip-block tv-sales">
-        <h2 className="tv-strip-title">Latest sales</h2>
-        {sales.length === 0 ? (
-          <p className="tv-strip-empty">No players have been drafted yet</p>
-        ) : (
-          <ol className="tv-sales-list">
-            {sales.map((pick) => (
-              <li key={pick.fantasy_pick_id} className="tv-sale" data-pos={positionKey(pick.position_code)}>
-                <span className="tv-sale-name" title={pick.full_name}>
-                  <ShortName player={pick} />
-                </span>
-                <span className="tv-sale-price">{formatDollars(pick.acquisition_price)}</span>
-                <span className="tv-sale-team">{pickOwnerLabel(pick)}</span>
-              </li>
-            ))}
-          </ol>
-        )}
-      </div>
-      <div className="tv-strip-block tv-best">
-        <h2 className="tv-strip-title">Best available</h2>
-        <div className="tv-best-grid">
-          {BEST_AVAILABLE_POSITIONS.map((position) => (
-            <div key={position} className="tv-best-position" data-pos={position}>
-              <h3 className="tv-best-head">{position}</h3>
-              <ol className="tv-best-list">
-                {(best?.[position] ?? []).map((player) => (
-                  <li key={player.nfl_player_id} className="tv-best-player" title={player.full_name}>
-                    <span className="tv-best-name">
-                      <ShortName player={player} />
-                    </span> <span className="tv-best-team">{nflTeam(player.team_abbreviation)}</span>
-                  </li>
-                ))}
-              </ol>
-            </div>
-          ))}
-        </div>
-      </div>
+      <LatestSales />
+      <BestAvailable token={token} />
     </section>
+  );
+}
+
+function LatestSales() {
+  const sales = useRecentSales(STRIP_SALES);
+  return (
+    <div className="tv-strip-block tv-sales">
+      <h2 className="tv-strip-title">Latest sales</h2>
+      {sales.length === 0 ? (
+        <p className="tv-strip-empty">No players have been drafted yet</p>
+      ) : (
+        <ol className="tv-sales-list">
+          {sales.map((pick) => (
+            <li key={pick.fantasy_pick_id} className="tv-sale" data-pos={positionKey(pick.position_code)}>
+              <span className="tv-sale-name" title={pick.full_name}>
+                <ShortName player={pick} />
+              </span>
+              <span className="tv-sale-price">{formatDollars(pick.acquisition_price)}</span>
+              <span className="tv-sale-team">{pickOwnerLabel(pick)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+function BestAvailable({ token }: { token: string }) {
+  const best = useBestAvailable(token);
+  return (
+    <div className="tv-strip-block tv-best">
+      <h2 className="tv-strip-title">Best available</h2>
+      <div className="tv-best-grid">
+        {BEST_AVAILABLE_POSITIONS.map((position) => (
+          <div key={position} className="tv-best-position" data-pos={position}>
+            <h3 className="tv-best-head">{position}</h3>
+            <ol className="tv-best-list">
+              {(best?.[position] ?? []).map((player) => (
+                <li key={player.nfl_player_id} className="tv-best-player" title={player.full_name}>
+                  <span className="tv-best-name">
+                    <ShortName player={player} />
+                  </span> <span className="tv-best-team">{nflTeam(player.team_abbreviation)}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
+        ))}
+      </div>
+    </div>
   );
 }

@@ -26,25 +26,38 @@ export const LIST_EMPTY_TEXT = 'No players have been drafted yet';
 export const LIST_NO_MATCH_TEXT = 'No picks match the selected filters';
 
 /** Every pick as a table in pick order: Pick, Player, Team, Position, Price, Value (with values), Owner (+ Actions). */
-export function ListView({ positionFilter = 'ALL', teamFilter = 'ALL', renderActions, onViewTrade }: ListViewProps) {
+export function ListView(props: ListViewProps) {
+  const { positionFilter = 'ALL', teamFilter = 'ALL' } = props;
+  // Only whether anything shows: the table below reads the picks, so a sale renders it and not this frame.
+  const shows = useDraftSelector((s) => {
+    const picks = s.snapshot?.picks ?? [];
+    if (picks.length === 0) return 'nothing drafted';
+    return picks.some((p) => matchesFilters(p, positionFilter, teamFilter)) ? 'picks' : 'no match';
+  });
+  if (shows !== 'picks') return <p className="empty-state">{shows === 'nothing drafted' ? LIST_EMPTY_TEXT : LIST_NO_MATCH_TEXT}</p>;
+  return (
+    <ScrollArea className="table-scroll" label="Picks">
+      <PickTable {...props} />
+    </ScrollArea>
+  );
+}
+
+const matchesFilters = (pick: DraftPick, position: PositionFilterValue, team: number | 'ALL') =>
+  matchesPosition(position, pick.position_code) && (team === 'ALL' || pick.fantasy_team_id === team);
+
+function PickTable({ positionFilter = 'ALL', teamFilter = 'ALL', renderActions, onViewTrade }: ListViewProps) {
   const picks = useDraftPicks();
   // Each sale's value beside its price (docs/VALUES.md), when the draft has values.
   const valued = useDraftSelector((s) => hasValues(s.snapshot?.values));
   const columns = useMemo(() => pickColumns(renderActions, onViewTrade, valued), [renderActions, onViewTrade, valued]);
-  const shown = picks.filter((p) => matchesPosition(positionFilter, p.position_code) && (teamFilter === 'ALL' || p.fantasy_team_id === teamFilter));
-  if (shown.length === 0) {
-    return <p className="empty-state">{picks.length === 0 ? LIST_EMPTY_TEXT : LIST_NO_MATCH_TEXT}</p>;
-  }
   return (
-    <ScrollArea className="table-scroll" label="Picks">
-      <DataTable
-        className="pick-list"
-        columns={columns}
-        rows={shown}
-        rowKey={(pick) => pick.fantasy_pick_id}
-        rowAttributes={(pick) => ({ className: isTraded(pick) ? 'is-traded' : undefined, 'data-pick-id': pick.fantasy_pick_id })}
-      />
-    </ScrollArea>
+    <DataTable
+      className="pick-list"
+      columns={columns}
+      rows={picks.filter((p) => matchesFilters(p, positionFilter, teamFilter))}
+      rowKey={(pick) => pick.fantasy_pick_id}
+      rowAttributes={(pick) => ({ className: isTraded(pick) ? 'is-traded' : undefined, 'data-pick-id': pick.fantasy_pick_id })}
+    />
   );
 }
 

@@ -94,8 +94,11 @@ const TeamRoster = memo(
   (a, b) => a.teamId === b.teamId && a.rosterKey === b.rosterKey && a.short === b.short,
 );
 
-/** `short`: the TV's initial and last name (the full name is the title). */
-function RosterPlayer({ pick, short }: { pick: DraftPick; short: boolean }) {
+/**
+ * `short`: the TV's initial and last name (the full name is the title). Memoised: a sale renders the
+ * buying team's column again, and its other players (unchanged picks keep their identity) stay put.
+ */
+const RosterPlayer = memo(function RosterPlayer({ pick, short }: { pick: DraftPick; short: boolean }) {
   return (
     <li className="roster-player" data-pos={positionKey(pick.position_code)}>
       <span className="roster-player-name" title={pick.full_name}>
@@ -113,4 +116,4 @@ function RosterPlayer({ pick, short }: { pick: DraftPick; short: boolean }) {
       </span>
     </li>
   );
-}
+});

@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useDraftInfo, useDraftStore, useDraftTeams, useIsCommissioner } from '../../../live-draft/hooks.js';
 import { auctionCommands } from '../../../live-room/auction-commands.js';
-import { useCountdown, useLot, useNomination } from '../../../live-draft/use-auction.js';
+import { useLot, useNomination } from '../../../live-draft/use-auction.js';
 import { useMyTeamId } from '../../../live-room/use-my-team.js';
 import { useTeamStatePush } from '../../../live-room/use-team-state.js';
 import { BidControls } from './BidControls.js';
 import { CommissionerLotControls } from './CommissionerLotControls.js';
 import { LotCard } from '../../../components/auction/LotCard.js';
+import { LiveStatusLine } from './LiveStatusLine.js';
 import { MyTeamStrip } from './MyTeamStrip.js';
 import { NominatePanel } from './NominatePanel.js';
 import { ProxyBidControl } from './ProxyBidControl.js';
@@ -33,8 +34,8 @@ export function LiveAuctionPanel({ draftId, leagueId }: { draftId: number; leagu
   const actingTeamId = isCommissioner ? (pickedTeamId ?? myTeamId ?? nomination?.team_id ?? teams[0]?.fantasy_team_id ?? null) : myTeamId;
   const actingTeam = teams.find((t) => t.fantasy_team_id === actingTeamId);
   const inProgress = draft.draft_status === 'IN_PROGRESS';
+  const running = inProgress || draft.draft_status === 'PAUSED';
   const myTurn = nomination !== null && (nomination.team_id === actingTeamId || isCommissioner);
-  const nominatingTeam = teams.find((t) => t.fantasy_team_id === nomination?.team_id);
   // The commissioner nominates for whose turn it is; everyone else lines up their own team's queue.
   const queueTeamId = isCommissioner && inProgress && nomination ? nomination.team_id : actingTeamId;
   const queueTeam = teams.find((t) => t.fantasy_team_id === queueTeamId);
@@ -56,20 +57,18 @@ export function LiveAuctionPanel({ draftId, leagueId }: { draftId: number; leagu
       {actingTeam && <MyTeamStrip team={actingTeam} />}
       {lot && inProgress && actingTeam && <BidControls lot={lot} team={actingTeam} increment={draft.min_bid_increment} commands={commands} />}
       {lot && inProgress && actingTeam && <ProxyBidControl key={`${lot.lot_id}-${actingTeam.fantasy_team_id}`} draftId={draftId} lot={lot} team={actingTeam} commands={commands} />}
-      {lot && isCommissioner && <CommissionerLotControls lot={lot} commands={commands} />}
     </div>
   );
 
   // Phone: one column, my budget first, then the lot and my bid buttons under my thumb. Laptop:
-  // the lot (or the nomination) on the left, my budget, bids and auto-bid beside it (auction.css).
+  // the lot (or the nomination) and the commissioner's lot controls on the left, my budget, bids
+  // and auto-bid beside it, both columns one height (auction.css).
   return (
     <div className={`live-auction${lot ? ' has-lot' : ''}`}>
       <div className="auction-main">
-        {lot ? (
-          <LotCard lot={lot} />
-        ) : (
-          nomination && <NominationWaiting who={nomination.team_id === myTeamId ? 'You are' : `${nominatingTeam?.team_name ?? 'A team'} is`} clock={nomination} />
-        )}
+        {running && <LiveStatusLine status={inProgress ? 'IN_PROGRESS' : 'PAUSED'} lot={lot} nomination={nomination} teams={teams} myTeamId={myTeamId} />}
+        {lot && <LotCard lot={lot} />}
+        {lot && isCommissioner && <CommissionerLotControls lot={lot} commands={commands} />}
         {!lot && queueTeam && draft.draft_status !== 'COMPLETED' && (
           <NominatePanel
             key={queueTeam.fantasy_team_id}
@@ -84,14 +83,5 @@ export function LiveAuctionPanel({ draftId, leagueId }: { draftId: number; leagu
       </div>
       {side}
     </div>
-  );
-}
-
-function NominationWaiting({ who, clock }: { who: string; clock: { closes_at: string | null; paused_remaining_ms: number | null } }) {
-  const countdown = useCountdown(clock);
-  return (
-    <p className="nomination-waiting" role="status">
-      {who} nominating · {Math.ceil(countdown.remaining / 1000)} s
-    </p>
   );
 }

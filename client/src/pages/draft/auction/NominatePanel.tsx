@@ -5,6 +5,7 @@ import { useAvailablePlayers } from '../run/use-available-players.js';
 import type { QueuedPlayer } from './starred-queue.js';
 import { QueueList } from './QueueList.js';
 import { useTeamQueue } from './use-team-queue.js';
+import { NominateButton } from './NominateButton.js';
 
 const SEARCH_LIMIT = 20;
 export const EMPTY_QUEUE_TEXT = 'Star players (☆) to line them up for your turn.';
@@ -94,11 +95,7 @@ function PlayerRows({
           <span className="nominate-name">
             {p.full_name} <span className="muted">{p.position_code} · {p.team_abbreviation ?? 'FA'}</span>
           </span>
-          {onNominate && (
-            <button type="button" className="btn btn-primary btn-sm" aria-label={`Nominate ${p.full_name}`} onClick={() => onNominate(p.nfl_player_id)}>
-              Nominate
-            </button>
-          )}
+          {onNominate && <NominateButton player={p} onNominate={onNominate} />}
         </li>
       ))}
     </ul>

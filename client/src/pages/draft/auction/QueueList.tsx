@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { announce } from '../../../lib/announcer.js';
 import type { QueuedPlayer } from './starred-queue.js';
+import { NominateButton } from './NominateButton.js';
 
 type Step = -1 | 1;
 
@@ -61,11 +62,7 @@ export function QueueList({
               ↓
             </button>
           </span>
-          {onNominate && (
-            <button type="button" className="btn btn-primary btn-sm" aria-label={`Nominate ${p.full_name}`} onClick={() => onNominate(p.nfl_player_id)}>
-              Nominate
-            </button>
-          )}
+          {onNominate && <NominateButton player={p} onNominate={onNominate} />}
         </li>
       ))}
     </ol>

@@ -1,6 +1,9 @@
 /**
- * The Run tab's line on what a running live auction is doing (issue 14), for everyone in the room.
- * Before the start and after the end the room keeps the spec's texts (RunTab.tsx).
+ * The live auction panel's one line on what the room is doing (issue 14), at the top of the panel
+ * where a bidder looks. It is the only place the room says who is nominating: a second copy in the
+ * side column repeated it on every phone. While a lot runs the lot card is the status, so the line
+ * has nothing to add (null). Before the start and after the end the room keeps the spec's texts
+ * (RunTab.tsx).
  */
 export interface LiveStatusInput {
   status: 'IN_PROGRESS' | 'PAUSED';
@@ -9,13 +12,9 @@ export interface LiveStatusInput {
   nominating: { teamName: string; mine: boolean } | null;
 }
 
-export function liveStatusText({ status, lot, nominating }: LiveStatusInput): string {
+export function liveStatusText({ status, lot, nominating }: LiveStatusInput): string | null {
   if (status === 'PAUSED') return lot ? `The draft is paused. ${lot.playerName} stays up at $${lot.highBid}; the clock resumes where it stopped.` : 'The draft is paused.';
-  if (lot) {
-    return lot.paused
-      ? `Bidding on ${lot.playerName} is paused at $${lot.highBid} (${lot.leaderName}).`
-      : `${lot.playerName} is up for auction: $${lot.highBid}, ${lot.leaderName} leads.`;
-  }
-  if (nominating) return nominating.mine ? 'Your turn to nominate.' : `${nominating.teamName} is nominating.`;
+  if (lot) return lot.paused ? `Bidding on ${lot.playerName} is paused at $${lot.highBid} (${lot.leaderName}).` : null;
+  if (nominating) return nominating.mine ? 'You are nominating' : `${nominating.teamName} is nominating`;
   return 'Waiting for the next nomination.';
 }

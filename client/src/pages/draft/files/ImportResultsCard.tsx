@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ScrollArea } from '../../../components/ScrollArea.js';
+import { DataTable, type TableColumn } from '../../../components/table/DataTable.js';
 import type { ImportPreviewResponse } from '../../../../../shared/csv/api.js';
 import { parseCsv } from '../../../../../shared/csv/csv.js';
 import {
@@ -159,29 +160,13 @@ export function ImportResultsCard({ draftId }: { draftId: number }) {
           </div>
           {missing.length > 0 && <p className="form-error">The file has no column {missing.map((m) => `"${m}"`).join(', ')}</p>}
           <ScrollArea className="table-scroll" label={`First rows of ${file.name}`}>
-            <table className="data-table import-preview">
-              <thead>
-                <tr>
-                  <th scope="col">Line</th>
-                  {IMPORT_FIELDS.map((field) => (
-                    <th key={field} scope="col">
-                      {IMPORT_FIELD_LABELS[field]}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {file.table.slice(1, 1 + PREVIEW_ROWS).map((row, i) => (
-                  <tr key={i}>
-                    <td>{i + 2}</td>
-                    {IMPORT_FIELDS.map((field) => {
-                      const column = mapping[field] === '' ? -1 : header.indexOf(mapping[field]);
-                      return <td key={field}>{column < 0 ? <span className="muted">—</span> : row[column]}</td>;
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              className="import-preview"
+              columns={previewColumns(header, mapping)}
+              rows={file.table.slice(1, 1 + PREVIEW_ROWS)}
+              rowKey={(_row, i) => i}
+              rowContext={(_row, i) => i + 2}
+            />
           </ScrollArea>
           <p className="muted small">
             {file.table.length - 1} rows in {file.name}
@@ -203,6 +188,23 @@ export function ImportResultsCard({ draftId }: { draftId: number }) {
   );
 }
 
+/** The file's first rows under the chosen columns; each row's context is its line in the file (the header is line 1). */
+function previewColumns(header: readonly string[], mapping: Choices): TableColumn<string[], number>[] {
+  return [
+    { id: 'line', header: 'Line', cell: (_row, line) => line },
+    ...IMPORT_FIELDS.map((field): TableColumn<string[], number> => {
+      const column = mapping[field] === '' ? -1 : header.indexOf(mapping[field]);
+      return { id: field, header: IMPORT_FIELD_LABELS[field], cell: (row) => (column < 0 ? <span className="muted">—</span> : row[column]) };
+    }),
+  ];
+}
+
+const UNMATCHED_COLUMNS: TableColumn<ImportPreviewResponse['unmatched'][number]>[] = [
+  { id: 'line', header: 'Line', cell: (row) => row.line },
+  { id: 'player', header: 'Player', cell: (row) => row.player || <span className="muted">—</span> },
+  { id: 'why', header: 'Why', cell: (row) => row.reason },
+];
+
 function MatchReport({ report }: { report: ImportPreviewResponse }) {
   return (
     <div className="import-report" role="status" data-testid="import-report">
@@ -212,24 +214,7 @@ function MatchReport({ report }: { report: ImportPreviewResponse }) {
       </p>
       {report.unmatched.length > 0 && (
         <ScrollArea className="table-scroll" label="Rows not matched">
-          <table className="data-table import-unmatched">
-            <thead>
-              <tr>
-                <th scope="col">Line</th>
-                <th scope="col">Player</th>
-                <th scope="col">Why</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.unmatched.map((row) => (
-                <tr key={row.line}>
-                  <td>{row.line}</td>
-                  <td>{row.player || <span className="muted">—</span>}</td>
-                  <td>{row.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable className="import-unmatched" columns={UNMATCHED_COLUMNS} rows={report.unmatched} rowKey={(row) => row.line} />
         </ScrollArea>
       )}
     </div>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { ScrollArea } from '../../../components/ScrollArea.js';
+import { DataTable, type TableColumn } from '../../../components/table/DataTable.js';
+import type { DraftPick } from '../../../../../shared/draft/types.js';
 import { KEEPERS_ONLY_BEFORE_START, NO_PREVIOUS_DRAFT, tooManyKeepers } from '../../../../../shared/keepers/keeper-cost.js';
 import type { TeamKeepers } from '../../../../../shared/keepers/api.js';
 import { failureMessage } from '../../../api/transport.js';
@@ -12,6 +14,15 @@ import { useDraftCommands } from '../../../live-room/use-commands.js';
 import { penaltyText, useKeepers } from './use-keepers.js';
 
 export const NO_CANDIDATES_TEXT = 'No players on this team in the previous draft.';
+
+type Candidate = TeamKeepers['candidates'][number];
+/** What a candidate's row shows besides the candidate: whether it is kept, and the card's state. */
+interface CandidateRow {
+  kept: DraftPick | undefined;
+  busy: string | null;
+  full: boolean;
+  open: boolean;
+}
 
 /**
  * Issue 15: before the draft starts the commissioner keeps players for each team, from the team's
@@ -80,6 +91,65 @@ export function KeepersCard({ draftId }: { draftId: number }) {
     </section>
   );
 
+  // Three columns, so a phone reaches the button without scrolling sideways. Built per render: the
+  // action cell sends for this team with this card's commands.
+  function candidateColumns(entry: TeamKeepers): TableColumn<Candidate, CandidateRow>[] {
+    return [
+      {
+        id: 'player',
+        header: 'Player',
+        cell: (c, { kept }) => (
+          <>
+            <PositionBadge position={c.position_code} /> {kept && <KeeperBadge />}
+            <span className="keepers-player">{c.full_name}</span> <span className="muted small">{nflTeam(c.team_abbreviation)}</span>
+          </>
+        ),
+      },
+      {
+        id: 'cost',
+        header: 'Keeper cost',
+        numeric: true,
+        cell: (c) => (
+          <>
+            <span className="keepers-cost">{formatDollars(c.cost)}</span>
+            <span className="keepers-last muted small">was {formatDollars(c.last_price)}</span>
+          </>
+        ),
+      },
+      {
+        id: 'action',
+        header: <span className="visually-hidden">Action</span>,
+        cellClassName: 'actions-cell',
+        cell: (c, row) => {
+          if (!row.open) return null;
+          const key = `${entry.fantasy_team_id}:${c.nfl_player_id}`;
+          const kept = row.kept;
+          return kept ? (
+            <button
+              type="button"
+              className="btn btn-sm btn-secondary"
+              disabled={row.busy !== null}
+              aria-label={`Remove keeper ${c.full_name}`}
+              onClick={() => void act(key, () => commands.removeKeeper(kept.fantasy_pick_id))}
+            >
+              {row.busy === key ? 'Removing...' : 'Remove'}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-sm btn-primary"
+              disabled={row.busy !== null || row.full}
+              aria-label={`Keep ${c.full_name} for ${formatDollars(c.cost)}`}
+              onClick={() => void act(key, () => commands.assignKeeper({ fantasy_team_id: entry.fantasy_team_id, nfl_player_id: c.nfl_player_id }))}
+            >
+              {row.busy === key ? 'Keeping...' : 'Keep'}
+            </button>
+          );
+        },
+      },
+    ];
+  }
+
   // A plain function, not a component: it reads this card's state and must not remount per render.
   function candidateTable(entry: TeamKeepers) {
     const full = keptCount(entry.fantasy_team_id) >= rules.max_keepers;
@@ -93,62 +163,14 @@ export function KeepersCard({ draftId }: { draftId: number }) {
           {open && full && <span className="keepers-limit"> · {tooManyKeepers(rules.max_keepers)}</span>}
         </p>
         <ScrollArea className="table-scroll" label="Keeper candidates">
-          <table className="data-table keepers-table">
-            <thead>
-              <tr>
-                <th scope="col">Player</th>
-                <th scope="col" className="num">
-                  Keeper cost
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">Action</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entry.candidates.map((c) => {
-                const kept = keptPick(entry.fantasy_team_id, c.nfl_player_id);
-                const key = `${entry.fantasy_team_id}:${c.nfl_player_id}`;
-                return (
-                  <tr key={c.nfl_player_id} className={kept ? 'is-kept' : undefined} data-player-id={c.nfl_player_id}>
-                    <td>
-                      <PositionBadge position={c.position_code} /> {kept && <KeeperBadge />}
-                      <span className="keepers-player">{c.full_name}</span> <span className="muted small">{nflTeam(c.team_abbreviation)}</span>
-                    </td>
-                    {/* Three columns, so a phone reaches the button without scrolling sideways. */}
-                    <td className="num">
-                      <span className="keepers-cost">{formatDollars(c.cost)}</span>
-                      <span className="keepers-last muted small">was {formatDollars(c.last_price)}</span>
-                    </td>
-                    <td className="actions-cell">
-                      {open &&
-                        (kept ? (
-                          <button
-                            type="button"
-                            className="btn btn-sm btn-secondary"
-                            disabled={busy !== null}
-                            aria-label={`Remove keeper ${c.full_name}`}
-                            onClick={() => void act(key, () => commands.removeKeeper(kept.fantasy_pick_id))}
-                          >
-                            {busy === key ? 'Removing...' : 'Remove'}
-                          </button>
-                        ) : (
-                          <button
-                            type="button"
-                            className="btn btn-sm btn-primary"
-                            disabled={busy !== null || full}
-                            aria-label={`Keep ${c.full_name} for ${formatDollars(c.cost)}`}
-                            onClick={() => void act(key, () => commands.assignKeeper({ fantasy_team_id: entry.fantasy_team_id, nfl_player_id: c.nfl_player_id }))}
-                          >
-                            {busy === key ? 'Keeping...' : 'Keep'}
-                          </button>
-                        ))}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <DataTable
+            className="keepers-table"
+            columns={candidateColumns(entry)}
+            rows={entry.candidates}
+            rowKey={(c) => c.nfl_player_id}
+            rowContext={(c) => ({ kept: keptPick(entry.fantasy_team_id, c.nfl_player_id), busy, full, open })}
+            rowAttributes={(c) => ({ className: keptPick(entry.fantasy_team_id, c.nfl_player_id) ? 'is-kept' : undefined, 'data-player-id': c.nfl_player_id })}
+          />
         </ScrollArea>
       </>
     );

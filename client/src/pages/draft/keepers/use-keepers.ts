@@ -4,7 +4,9 @@ import type { KeepersResponse } from '../../../../../shared/keepers/api.js';
 import { fetchKeepers } from '../../../api/draft-files.js';
 import { draftQueryKeys } from '../../../api/players.js';
 import { isKeeper } from '../../../components/board/board-format.js';
-import { useDraftPicks } from '../../../live-draft/hooks.js';
+import { sameItems, useDraftSelector } from '../../../live-draft/hooks.js';
+
+const NO_PICKS: DraftPick[] = [];
 
 /**
  * The league's keeper candidates (GET /drafts/:id/keepers), read once: they come from the
@@ -16,8 +18,8 @@ export function useKeepers(draftId: number) {
     queryKey: [...draftQueryKeys.all(draftId), 'keepers'],
     queryFn: ({ signal }) => fetchKeepers(draftId, signal),
   });
-  const picks = useDraftPicks();
-  const keeperPicks = picks.filter(isKeeper);
+  // The keeper picks only: a sale leaves them as they were, and the cards showing them do not render.
+  const keeperPicks = useDraftSelector((s) => (s.snapshot?.picks ?? NO_PICKS).filter(isKeeper), sameItems);
   /** The keeper pick of this team and player, if kept. */
   const keptPick = (teamId: number, playerId: string): DraftPick | undefined =>
     keeperPicks.find((p) => p.fantasy_team_id === teamId && p.nfl_player_id === playerId);

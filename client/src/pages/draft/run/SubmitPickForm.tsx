@@ -1,10 +1,10 @@
-import { useRef, useState, type FormEvent, type Ref } from 'react';
+import { memo, useRef, useState, type FormEvent, type Ref } from 'react';
 import { BID_RULE, checkMaxBid, parseBid } from '../../../../../shared/draft/bids.js';
 import { nextPickNumber } from '../../../../../shared/draft/rules.js';
 import { PlayerAvatar } from '../../../components/PlayerAvatar.js';
 import { PositionBadge } from '../../../components/PositionBadge.js';
 import { nflTeam, teamLabel } from '../../../components/board/board-format.js';
-import { useDraftInfo, useDraftSelector, useDraftTeams } from '../../../live-draft/hooks.js';
+import { useDraftInfo, useDraftSelector, useTeam, useTeamIds } from '../../../live-draft/hooks.js';
 import { formatDollarValue, formatPoints } from '../../../lib/number-format.js';
 import { livePrice } from '../../../../../shared/values/pricing.js';
 import { useLivePricing } from '../../../live-room/use-values.js';
@@ -34,9 +34,7 @@ export interface SubmitPickFormProps {
  * Keyboard: Enter on the team moves to the bid, Enter on the bid submits.
  */
 export function SubmitPickForm({ player, onClearPlayer, teamSelectRef, onDrafted, title = 'Submit Pick' }: SubmitPickFormProps) {
-  const teams = useDraftTeams();
   const enforceMaxBid = useDraftInfo()?.enforce_max_bid ?? false;
-  const pickNumber = useDraftSelector((s) => nextPickNumber(s.snapshot?.picks ?? []));
   const commands = useDraftCommands();
   const [teamId, setTeamId] = useState('');
   const [bid, setBid] = useState('');
@@ -45,7 +43,9 @@ export function SubmitPickForm({ player, onClearPlayer, teamSelectRef, onDrafted
   const [queued, setQueued] = useState(false);
   const bidRef = useRef<HTMLInputElement>(null);
 
-  const team = teams.find((t) => String(t.fantasy_team_id) === teamId);
+  // The chosen team alone: a sale to another team leaves the form as it is (the pick number and
+  // the team list's money are their own components, scripts/bench-render.ts).
+  const team = useTeam(teamId === '' ? NO_TEAM : Number(teamId));
   const amount = parseBid(bid);
   const maxBidCheck = team && amount !== null ? checkMaxBid(amount, team.max_bid, enforceMaxBid) : null;
   const warning = maxBidCheck?.ok ? maxBidCheck.warning : null;
@@ -75,9 +75,7 @@ export function SubmitPickForm({ player, onClearPlayer, teamSelectRef, onDrafted
     <form className="card submit-pick" onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
       <div className="card-head">
         <h2 className="card-title">{title}</h2>
-        <span className="pick-number" data-testid="current-pick-number">
-          Pick #{pickNumber}
-        </span>
+        <NextPickNumber />
       </div>
 
       <div className="field">
@@ -120,11 +118,7 @@ export function SubmitPickForm({ player, onClearPlayer, teamSelectRef, onDrafted
             }}
           >
             <option value="">Select team...</option>
-            {teams.map((t) => (
-              <option key={t.fantasy_team_id} value={t.fantasy_team_id}>
-                {teamLabel(t)} (${t.remaining_budget} left)
-              </option>
-            ))}
+            <TeamOptions />
           </select>
         )}
       </Field>
@@ -168,6 +162,32 @@ export function SubmitPickForm({ player, onClearPlayer, teamSelectRef, onDrafted
     </form>
   );
 }
+
+const NO_TEAM = -1;
+
+function NextPickNumber() {
+  const pickNumber = useDraftSelector((s) => nextPickNumber(s.snapshot?.picks ?? []));
+  return (
+    <span className="pick-number" data-testid="current-pick-number">
+      Pick #{pickNumber}
+    </span>
+  );
+}
+
+/** Every team with its money left; a sale renders the buying team's option alone. */
+function TeamOptions() {
+  return useTeamIds().map((teamId) => <TeamOption key={teamId} teamId={teamId} />);
+}
+
+const TeamOption = memo(function TeamOption({ teamId }: { teamId: number }) {
+  const team = useTeam(teamId);
+  if (!team) return null;
+  return (
+    <option value={teamId}>
+      {teamLabel(team)} (${team.remaining_budget} left)
+    </option>
+  );
+});
 
 /** What the player is worth to this league and at today's inflation: the bid's yardstick. */
 function SelectedPlayerValue({ player }: { player: PlayerListItem }) {

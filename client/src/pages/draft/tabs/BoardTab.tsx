@@ -9,7 +9,7 @@ import { ListView } from '../../../components/board/tabs/ListView.js';
 import { PositionFilter, type PositionFilterValue } from '../../../components/board/PositionFilter.js';
 import { RosterView } from '../../../components/board/tabs/RosterView.js';
 import { DraftStatusBadge } from '../../../components/DraftStatusBadge.js';
-import { useDraftInfo, useDraftSelector, useDraftTeams, useIsCommissioner, useTeamIds } from '../../../live-draft/hooks.js';
+import { useDraftInfo, useDraftSelector, useIsCommissioner, useTeamIds } from '../../../live-draft/hooks.js';
 import { TradeHistoryModal } from './TradeHistoryModal.js';
 import { useDraftCommands } from '../../../live-room/use-commands.js';
 import { formatDollars } from '../../../lib/format.js';
@@ -161,7 +161,8 @@ function BoardStats({ budget }: { budget: number }) {
 }
 
 function TeamFilter({ value, onChange }: { value: number | 'ALL'; onChange: (team: number | 'ALL') => void }) {
-  const teams = useDraftTeams();
+  // Ids and names only: a sale changes a team's money, which this list does not show.
+  const teams = useDraftSelector((s) => (s.snapshot?.teams ?? []).map((t) => ({ id: t.fantasy_team_id, label: teamLabel(t) })), sameOptions);
   return (
     <select
       className="input input-inline"
@@ -170,11 +171,14 @@ function TeamFilter({ value, onChange }: { value: number | 'ALL'; onChange: (tea
       onChange={(event) => onChange(event.target.value === 'ALL' ? 'ALL' : Number(event.target.value))}
     >
       <option value="ALL">All Teams</option>
-      {teams.map((t) => (
-        <option key={t.fantasy_team_id} value={t.fantasy_team_id}>
-          {teamLabel(t)}
+      {teams.map(({ id, label }) => (
+        <option key={id} value={id}>
+          {label}
         </option>
       ))}
     </select>
   );
 }
+
+type TeamOption = { id: number; label: string };
+const sameOptions = (a: TeamOption[], b: TeamOption[]) => a.length === b.length && a.every((option, i) => option.id === b[i]?.id && option.label === b[i]?.label);

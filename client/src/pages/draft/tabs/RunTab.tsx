@@ -11,7 +11,6 @@ import { RecentPicksList } from '../run/RecentPicksList.js';
 import { SubmitPickForm } from '../run/SubmitPickForm.js';
 import { StatusControls } from '../StatusControls.js';
 import { LiveAuctionPanel } from '../auction/LiveAuctionPanel.js';
-import { LiveStatusCard } from '../auction/LiveStatusCard.js';
 
 export interface RunTabProps {
   draftId: number;
@@ -95,17 +94,15 @@ export function RunTab({ draftId, leagueId }: RunTabProps) {
           />
         </div>
         <aside className="run-side">
+          {/* A running live auction says what is happening once, at the top of its panel (LiveStatusLine). */}
           {liveRunning ? (
-            <>
-              <LiveStatusCard leagueId={leagueId} />
-              {canSubmit && (
-                <details className="card keyed-sale" open={keyedOpen} onToggle={(e) => setKeyedOpen(e.currentTarget.open)}>
-                  <summary>Key in a sale (a bid called out in the room)</summary>
-                  <p className="muted keyed-sale-hint">Goes straight on the board, outside the auction clock. Select the player in the table.</p>
-                  {keyedOpen && <SubmitPickForm player={player} onClearPlayer={() => setPlayer(null)} teamSelectRef={teamRef} onDrafted={nextLot} />}
-                </details>
-              )}
-            </>
+            canSubmit && (
+              <details className="card keyed-sale" open={keyedOpen} onToggle={(e) => setKeyedOpen(e.currentTarget.open)}>
+                <summary>Key in a sale (a bid called out in the room)</summary>
+                <p className="muted keyed-sale-hint">Goes straight on the board, outside the auction clock. Select the player in the table.</p>
+                {keyedOpen && <SubmitPickForm player={player} onClearPlayer={() => setPlayer(null)} teamSelectRef={teamRef} onDrafted={nextLot} />}
+              </details>
+            )
           ) : canSubmit ? (
             <SubmitPickForm player={player} onClearPlayer={() => setPlayer(null)} teamSelectRef={teamRef} onDrafted={nextLot} />
           ) : (

@@ -1,6 +1,7 @@
 import { useDraftInfo, useDraftSelector, useIsCommissioner } from '../../../live-draft/hooks.js';
 import { ImportResultsCard } from '../files/ImportResultsCard.js';
 import { KeepersCard } from '../keepers/KeepersCard.js';
+import { useKeepers } from '../keepers/use-keepers.js';
 import { AuctionSettingsCard } from '../settings/AuctionSettingsCard.js';
 import { ParticipantsCard } from '../settings/ParticipantsCard.js';
 import { BudgetRosterForm } from '../settings/BudgetRosterForm.js';
@@ -14,6 +15,7 @@ export function SettingsTab({ draftId }: { draftId: number }) {
   const isCommissioner = useIsCommissioner();
   const draft = useDraftInfo();
   const hasPicks = useDraftSelector((s) => (s.snapshot?.picks.length ?? 0) > 0);
+  const keeperLeague = useKeepers(draftId).board.data?.is_keeper_league ?? false;
   if (!isCommissioner) return <p className="card empty-state">{SETTINGS_FORBIDDEN_TEXT}</p>;
   if (!draft) return null;
   // A settings change made elsewhere remounts the form with the new values.
@@ -31,8 +33,9 @@ export function SettingsTab({ draftId }: { draftId: number }) {
         <ParticipantsCard />
       </div>
       <KeepersCard draftId={draftId} />
-      {/* Only an empty draft that has not started can take last season's results (docs/VALUES.md). */}
-      {draft.draft_status === 'NOT_STARTED' && !hasPicks && <ImportResultsCard draftId={draftId} />}
+      {/* Last season's results are imported for keeper costs, so only a keeper league is offered the
+          import, and only into an empty draft that has not started (docs/VALUES.md). */}
+      {keeperLeague && draft.draft_status === 'NOT_STARTED' && !hasPicks && <ImportResultsCard draftId={draftId} />}
     </div>
   );
 }

@@ -13,14 +13,19 @@ interface Props {
   actions?: ReactNode;
   /** The viewer's teams, marked "(you)" so an owner sees at once which side is theirs. */
   myTeamIds?: ReadonlySet<number>;
+  /** Why a pending offer could no longer go through (use-trade-offers.ts), or null while it holds. */
+  blockedBy?: string | null;
 }
+
+/** Where a stale offer's reason is said; its Accept button points at it. */
+export const blockedNoteId = (tradeId: number) => `trade-${tradeId}-blocked`;
 
 /** A pending offer gives, an executed trade gave, a refused or withdrawn one only offered. */
 const verbOf = (status: string): SideVerb => (status === 'PROPOSED' ? 'gives' : status === 'ACCEPTED' ? 'gave' : 'offered');
 type SideVerb = 'gives' | 'gave' | 'offered';
 
 /** One trade: number, status badge, date, and what each side trades (pending) or traded away. */
-export function TradeCard({ trade, onDelete, actions, myTeamIds }: Props) {
+export function TradeCard({ trade, onDelete, actions, myTeamIds, blockedBy = null }: Props) {
   const badge = tradeBadge(trade.trade_status);
   const sides = tradeSides(trade);
   const verb = verbOf(trade.trade_status);
@@ -43,6 +48,11 @@ export function TradeCard({ trade, onDelete, actions, myTeamIds }: Props) {
           <TradeSideSummary key={side.teamId} side={side} verb={verb} isMine={myTeamIds?.has(side.teamId) ?? false} />
         ))}
       </div>
+      {blockedBy && (
+        <p className="trade-blocked" id={blockedNoteId(trade.fantasy_trade_id)}>
+          Can no longer go through: {blockedBy}
+        </p>
+      )}
       {actions}
     </article>
   );

@@ -4,6 +4,7 @@ import type { TradeSummary } from '../../../../../shared/draft/types.js';
 import { acceptTrade, cancelTrade, rejectTrade } from '../../../api/trades.js';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
 import { useDraftStore } from '../../../live-draft/hooks.js';
+import { blockedNoteId } from './TradeCard.js';
 import { tradeFailureText, tradeSides, type OfferRights, type TradeFailurePrefix } from './trade-form.js';
 
 type Answer = 'accept' | 'reject' | 'cancel';
@@ -17,9 +18,10 @@ const ANSWERS: Record<Answer, { send: typeof acceptTrade | typeof rejectTrade; s
 /**
  * The buttons of a pending offer, only those the viewer's rights allow: Accept (asks first, as it
  * moves players at once) and Reject for the receiving owner, Cancel for the proposer. The list
- * follows the trade events, so the card leaves by itself once answered.
+ * follows the trade events, so the card leaves by itself once answered. An offer that could no
+ * longer go through (`blockedBy`) keeps Reject and Cancel; Accept is off and points at the reason.
  */
-export function TradeOfferActions({ trade, rights }: { trade: TradeSummary; rights: OfferRights }) {
+export function TradeOfferActions({ trade, rights, blockedBy = null }: { trade: TradeSummary; rights: OfferRights; blockedBy?: string | null }) {
   const store = useDraftStore();
   const [busy, setBusy] = useState<Answer | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -59,7 +61,14 @@ export function TradeOfferActions({ trade, rights }: { trade: TradeSummary; righ
           </button>
         )}
         {rights.accept && (
-          <button type="button" className="btn btn-primary" disabled={busy !== null} onClick={() => setConfirming(true)} aria-label={`Accept ${name}`}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={busy !== null || blockedBy !== null}
+            onClick={() => setConfirming(true)}
+            aria-label={`Accept ${name}`}
+            aria-describedby={blockedBy !== null ? blockedNoteId(trade.fantasy_trade_id) : undefined}
+          >
             Accept
           </button>
         )}

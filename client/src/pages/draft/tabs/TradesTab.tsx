@@ -6,6 +6,7 @@ import { ApiError } from '../../../api/transport.js';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
 import { Spinner } from '../../../components/Spinner.js';
 import { useDraftEvents, useDraftStore, useIsCommissioner } from '../../../live-draft/hooks.js';
+import { useOfferBlockers } from './use-trade-offers.js';
 import { useMyTeamIds } from '../../../live-room/use-my-team.js';
 import { deleteTrade, tradeAssetsKey, tradeListKey, useLeagueTrades } from '../../../api/trades.js';
 import { TradeCard } from './TradeCard.js';
@@ -37,9 +38,9 @@ export default function TradesTab({ draftId, leagueId }: TradesTabProps) {
   const [toDelete, setToDelete] = useState<TradeSummary | null>(null);
   const [deleting, setDeleting] = useState(false);
 
-  // Live: the lists follow the draft's trade events (from any screen or person), no polling.
-  useDraftEvents((event) => {
-    if (event.type.startsWith('trade.')) void queryClient.invalidateQueries({ queryKey: tradeListKey(leagueId) });
+  // Live: the list follows the draft's trade events on every tab (useOffersWaiting, DraftPage), the
+  // dialog's holdings every event; no polling.
+  useDraftEvents(() => {
     void queryClient.invalidateQueries({ queryKey: tradeAssetsKey(draftId) });
   });
 
@@ -63,18 +64,21 @@ export default function TradesTab({ draftId, leagueId }: TradesTabProps) {
     }
   };
 
-  const lists = splitTrades(trades.data ?? [], draftId, mine);
+  const lists = useMemo(() => splitTrades(trades.data ?? [], draftId, mine), [trades.data, draftId, mine]);
+  const blocked = useOfferBlockers(useMemo(() => [...lists.incoming, ...lists.outgoing, ...lists.history], [lists]));
   const ownsTeam = myTeamIds.length > 0;
   const card = (trade: TradeSummary) => {
     const rights = offerRights(trade, mine);
     const answerable = rights.accept || rights.reject || rights.cancel;
+    const blockedBy = blocked.get(trade.fantasy_trade_id) ?? null;
     return (
       <li key={trade.fantasy_trade_id}>
         <TradeCard
           trade={trade}
           myTeamIds={mine}
+          blockedBy={blockedBy}
           onDelete={isCommissioner ? () => setToDelete(trade) : undefined}
-          actions={answerable ? <TradeOfferActions trade={trade} rights={rights} /> : undefined}
+          actions={answerable ? <TradeOfferActions trade={trade} rights={rights} blockedBy={blockedBy} /> : undefined}
         />
       </li>
     );
