@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { AuctionLot, NominationTurn, ProxyMaximum } from '../../shared/auction/types.js';
 import type { AuctionLotsTable } from '../db/auction-tables.js';
 import type { DbOrTrx } from '../db/schema.js';
+import { previousDraftOf } from '../keepers/keeper-queries.js';
 import { boardSeasonFor } from '../nfl/player-board.js';
 
 export type LotRow = Selectable<AuctionLotsTable>;
@@ -10,21 +11,22 @@ export function openLotRow(db: DbOrTrx, draftId: number): Promise<LotRow | undef
   return db.selectFrom('auction_lots').selectAll().where('draft_id', '=', draftId).where('status', '=', 'open').executeTakeFirst();
 }
 
-/** The player's price in the league's latest draft of the season before this draft's. */
+/**
+ * The player's price in the league's previous draft: the one keepers are kept from
+ * (`previousDraftOf`), so last season's results imported into a draft of this season count as
+ * last season here too (docs/VALUES.md), in a league with keepers or without.
+ */
 async function lastSeasonPrice(db: DbOrTrx, draftId: number, playerId: string): Promise<number | null> {
-  const row = await db
-    .selectFrom('drafts as this')
-    .innerJoin('drafts as prev', (join) => join.onRef('prev.league_id', '=', 'this.league_id'))
-    .innerJoin('draft_picks as pick', 'pick.draft_id', 'prev.id')
-    .select('pick.acquisition_price')
-    .where('this.id', '=', draftId)
-    .whereRef('prev.season', '<', 'this.season')
-    .where('pick.nfl_player_id', '=', playerId)
-    .orderBy('prev.season', 'desc')
-    .orderBy('prev.id', 'desc')
-    .limit(1)
+  const draft = await db.selectFrom('drafts').select(['id', 'league_id', 'season']).where('id', '=', draftId).executeTakeFirst();
+  const previous = draft ? await previousDraftOf(db, draft) : undefined;
+  if (!previous) return null;
+  const pick = await db
+    .selectFrom('draft_picks')
+    .select('acquisition_price')
+    .where('draft_id', '=', previous.id)
+    .where('nfl_player_id', '=', playerId)
     .executeTakeFirst();
-  return row?.acquisition_price ?? null;
+  return pick?.acquisition_price ?? null;
 }
 
 /** A lot row as every screen sees it (no proxy maximums: they live in their own table). */

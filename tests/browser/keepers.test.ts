@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { tooManyKeepers } from '../../shared/keepers/keeper-cost.js';
+import { KEEPER_IMPORT_INTRO, PRICES_IMPORT_INTRO } from '../../client/src/lib/import-offer.js';
 import path from 'node:path';
 import { ARTIFACTS_DIR, describeBrowser, screenshot } from './support/chromium.js';
 import { axeAudit, blocking } from './support/axe.js';
@@ -11,7 +12,8 @@ import { signIn, useBrowserSuite } from './support/suite.js';
 /**
  * Issue 15 in the browser: a league that drafted elsewhere imports last season's results through
  * the preview (column mapping, match report), exports them again, then keeps players in the next
- * draft (limit, budgets), and the K-badge shows on every board, the owner's phone and the TV.
+ * draft (limit, budgets), and the K-badge shows on every board, the owner's phone and the TV. A
+ * league without keepers imports too, and its next live auction shows last season's price.
  * Screenshots go to test-artifacts/screenshots/keepers-*.
  */
 const LAPTOP = { viewport: { width: 1366, height: 768 } };
@@ -95,6 +97,7 @@ describeBrowser('keepers, import and export', () => {
     const page = await openPage(commissioner, LAPTOP);
     await page.goto(roomPath(lastDraftId, 'settings'));
     const card = page.locator('.import-card');
+    await card.getByText(KEEPER_IMPORT_INTRO).waitFor();
     await card.locator('input[type="file"]').setInputFiles({ name: 'espn-2025.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
 
     // The guess maps what it knows; the price column it cannot.
@@ -254,20 +257,73 @@ describeBrowser('keepers, import and export', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('offers the import only to a keeper league, and the downloads only once there is a pick', async () => {
-    const NOTHING_TO_EXPORT_TEXT = 'Nothing to download until the first pick.';
+  it('offers a league without keepers the import in its own words, and its next auction shows last season\'s price on the lot card', async () => {
     // A league without keepers, its draft empty and not started.
     const plain = await api.draftFor(commissioner, member, 2);
     const page = await openPage(commissioner, LAPTOP);
-    const keepersRead = page.waitForResponse((res) => res.url().endsWith(`/api/drafts/${plain.draftId}/keepers`) && res.ok());
     await page.goto(`/leagues/${plain.leagueId}/drafts/${plain.draftId}/settings`);
-    await keepersRead;
-    await page.getByRole('heading', { name: 'Participants' }).waitFor();
-    expect(await page.locator('.import-card').count()).toBe(0);
+    const card = page.locator('.import-card');
+    await card.getByText(PRICES_IMPORT_INTRO).waitFor();
+    expect(await card.innerText()).not.toMatch(/keep/i);
     expect(await page.locator('.keepers-card').count()).toBe(0);
 
+    const sold = players.slice(0, 2).map((p, i) => ({ ...p, team: `Team ${i + 1}`, price: 31 - i * 14 }));
+    const csv = [['Player', 'Position', 'NFL Team', 'Fantasy Team', 'Price'], ...sold.map((p) => [p.full_name, p.position_code, p.team_abbreviation ?? '', p.team, String(p.price)])]
+      .map((r) => r.map((cell) => (cell.includes(',') ? `"${cell}"` : cell)).join(','))
+      .join('\r\n');
+    await card.locator('input[type="file"]').setInputFiles({ name: 'yahoo-2025.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    // Every column is guessed from the header (each select's name starts with its field's label).
+    await expect.poll(() => card.getByRole('combobox', { name: /^Price/ }).inputValue()).toBe('Price');
+    await card.getByRole('button', { name: 'Check matches' }).click();
+    const report = card.getByTestId('import-report');
+    await report.waitFor();
+    expect(await report.locator('p').first().innerText()).toContain('2 rows match');
+    await screenshot(page, 'screenshots/import-no-keepers-1366x768');
+    await card.getByRole('button', { name: 'Import 2 picks' }).click();
+    await toast(page, 'Results imported');
+    await card.waitFor({ state: 'detached' });
+
+    // The league's next draft, this season too (docs/VALUES.md), run as a live auction: the lot
+    // card of a player bought last season says what he went for.
+    const next = await api.call<{ fantasy_draft_id: number }>('/drafts', {
+      method: 'POST',
+      token: commissioner.token,
+      body: {
+        fantasy_league_id: plain.leagueId,
+        num_teams: 2,
+        auction_budget: 200,
+        participants: plain.teamIds.map((fantasy_team_id, i) => ({ fantasy_team_id, draft_position: i + 1 })),
+        auction_mode: 'live',
+        nomination_seconds: 600,
+        bid_seconds: 600,
+      },
+    });
+    const nextDraftId = next.fantasy_draft_id;
+    await api.call(`/drafts/${nextDraftId}/start`, { method: 'PUT', token: commissioner.token });
+    // The cheaper of the two, so the figure is his own and not simply the file's first price.
+    const second = sold[1];
+    if (!second) throw new Error('no players to import');
+    await page.goto(`/leagues/${plain.leagueId}/drafts/${nextDraftId}/run`);
+    await page.locator('.live-dot.is-live').waitFor();
+    await api.call(`/drafts/${nextDraftId}/nominate`, { method: 'POST', token: commissioner.token, body: { nfl_player_id: second.nfl_player_id, fantasy_team_id: plain.teamIds[0] } });
+    const lot = page.locator('.live-auction .lot-card');
+    await lot.getByRole('heading', { name: second.full_name }).waitFor();
+    expect(await lot.locator('.lot-meta').innerText()).toContain(`Last season $${second.price}`);
+    await lot.scrollIntoViewIfNeeded();
+    await screenshot(page, 'screenshots/import-no-keepers-lot-card-1366x768');
+    // The Price History tab lists the imported prices too.
+    await page.getByRole('link', { name: 'Price History' }).click();
+    for (const p of sold) await page.locator('.price-table tbody tr', { hasText: p.full_name }).getByText(`$${p.price}`, { exact: true }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('offers the downloads only once there is a pick', async () => {
+    const NOTHING_TO_EXPORT_TEXT = 'Nothing to download until the first pick.';
+    const plain = await api.draftFor(commissioner, member, 2);
+    const page = await openPage(commissioner, LAPTOP);
+    await page.goto(`/leagues/${plain.leagueId}/drafts/${plain.draftId}/board`);
+
     // No pick yet: both downloads are there but off, and say why.
-    await page.getByRole('link', { name: 'Draft Board' }).click();
     const exports = page.getByRole('group', { name: 'Exports' });
     for (const name of ['Download results (CSV)', 'Download rosters (CSV)']) {
       const button = exports.getByRole('button', { name });

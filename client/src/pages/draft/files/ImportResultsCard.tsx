@@ -49,12 +49,14 @@ function completeMapping(choices: Choices): ColumnMapping | string {
 }
 
 /**
- * Issue 15: a league that drafted elsewhere last season brings its results in, to keep players at
- * last season's prices. Choose the file, say which column is which (guessed from the header),
- * check the matches (a dry run: matched rows and a report of the unmatched), then import: the
- * draft is filled with the matched picks and completed, and becomes the next draft's previous one.
+ * Issue 15: a league that drafted elsewhere last season brings its results in, for last season's
+ * prices (keeper costs in a keeper league; the lot card, Price History and draft history in any:
+ * the `intro` says which, client/src/lib/import-offer.ts). Choose the file, say which column is
+ * which (guessed from the header), check the matches (a dry run: matched rows and a report of the
+ * unmatched), then import: the draft is filled with the matched picks and completed, and becomes
+ * the next draft's previous one.
  */
-export function ImportResultsCard({ draftId }: { draftId: number }) {
+export function ImportResultsCard({ draftId, intro }: { draftId: number; intro: string }) {
   const commands = useDraftCommands();
   const [file, setFile] = useState<LoadedFile | null>(null);
   const [mapping, setMapping] = useState<Choices>(() => choicesFrom({}));
@@ -124,10 +126,7 @@ export function ImportResultsCard({ draftId }: { draftId: number }) {
       <h2 className="card-title" id="import-title">
         Import last season&apos;s results
       </h2>
-      <p className="muted small">
-        Drafted somewhere else last season? Import that draft&apos;s results (a CSV export from ESPN, Yahoo or a spreadsheet) into this empty draft: it is then
-        completed with those picks, and a later draft of this league can keep players at these prices.
-      </p>
+      <p className="muted small">{intro}</p>
       <label className="import-file">
         <span>CSV file</span>
         <input type="file" accept=".csv,text/csv" onChange={(event) => void choose(event.target.files?.[0])} />

@@ -1,3 +1,4 @@
+import { importOffer } from '../../../lib/import-offer.js';
 import { useDraftInfo, useDraftSelector, useIsCommissioner } from '../../../live-draft/hooks.js';
 import { ImportResultsCard } from '../files/ImportResultsCard.js';
 import { KeepersCard } from '../keepers/KeepersCard.js';
@@ -15,11 +16,12 @@ export function SettingsTab({ draftId }: { draftId: number }) {
   const isCommissioner = useIsCommissioner();
   const draft = useDraftInfo();
   const hasPicks = useDraftSelector((s) => (s.snapshot?.picks.length ?? 0) > 0);
-  const keeperLeague = useKeepers(draftId).board.data?.is_keeper_league ?? false;
+  const keeperLeague = useKeepers(draftId).board.data?.is_keeper_league;
   if (!isCommissioner) return <p className="card empty-state">{SETTINGS_FORBIDDEN_TEXT}</p>;
   if (!draft) return null;
   // A settings change made elsewhere remounts the form with the new values.
   const settingsKey = `${draft.auction_budget}|${JSON.stringify(draft.roster_positions)}`;
+  const offer = importOffer({ draft_status: draft.draft_status, hasPicks, keeperLeague });
   const auctionKey = `${draft.auction_mode}|${draft.nomination_seconds}|${draft.bid_seconds}|${draft.min_bid_increment}`;
   return (
     <div className="settings-tab">
@@ -33,9 +35,7 @@ export function SettingsTab({ draftId }: { draftId: number }) {
         <ParticipantsCard />
       </div>
       <KeepersCard draftId={draftId} />
-      {/* Last season's results are imported for keeper costs, so only a keeper league is offered the
-          import, and only into an empty draft that has not started (docs/VALUES.md). */}
-      {keeperLeague && draft.draft_status === 'NOT_STARTED' && !hasPicks && <ImportResultsCard draftId={draftId} />}
+      {offer && <ImportResultsCard draftId={draftId} intro={offer.intro} />}
     </div>
   );
 }
