@@ -1,6 +1,7 @@
 import express, { type Express, type RequestHandler } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppContext } from './context.js';
+import { commandFastPath } from './http/command-fast-path.js';
 import { compressLargeAnswers } from './http/compress-large.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { requestLog } from './http/request-log.js';
@@ -9,11 +10,20 @@ import { serveBoardDocument } from './http/board-document.js';
 import { rememberTrustedProxies } from './http/trust-proxy.js';
 import { serveClient } from './http/static-client.js';
 import { requireJsonObjectBody } from './http/validate.js';
+import { draftsSignIn, hotDraftCommands } from './routes/drafts.js';
 import { apiRouter } from './routes/index.js';
 import { PUBLIC_BOARD_PATH, publicBoardAnswer } from './routes/public-board.js';
 
+export interface AppOptions {
+  /**
+   * Answer the hot commands (a pick, a bid) before Express's router (http/command-fast-path.ts).
+   * On unless a test switches it off to compare the two paths' answers.
+   */
+  commandFastPath?: boolean;
+}
+
 /** The Express app for a context. Tests drive it with supertest; main.ts adds a port and Socket.IO. */
-export function createApp(ctx: AppContext): Express {
+export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
   // Whose X-Forwarded-For/-Proto to believe: req.ip (rate limits) and req.secure (HSTS) follow it.
@@ -25,10 +35,17 @@ export function createApp(ctx: AppContext): Express {
   compressLargeAnswers(app);
   const blocks = new SecurityHeaderBlocks();
   const log = requestLog(ctx.log);
-  app.use(securityHeaders(blocks));
+  const security = securityHeaders(blocks);
+  app.use(security);
   app.use(log);
   const publicBoard = publicBoardAnswer(app, ctx, (req) => blocks.of(req.secure, req.host), log);
-  answerFirst(app, publicBoard.serve);
+  if (options.commandFastPath === false) {
+    answerFirst(app, publicBoard.serve);
+  } else {
+    // The steps of app → /api → /drafts in Express's order, the same functions.
+    const hotCommand = commandFastPath(app, { steps: [security, log, apiPreamble, draftsSignIn(ctx)], routes: hotDraftCommands(ctx), errorHandler });
+    answerFirst(app, (req, res) => publicBoard.serve(req, res) || hotCommand(req, res));
+  }
   app.get(PUBLIC_BOARD_PATH, apiPreamble, publicBoard.route);
   app.use('/api', apiPreamble);
   app.use('/api', apiRouter(ctx));
@@ -44,8 +61,8 @@ type Entry = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) 
 /**
  * Offer every request to `serve` before Express dispatches it. Everything reaches the app through
  * `app.handle` (a server built on `app`, `app.listen`, supertest), so the public board's answer
- * (routes/public-board.ts) is the same in tests and in production; whatever `serve` declines
- * goes through the app's layers as before.
+ * (routes/public-board.ts) and the hot commands' (http/command-fast-path.ts) are the same in
+ * tests and in production; whatever `serve` declines goes through the app's layers as before.
  */
 function answerFirst(app: Express, serve: (req: IncomingMessage, res: ServerResponse) => boolean): void {
   const entry = app as unknown as { handle: Entry };

@@ -10,6 +10,7 @@ import { requireDraftCommissioner, requireDraftMember } from '../draft/draft-acc
 import { respondWithCommand } from '../draft/respond.js';
 import type { CommandScope } from '../draft/write-path.js';
 import { notFound } from '../errors.js';
+import type { RouteHandler } from '../http/command-fast-path.js';
 import { idParam, parse, takesNoBody } from '../http/validate.js';
 
 const lotAnswer = (lot: AuctionLot | null, seq: number): LotResponse => ({ lot, server_now: Date.now(), seq });
@@ -20,6 +21,18 @@ export async function auctionMember(ctx: AppContext, req: Request): Promise<{ dr
   const user = currentUser(req);
   const access = await requireDraftMember(ctx.db, draftId, user);
   return { draftId, actor: { id: user.id, username: user.username, email: user.email, isCommissioner: access.isCommissioner } };
+}
+
+/**
+ * POST /:id/bid, the live auction's hot command: served by Express's router and by the answer
+ * given before that router's walk (http/command-fast-path.ts), one handler for both.
+ */
+export function bidRoute(ctx: AppContext): RouteHandler {
+  return async (req, res) => {
+    const input = parse(bidRequest, req.body);
+    const { draftId, actor } = await auctionMember(ctx, req);
+    await respondWithCommand(ctx, req, res, { draftId, actorId: actor.id, status: 201, command: (scope) => placeBid(scope, actor, input), present: lotAnswer });
+  };
 }
 
 /**
@@ -40,11 +53,7 @@ export function auctionRouter(ctx: AppContext): Router {
     await respondWithCommand(ctx, req, res, { draftId, actorId: actor.id, status: 201, command: (scope) => nominate(scope, actor, input), present: lotAnswer });
   });
 
-  router.post('/:id/bid', async (req, res) => {
-    const input = parse(bidRequest, req.body);
-    const { draftId, actor } = await memberDraft(req);
-    await respondWithCommand(ctx, req, res, { draftId, actorId: actor.id, status: 201, command: (scope) => placeBid(scope, actor, input), present: lotAnswer });
-  });
+  router.post('/:id/bid', bidRoute(ctx));
 
   router.put('/:id/proxy-bid', async (req, res) => {
     const input = parse(proxyBidRequest, req.body);

@@ -33,6 +33,7 @@ import { emitValues } from '../values/value-events.js';
 import { updateAuctionSettings } from '../auction/settings.js';
 import { changeStatus, type StatusCommand } from '../draft/status.js';
 import { validationFailed } from '../errors.js';
+import type { RouteHandler } from '../http/command-fast-path.js';
 import { idParam, parse, takesNoBody } from '../http/validate.js';
 import { withTeamUniqueness } from '../leagues/team-commands.js';
 import { publicUrlOf } from '../draft/draft-reads.js';
@@ -61,18 +62,39 @@ const STATUS_ACTIONS: Record<StatusCommand, string> = {
   complete: 'complete the draft',
 };
 
+/** The draft and user of a commissioner call; `authorize` checks the rights inside the command's transaction. */
+function commissionerDraft(req: Request, action: string) {
+  const draftId = idParam(req.params.id, 'Draft');
+  const user = currentUser(req);
+  const authorize = (scope: CommandScope) => requireCommissionerOfLocked(scope.trx, scope.draft, user, action);
+  return { draftId, user, authorize };
+}
+
+const withSeq = (pick: DraftPick, seq: number): PickResponse => ({ ...pick, seq });
+
+/**
+ * POST /:id/draft-player, the command a live draft repeats. Express's router serves it, and so
+ * does the answer given before that router's walk (http/command-fast-path.ts): one handler.
+ */
+export function draftPlayerRoute(ctx: AppContext): RouteHandler {
+  return async (req, res) => {
+    const input = parse(draftPlayerSchema, req.body);
+    const { draftId, user, authorize } = commissionerDraft(req, 'submit picks');
+    await respondWithCommand(ctx, req, res, {
+      draftId,
+      actorId: user.id,
+      authorize,
+      status: 201,
+      command: (scope) => draftPlayer(scope, user, input),
+      present: withSeq,
+    });
+  };
+}
+
 /** Commissioner mutations of a draft (behind requireAuth); each is one command on the write path. */
 export function draftCommandsRouter(ctx: AppContext): Router {
   const router = Router();
   const { db } = ctx;
-  /** The draft and user of a commissioner call; `authorize` checks the rights inside the command's transaction. */
-  const commissionerDraft = (req: Request, action: string) => {
-    const draftId = idParam(req.params.id, 'Draft');
-    const user = currentUser(req);
-    const authorize = (scope: CommandScope) => requireCommissionerOfLocked(scope.trx, scope.draft, user, action);
-    return { draftId, user, authorize };
-  };
-  const withSeq = (pick: DraftPick, seq: number): PickResponse => ({ ...pick, seq });
 
   for (const command of ['start', 'pause', 'resume', 'complete'] as const) {
     router.put(`/:id/${command}`, takesNoBody, async (req, res) => {
@@ -87,18 +109,7 @@ export function draftCommandsRouter(ctx: AppContext): Router {
     });
   }
 
-  router.post('/:id/draft-player', async (req, res) => {
-    const input = parse(draftPlayerSchema, req.body);
-    const { draftId, user, authorize } = commissionerDraft(req, 'submit picks');
-    await respondWithCommand(ctx, req, res, {
-      draftId,
-      actorId: user.id,
-      authorize,
-      status: 201,
-      command: (scope) => draftPlayer(scope, user, input),
-      present: withSeq,
-    });
-  });
+  router.post('/:id/draft-player', draftPlayerRoute(ctx));
 
   router.delete('/:id/undo', async (req, res) => {
     const target = undoTargetOf(req.query, req.body);

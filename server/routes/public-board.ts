@@ -7,6 +7,7 @@ import { cachedBoard } from '../draft/draft-reads.js';
 import { draftEtag, holdsEtag, VERSIONED_CACHE_CONTROL } from '../draft/etag.js';
 import { publicBoardVersion } from '../draft/public-board.js';
 import { AppError, notFound } from '../errors.js';
+import { asExpress } from '../http/as-express.js';
 import { COMPRESS_THRESHOLD, preferredEncoding } from '../http/compress-large.js';
 import { errorBody, toAppError } from '../http/error-handler.js';
 import { publicNotFoundLimit } from '../http/rate-limit.js';
@@ -120,17 +121,4 @@ function sendError(res: Response, head: Head, err: AppError): void {
   const body = JSON.stringify(errorBody(err));
   head.push('Content-Type', JSON_TYPE, 'Content-Length', String(Buffer.byteLength(body)));
   writeFlatHead(res, err.status, head).end(body);
-}
-
-/**
- * The request and response as Express's entry (`app.handle`) makes them, without its router:
- * `req.ip`, `req.secure`, `req.host` and content negotiation read `trust proxy` as for any call.
- */
-function asExpress(app: Express, req: IncomingMessage, res: ServerResponse): [Request, Response] {
-  const request = Object.setPrototypeOf(req, app.request) as Request;
-  const response = Object.setPrototypeOf(res, app.response) as Response;
-  request.res = response;
-  response.req = request;
-  response.locals ??= Object.create(null) as Response['locals'];
-  return [request, response];
 }
