@@ -139,9 +139,12 @@ describeBrowser('accessibility audit (axe-core)', () => {
       path: () => `/leagues/${draft.leagueId}/players/${playerId}?draft=${draft.draftId}`,
       ready: (p) => p.getByTestId('profile-value').getByText('Sold').waitFor(),
     },
+    // Strict since the room behind a modal panel is inert: its Available Players and Submit Pick
+    // landmarks are no longer there twice (docs/DECISIONS.md, Accessibility).
     {
       name: 'quick submit panel (values)',
       signedIn: true,
+      strict: true,
       path: () => room('run'),
       ready: (p) => openQuickTool(p, 'Quick Submit Pick'),
     },
@@ -299,6 +302,39 @@ describeBrowser('accessibility audit (axe-core)', () => {
   const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? null);
   const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true }).first().waitFor();
   const politeRegion = (page: Page) => page.getByTestId('live-announcer').locator('[data-politeness="polite"]');
+
+  it('keeps the keyboard in an open Quick Submit panel: the room behind is inert, Escape gives focus back', async () => {
+    const page = await openPage('desktop', commish);
+    await page.goto(room('run'));
+    await page.locator('.available-table tbody tr').first().waitFor();
+    await page.getByRole('button', { name: 'Quick Draft Tools' }).click();
+    await page.getByRole('menuitem', { name: 'Quick Submit Pick' }).click();
+    const panel = page.getByRole('dialog', { name: 'Quick Submit Pick' });
+    await panel.locator('tbody tr').first().waitFor();
+    await fadesDone(page);
+    const inDialog = () => page.evaluate(() => document.activeElement?.closest('[role="dialog"]')?.getAttribute('aria-label') ?? null);
+    // The room's own copies of the panel's controls are out of reach, the toasts and the announcer are not.
+    const reach = await page.evaluate(() => ({
+      main: document.querySelector('main')?.closest('[inert]') !== null,
+      panel: document.querySelector('[role="dialog"]')?.closest('[inert]') !== null,
+      toasts: document.querySelector('.Toastify')?.closest('[inert]') !== null,
+      announcer: document.querySelector('[data-testid="live-announcer"]')?.closest('[inert]') !== null,
+    }));
+    expect(reach).toEqual({ main: true, panel: false, toasts: false, announcer: false });
+    // More presses than the panel has controls, both ways round: focus never reaches the page.
+    const controls = await panel.evaluate((el) => el.querySelectorAll('a[href], button, input, select, [tabindex="0"]').length);
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let i = 0; i < controls + 5; i += 1) {
+        await page.keyboard.press(key);
+        expect(await inDialog(), `${key} #${i + 1}`).toBe('Quick Submit Pick');
+      }
+    }
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    expect(await focused(page)).toBe('Quick Draft Tools');
+    expect(await page.locator('[inert]').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
 
   it('runs a draft with the keyboard alone: sign in, start, three picks, undo one, open the board', async () => {
     const boss = await api.account('keys');

@@ -16,7 +16,7 @@ export interface ModalProps {
 
 /**
  * A dialog that keeps keyboard users inside it: focus moves in on open, Tab cycles within,
- * Escape closes, and focus returns to whatever opened it.
+ * Escape closes, and focus returns to whatever opened it. The page behind is inert meanwhile.
  */
 export function Modal({ open, title, onClose, children, size = 'md', description }: ModalProps) {
   return createPortal(
@@ -27,7 +27,7 @@ export function Modal({ open, title, onClose, children, size = 'md', description
 
 function ModalPanel({ title, onClose, children, size, description }: Omit<ModalProps, 'open'>) {
   const titleId = useId();
-  const { ref: panelRef, onKeyDown } = useFocusTrap<HTMLDivElement>({ onClose });
+  const { ref: panelRef, onKeyDown } = useFocusTrap<HTMLDivElement>({ onClose, modal: true });
 
   useEffect(() => {
     const previousOverflow = document.body.style.overflow;

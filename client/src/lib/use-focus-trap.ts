@@ -1,7 +1,14 @@
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { openModalLayer } from './modal-layers.js';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * What Tab stops on inside `panel`, in order. A table's rows keep one Tab stop (roving tabindex, the
+ * others at -1): counting those as the last stop let Tab walk out of the panel past its real last one.
+ */
+const tabStops = (panel: HTMLElement) => Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.tabIndex >= 0);
 
 export interface FocusTrapOptions {
   /** Escape calls this. */
@@ -16,14 +23,20 @@ export interface FocusTrapOptions {
    * element (dialogs) or the panel itself (slide-overs, so a screen reader reads it from the top).
    */
   initialFocus?: 'first' | 'panel';
+  /**
+   * A modal dialog (`aria-modal`): the page behind it is inert while it is open (modal-layers.ts).
+   * Popovers that close on a click elsewhere leave it out.
+   */
+  modal?: boolean;
 }
 
 /**
  * Keeps keyboard users inside an open dialog or panel: focus moves in on open, Tab and
  * Shift+Tab cycle within it, Escape closes it, and focus goes back when it closes. Put `ref`
  * and `onKeyDown` on the panel element (which needs tabIndex={-1}); mount it only while open.
+ * With `modal`, the page behind is inert while it is open, so nothing but the panel is reachable.
  */
-export function useFocusTrap<T extends HTMLElement>({ onClose, returnFocusTo, initialFocus = 'first' }: FocusTrapOptions): {
+export function useFocusTrap<T extends HTMLElement>({ onClose, returnFocusTo, initialFocus = 'first', modal = false }: FocusTrapOptions): {
   ref: RefObject<T | null>;
   onKeyDown: (event: KeyboardEvent<T>) => void;
 } {
@@ -34,14 +47,19 @@ export function useFocusTrap<T extends HTMLElement>({ onClose, returnFocusTo, in
     latest.current = { onClose, returnFocusTo };
   });
   const initial = useRef(initialFocus);
+  const isModal = useRef(modal);
 
   useEffect(() => {
+    // The opener is read before the page goes inert (a browser drops focus from an inert element),
+    // and the page is live again before focus goes back to it (focus() on an inert element does nothing).
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = ref.current;
+    const closeLayer = isModal.current && panel ? openModalLayer(panel) : undefined;
     const marked = panel?.querySelector<HTMLElement>('[data-autofocus]');
-    const first = initial.current === 'first' ? panel?.querySelector<HTMLElement>(FOCUSABLE) : null;
+    const first = initial.current === 'first' && panel ? tabStops(panel)[0] : null;
     (marked ?? first ?? panel)?.focus();
     return () => {
+      closeLayer?.();
       const chosen = latest.current.returnFocusTo?.() ?? opener;
       if (chosen !== false && chosen?.isConnected) chosen.focus();
     };
@@ -57,7 +75,7 @@ export function useFocusTrap<T extends HTMLElement>({ onClose, returnFocusTo, in
       return;
     }
     if (event.key !== 'Tab') return;
-    const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null || el === document.activeElement);
+    const items = tabStops(panel).filter((el) => el.offsetParent !== null || el === document.activeElement);
     const first = items[0];
     const last = items[items.length - 1];
     if (!first || !last) {

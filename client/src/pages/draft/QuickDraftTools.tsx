@@ -180,7 +180,7 @@ function SlideOver({ open, onClose, ...panel }: SlideOverProps) {
 
 /** Mounted only while open, so the focus trap moves focus in on open and back on close. */
 function SlidePanel({ title, onClose, returnFocusTo, children }: Omit<SlideOverProps, 'open'>) {
-  const { ref, onKeyDown } = useFocusTrap<HTMLDivElement>({ onClose, returnFocusTo, initialFocus: 'panel' });
+  const { ref, onKeyDown } = useFocusTrap<HTMLDivElement>({ onClose, returnFocusTo, initialFocus: 'panel', modal: true });
   return (
     // A div, not an aside: a dialog role is not allowed on <aside>, and its header would then count as a
     // second banner beside the site's top bar (axe, issue 15's value panels).
