@@ -12,7 +12,8 @@ import { startServer, type RunningServer } from './support/server.js';
  * Members trade among themselves (issue 13): Alice on a phone proposes from her team, Bob on a
  * laptop sees the offer arrive live and accepts it; then a rejected and a withdrawn offer. Members
  * are never offered Execute Trade (it is the commissioner's). An offer that can no longer go through
- * says so and is not counted on the Trades tab; a commissioner who owns a team is not told twice.
+ * says so and is not counted on the Trades tab, which a phone shows at the tab bar's edge while the
+ * tab is scrolled out of sight; a commissioner who owns a team is not told twice.
  * Screenshots of the phone flow go to test-artifacts/screenshots.
  */
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
@@ -256,6 +257,70 @@ describeBrowser('member trades', () => {
     await incoming(phone).getByText('No offers waiting for you').waitFor();
     expect(pageErrors).toEqual([]);
   }, 60_000);
+
+  it("a phone's room shows offers waiting on the Trades tab scrolled out of sight, live, and a tap takes her there", async () => {
+    const players = (await call('get', `/api/drafts/${draft.draftId}/picks`)) as { nfl_player_id: string; fantasy_team_id: number }[];
+    const [bobs] = players.filter((p) => p.fantasy_team_id === draft.teamIds[1]);
+    const alices = players.filter((p) => p.fantasy_team_id === draft.teamIds[0]);
+    const offerFromBob = async (alicePlayer: { nfl_player_id: string }) => {
+      const res = await request(api)
+        .post('/api/trades')
+        .set(auth(bob.token))
+        .send({ fantasy_draft_id: draft.draftId, from_team_id: draft.teamIds[1], to_team_id: draft.teamIds[0], from_players: [bobs!.nfl_player_id], to_players: [alicePlayer.nfl_player_id] });
+      expect(res.status).toBe(201);
+      return (res.body as { trade: { fantasy_trade_id: number } }).trade.fantasy_trade_id;
+    };
+    // Alice opens the room on her phone, on its own first tab (My Team): Trades is past the bar's edge.
+    const phone = await signedIn(alice, PHONE);
+    await phone.goto(`/leagues/${draft.leagueId}/drafts/${draft.draftId}`);
+    await phone.getByTestId('my-team').waitFor();
+    await phone.locator('.live-dot.is-live').waitFor();
+    const tradesTab = phone.getByRole('link', { name: /^Trades/ });
+    const marker = phone.getByTestId('offers-waiting-marker');
+    const inViewport = (box: { x: number; y: number; width: number; height: number } | null) =>
+      box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= PHONE.viewport.width && box.y + box.height <= PHONE.viewport.height;
+    expect(inViewport(await tradesTab.boundingBox())).toBe(false);
+    expect(await marker.count()).toBe(0);
+
+    // Bob's offer arrives: the bar's edge shows it, on screen, with no scrolling.
+    const first = await offerFromBob(alices[0]!);
+    await expect.poll(() => marker.locator('.tab-count').textContent()).toBe('1');
+    expect(inViewport(await marker.boundingBox())).toBe(true);
+    expect(await phone.evaluate(() => [window.scrollX, window.scrollY, document.documentElement.scrollWidth])).toEqual([0, 0, PHONE.viewport.width]);
+    // Said once to a screen reader, by the Trades tab: the marker is not in the accessibility tree.
+    const tree = await phone.locator('body').ariaSnapshot();
+    expect(tree.match(/waiting for you/g)).toHaveLength(1);
+    expect(tree).toContain('1 offer waiting for you');
+    expect(tree).not.toMatch(/button "Trades/);
+    expect(await marker.getAttribute('aria-hidden')).toBe('true');
+    await clearView(phone);
+    await screenshot(phone, 'screenshots/phone-offers-waiting-marker-390x844');
+
+    // Live both ways: a second offer counts, and one Bob withdraws no longer does.
+    const second = await offerFromBob(alices[1] ?? alices[0]!);
+    await expect.poll(() => marker.locator('.tab-count').textContent()).toBe('2');
+    await request(api).put(`/api/trades/${second}/cancel`).set(auth(bob.token)).expect(200);
+    await expect.poll(() => marker.locator('.tab-count').textContent()).toBe('1');
+
+    // A tap opens the Trades tab, scrolled into the bar's view with its count; the marker has done its job.
+    await marker.tap();
+    await incoming(phone).locator('.trade-card').first().waitFor();
+    expect(phone.url()).toMatch(/\/trades$/);
+    expect(await tradesTab.getAttribute('aria-current')).toBe('page');
+    await expect.poll(async () => inViewport(await tradesTab.locator('.tab-count').boundingBox())).toBe(true);
+    expect(await tradesTab.locator('.tab-count').textContent()).toBe('1');
+    expect(await marker.count()).toBe(0);
+    await clearView(phone);
+    await screenshot(phone, 'screenshots/phone-offers-waiting-trades-tab-390x844');
+
+    // Answered from the Trades tab: the count goes, and stays gone when she scrolls the bar back.
+    await request(api).put(`/api/trades/${first}/reject`).set(auth(alice.token)).expect(200);
+    await expect.poll(() => tradesTab.locator('.tab-count').count()).toBe(0);
+    await phone.getByRole('link', { name: 'My Team' }).tap();
+    await phone.getByTestId('my-team').waitFor();
+    expect(await marker.count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  }, 90_000);
 
   it('a commissioner who owns a team hears their own trade once, and their other device hears the news', async () => {
     const owner = await registerUser(api);

@@ -7,7 +7,8 @@ import { parseId } from '../../lib/format.js';
 import { useCurrentUser } from '../../lib/use-current-user.js';
 import { useSaleAnnouncements } from '../../live-draft/use-sale-announcements.js';
 import { useTradeNotices } from '../../live-room/use-trade-notices.js';
-import { draftTabPath, navTabs, rememberTab, resolveTab, tabLabel, type DraftTab } from './draft-tabs.js';
+import { draftTabPath, rememberTab, resolveTab, type DraftTab } from './draft-tabs.js';
+import { DraftTabBar } from './DraftTabBar.js';
 import { QuickDraftTools } from './QuickDraftTools.js';
 import { KeyboardShortcutsDialog } from './shortcuts/KeyboardShortcutsDialog.js';
 import { useRoomShortcuts } from './shortcuts/use-room-shortcuts.js';
@@ -16,7 +17,6 @@ import { MyTeamTab } from './tabs/MyTeamTab.js';
 import { PlayersTab } from './tabs/PlayersTab.js';
 import { RunTab } from './tabs/RunTab.js';
 import { SettingsTab } from './tabs/SettingsTab.js';
-import { useOffersWaiting } from './tabs/use-trade-offers.js';
 import './draft-room.css';
 
 // Charts and the trade center load only when their tab opens.
@@ -54,7 +54,6 @@ function DraftRoomBody({ leagueId, draftId, urlTab }: { leagueId: number; draftI
   const tab = resolveTab(urlTab, draftId, isCommissioner || draft === null ? 'run' : 'my-team');
   useSaleAnnouncements();
   useTradeNotices(leagueId);
-  const offersWaiting = useOffersWaiting(leagueId, draftId);
   const choose = (next: DraftTab) => {
     rememberTab(draftId, next);
     navigate(draftTabPath(leagueId, draftId, next));
@@ -97,24 +96,7 @@ function DraftRoomBody({ leagueId, draftId, urlTab }: { leagueId: number; draftI
         <QuickDraftTools draft={draft} draftId={draftId} />
       </header>
 
-      <nav className="draft-tabs" aria-label="Draft sections">
-        {navTabs(isCommissioner).map((t) => (
-          <a
-            key={t}
-            href={draftTabPath(leagueId, draftId, t)}
-            className={`draft-tab${t === tab ? ' is-active' : ''}`}
-            aria-current={t === tab ? 'page' : undefined}
-            onClick={(event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-              event.preventDefault();
-              choose(t);
-            }}
-          >
-            {tabLabel(t, isCommissioner)}
-            {t === 'trades' && offersWaiting > 0 && <OffersWaitingCount count={offersWaiting} />}
-          </a>
-        ))}
-      </nav>
+      <DraftTabBar leagueId={leagueId} draftId={draftId} tab={tab} isCommissioner={isCommissioner} onChoose={choose} />
 
       <div className="draft-tab-panel">
         {tab === 'run' && <RunTab draftId={draftId} leagueId={leagueId} />}
@@ -135,20 +117,6 @@ function DraftRoomBody({ leagueId, draftId, urlTab }: { leagueId: number; draftI
         onToggle={shortcuts.toggleEnabled}
       />
     </div>
-  );
-}
-
-/** The Trades tab's count of offers waiting for my answer (use-trade-offers.ts), said in words to a screen reader. */
-function OffersWaitingCount({ count }: { count: number }) {
-  return (
-    <>
-      <span className="tab-count" aria-hidden="true">
-        {count}
-      </span>
-      <span className="visually-hidden">
-        , {count} {count === 1 ? 'offer' : 'offers'} waiting for you
-      </span>
-    </>
   );
 }
 
