@@ -1,12 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { useState } from 'react';
 import { MAX_SLOT_COUNT, MIN_SLOT_COUNT, readSlotCount, settingsRoster } from '../../../../../shared/draft/roster-rules.js';
 import { parseWholeNumber } from '../../../../../shared/whole-number.js';
 import { ROSTER_SLOT_KEYS, type DraftInfo, type RosterPositions, type RosterSlotKey } from '../../../../../shared/draft/types.js';
-import { useDraftCommands } from '../../../live-room/use-commands.js';
 import { Field } from '../../../components/Field.js';
+import { SettingsForm } from './SettingsForm.js';
 
-export const NO_CHANGES_TEXT = 'No changes to save';
 export const BUDGET_RULE = 'Budget must be a positive whole number';
 export type SettingsCheck =
   | { ok: true; changes: { auction_budget?: number; roster_positions?: RosterPositions } | null }
@@ -34,30 +32,12 @@ export function checkSettings(draft: Pick<DraftInfo, 'auction_budget' | 'roster_
 
 /** Budget per team and roster slot counts. Remounted (by key) when the draft's settings change elsewhere. */
 export function BudgetRosterForm({ draft }: { draft: DraftInfo }) {
-  const commands = useDraftCommands();
   const initialRoster = settingsRoster(draft.roster_positions);
   const [budget, setBudget] = useState(String(draft.auction_budget));
   const [slots, setSlots] = useState(() => Object.fromEntries(ROSTER_SLOT_KEYS.map((k) => [k, String(initialRoster[k])])) as Record<RosterSlotKey, string>);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkSettings(draft, budget, slots);
-    if (!check.ok) return setError(check.error);
-    setError(null);
-    if (!check.changes) {
-      toast.info(NO_CHANGES_TEXT);
-      return;
-    }
-    setPending(true);
-    await commands.updateSettings(check.changes);
-    setPending(false);
-  };
 
   return (
-    <form className="card settings-form" onSubmit={(event) => void save(event)} noValidate aria-label="Draft settings">
-      <h2 className="card-title">Budget and Roster</h2>
+    <SettingsForm label="Draft settings" title="Budget and Roster" submitText="Save Settings" read={() => checkSettings(draft, budget, slots)}>
       <Field label="Budget per team ($)">
         {({ id }) => <input id={id} className="input" type="number" min={1} step={1} value={budget} onChange={(event) => setBudget(event.target.value)} />}
       </Field>
@@ -78,16 +58,6 @@ export function BudgetRosterForm({ draft }: { draft: DraftInfo }) {
           </label>
         ))}
       </fieldset>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending ? 'Saving...' : 'Save Settings'}
-        </button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }
