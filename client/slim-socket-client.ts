@@ -33,7 +33,8 @@ export const SOCKET_POLLING_MODULES =
  *   code. That import resolves to a table holding WebSocket only
  *   (client/src/live-draft/engine-transports.ts); the socket fetches long-polling (a chunk of its
  *   own) and adds it to the table the first time WebSocket fails, for networks and proxies that
- *   refuse the upgrade (tests/browser/socket-fallback.test.ts).
+ *   refuse the upgrade (tests/browser/socket-fallback.test.ts) or never answer it
+ *   (tests/browser/socket-hanging-upgrade.test.ts).
  * - The other transport files are marked free of side effects: the package's index (and
  *   socket.io-client's, which re-exports it) re-exports every transport, and their top-level code
  *   (an unload listener, an XHR feature probe) would otherwise keep them in the first load although

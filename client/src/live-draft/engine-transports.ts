@@ -1,7 +1,8 @@
 /**
  * The browser build's table of engine.io transports, in place of engine.io-client's
  * `transports/index.js` (client/slim-socket-client.ts says why): WebSocket only at first;
- * client/src/live-draft/socket.ts adds long-polling (./polling-transport.ts) when WebSocket fails.
+ * ./polling-transport.ts, which ./socket.ts loads when WebSocket fails, adds long-polling and gives
+ * WebSocket a deadline to open.
  * The package does not export its transport files, hence the path into node_modules.
  */
 import { WS } from '../../../node_modules/engine.io-client/build/esm/transports/websocket.js';

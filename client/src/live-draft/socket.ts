@@ -11,24 +11,29 @@ export function defaultSocketOrigin(): string {
   return typeof window === 'undefined' ? 'http://localhost:3000' : window.location.origin;
 }
 
-let pollingLoad: Promise<void> | undefined;
+/**
+ * How long a WebSocket-only connection attempt may take to open. On a LAN it opens in well under
+ * a second (two TCP retransmits still fit); a proxy that takes the upgrade and never answers it
+ * would otherwise hold every attempt for engine.io's 20 s, and the board would never go live
+ * (docs/DECISIONS.md, "WebSocket that never answers"). Also the deadline each later WebSocket gets
+ * to open before long-polling is tried (./polling-transport.ts).
+ */
+const WEBSOCKET_DEADLINE_MS = 4000;
+
+let fallbackLoad: Promise<typeof import('./polling-transport.js')> | undefined;
 
 /**
- * Puts long-polling in the table engine.io-client opens transports from. The browser build's table
- * starts with WebSocket alone (client/slim-socket-client.ts), so the transport is fetched on first
- * need; Node's engine.io-client (the unit tests) has it already. A failed fetch (the network is
- * down) is tried again at the next failure.
+ * The long-polling transport and what to try after a WebSocket failure (./polling-transport.ts), a
+ * chunk of its own: the browser build's table of transports starts with WebSocket alone
+ * (client/slim-socket-client.ts). A failed fetch (the network is down) is tried again at the next
+ * failure.
  */
-function loadPolling(): Promise<void> {
-  if ('polling' in engineTransports) return Promise.resolve();
-  pollingLoad ??= import('./polling-transport.js').then(
-    ({ XHR }) => void Object.assign(engineTransports, { polling: XHR }),
-    (err: unknown) => {
-      pollingLoad = undefined;
-      throw err;
-    },
-  );
-  return pollingLoad;
+function loadFallback(): Promise<typeof import('./polling-transport.js')> {
+  fallbackLoad ??= import('./polling-transport.js').catch((err: unknown) => {
+    fallbackLoad = undefined;
+    throw err;
+  });
+  return fallbackLoad;
 }
 
 /**
@@ -48,22 +53,25 @@ export function openDraftSocket(source: DraftSource, origin = defaultSocketOrigi
     transports: ['websocket'],
     // Once long-polling is allowed (below), a failed WebSocket moves on to it within the same attempt.
     tryAllTransports: true,
+    // The WebSocket-only attempts' deadline; long-polling, once allowed, gets engine.io's 20 s.
+    timeout: WEBSOCKET_DEADLINE_MS,
     auth: (send) => {
       if (source.kind === 'public') send({ publicToken: source.token });
       else send({ token: readStoredToken() ?? '' });
     },
   });
-  // The connection could not be opened (the manager's `error`: a transport failed or timed out, not a
-  // refusal by the server). Networks or proxies that refuse the WebSocket upgrade still work: every
-  // later attempt, which the manager makes on its own, tries WebSocket and then long-polling.
-  let pollingAllowed = false;
-  socket.io.on('error', () => {
+  // Until the fallback is loaded WebSocket is the only transport, so an open before the first
+  // failure is a WebSocket that worked on this network.
+  let opened = false;
+  socket.io.once('open', () => (opened = true));
+  // The connection could not be opened (the manager's `error`: a transport failed or the attempt
+  // timed out, not a refusal by the server). Networks or proxies that refuse the WebSocket upgrade,
+  // or take it and never answer, still work: later attempts, which the manager makes on its own,
+  // go on to long-polling (./polling-transport.ts decides how).
+  socket.io.on('error', (err) => {
     // Offline (a phone between networks), nothing can be fetched: WebSocket is tried again first.
-    if (pollingAllowed || (typeof navigator !== 'undefined' && !navigator.onLine)) return;
-    loadPolling().then(() => {
-      pollingAllowed = true;
-      socket.io.opts.transports = ['websocket', 'polling'];
-    }, () => undefined);
+    if (typeof navigator !== 'undefined' && !navigator.onLine) return;
+    loadFallback().then(({ fallBackFromWebSocket }) => fallBackFromWebSocket(socket.io, engineTransports, err, opened), () => undefined);
   });
   return socket;
 }
