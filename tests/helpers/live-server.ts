@@ -94,6 +94,16 @@ export function joinDraft(socket: ClientSocket, draftId: number, afterSeq?: numb
   return socket.timeout(5000).emitWithAck('draft:join', afterSeq === undefined ? { draftId } : { draftId, afterSeq });
 }
 
+/**
+ * A public board's events less the link's own `public_link.changed`: the boards' copy of it is sent
+ * after the regenerate call answers (it first reads the token), so a board that connects at once may
+ * get it too, under load or with Redis in between. The board's snapshot holds it already, and the
+ * reducer drops an event it has seen (`applyEvent`).
+ */
+export function withoutLinkEvent(events: readonly DraftEvent[]): DraftEvent[] {
+  return events.filter((e) => e.type !== 'public_link.changed');
+}
+
 /** Every 'draft:event' a socket receives, in arrival order. */
 export function collectEvents(socket: ClientSocket): DraftEvent[] {
   const seen: DraftEvent[] = [];

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, registerUser } from '../helpers/fixtures.js';
 import { draftCast, draftPlayerOk, openEngineTestApp, setDraftStatus, teamId, type DraftCast } from '../helpers/engine.js';
-import { connectSocket, joinDraft, startLiveServer, collectEvents as collect, type ClientSocket, type LiveServer } from '../helpers/live-server.js';
+import { connectSocket, joinDraft, startLiveServer, collectEvents as collect, withoutLinkEvent, type ClientSocket, type LiveServer } from '../helpers/live-server.js';
 import { until } from '../helpers/until.js';
 
 let live: LiveServer;
@@ -149,8 +149,8 @@ describe('public boards', () => {
     const events = collect(board);
     await setDraftStatus(live.app, cast, 'start');
     await draftPlayerOk(live.app, cast, live.players.WR[0]!, teamId(cast, 0), 14);
-    await until(() => events.length === 2);
-    const created = events[1]!;
+    await until(() => withoutLinkEvent(events).length === 2);
+    const created = withoutLinkEvent(events)[1]!;
     expect(created.type).toBe('pick.created');
     if (created.type !== 'pick.created') throw new Error('unreachable');
     expect(created.payload.pick.nfl_player_id).toBe(live.players.WR[0]);
