@@ -8,6 +8,7 @@ const benchmarks: Record<string, () => Promise<{ run: () => Promise<void> }>> = 
   auction: () => import('./bench-auction.js'),
   fanout: () => import('./bench-fanout.js'),
   'pick-latency': () => import('./bench-pick-latency.js'),
+  'pick-stack': () => import('./bench-pick-stack.js'),
   'pick-throughput': () => import('./bench-pick-throughput.js'),
   'public-reads': () => import('./bench-public-reads.js'),
   reducer: () => import('./bench-reducer.js'),
