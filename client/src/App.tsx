@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyWithRetry } from './lib/lazy-with-retry.js';
 import { Route, Switch } from 'wouter';
 import { Spinner } from './components/Spinner.js';
 
@@ -7,8 +8,8 @@ import { Spinner } from './components/Spinner.js';
  * own code: the public board (no sign-in, often a TV or a phone on mobile data) never loads the
  * shell, the data layer or the signed-in pages, whose routes are in SignedInApp.tsx.
  */
-const PublicBoardPage = lazy(() => import('./pages/public/PublicBoardPage.js'));
-const SignedInApp = lazy(() => import('./SignedInApp.js'));
+const PublicBoardPage = lazyWithRetry(() => import('./pages/public/PublicBoardPage.js'));
+const SignedInApp = lazyWithRetry(() => import('./SignedInApp.js'));
 
 export default function App() {
   return (

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyWithRetry } from './lib/lazy-with-retry.js';
 import { Redirect, Route, Switch } from 'wouter';
 import AppProviders from './components/AppProviders.js';
 import { Spinner } from './components/Spinner.js';
@@ -9,17 +10,17 @@ import { CHANGE_PASSWORD_PATH } from './lib/account-paths.js';
  * loaded by App.tsx for any other address, so the public board's entry carries neither this route
  * table nor the list of files each of these pages preloads (issue 10). Each page is lazy in turn.
  */
-const AppShell = lazy(() => import('./components/AppShell.js'));
-const LoginPage = lazy(() => import('./pages/LoginPage.js'));
-const LeaguesPage = lazy(() => import('./pages/LeaguesPage.js'));
-const LeagueDetailPage = lazy(() => import('./pages/LeagueDetailPage.js'));
-const LeagueSettingsPage = lazy(() => import('./pages/LeagueSettingsPage.js'));
-const DraftPage = lazy(() => import('./pages/draft/DraftPage.js'));
-const PlayerProfilePage = lazy(() => import('./pages/player/PlayerProfilePage.js'));
-const ChangePasswordPage = lazy(() => import('./pages/ChangePasswordPage.js'));
-const PlaceholderPage = lazy(() => import('./pages/PlaceholderPage.js'));
-const PickLeaguePage = lazy(() => import('./pages/PickLeaguePage.js'));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage.js'));
+const AppShell = lazyWithRetry(() => import('./components/AppShell.js'));
+const LoginPage = lazyWithRetry(() => import('./pages/LoginPage.js'));
+const LeaguesPage = lazyWithRetry(() => import('./pages/LeaguesPage.js'));
+const LeagueDetailPage = lazyWithRetry(() => import('./pages/LeagueDetailPage.js'));
+const LeagueSettingsPage = lazyWithRetry(() => import('./pages/LeagueSettingsPage.js'));
+const DraftPage = lazyWithRetry(() => import('./pages/draft/DraftPage.js'));
+const PlayerProfilePage = lazyWithRetry(() => import('./pages/player/PlayerProfilePage.js'));
+const ChangePasswordPage = lazyWithRetry(() => import('./pages/ChangePasswordPage.js'));
+const PlaceholderPage = lazyWithRetry(() => import('./pages/PlaceholderPage.js'));
+const PickLeaguePage = lazyWithRetry(() => import('./pages/PickLeaguePage.js'));
+const NotFoundPage = lazyWithRetry(() => import('./pages/NotFoundPage.js'));
 
 export default function SignedInApp() {
   return (

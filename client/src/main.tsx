@@ -1,10 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './App.js';
+import { refetchFailedStylesheets } from './lib/lazy-with-retry.js';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+refetchFailedStylesheets();
 
 createRoot(root).render(
   <StrictMode>

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyWithRetry } from '../../lib/lazy-with-retry.js';
 import { Link, useLocation, useParams } from 'wouter';
 import { Spinner } from '../../components/Spinner.js';
 import { DraftStatusBadge } from '../../components/DraftStatusBadge.js';
@@ -20,8 +21,8 @@ import { SettingsTab } from './tabs/SettingsTab.js';
 import './draft-room.css';
 
 // Charts and the trade center load only when their tab opens.
-const TradesTab = lazy(() => import('./tabs/TradesTab.js'));
-const PriceHistoryTab = lazy(() => import('./tabs/PriceHistoryTab.js'));
+const TradesTab = lazyWithRetry(() => import('./tabs/TradesTab.js'));
+const PriceHistoryTab = lazyWithRetry(() => import('./tabs/PriceHistoryTab.js'));
 
 export const DRAFT_NOT_FOUND = 'Draft not found';
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { lazyWithRetry } from '../../lib/lazy-with-retry.js';
 import { useParams } from 'wouter';
 import { statusLabel } from '../../lib/draft-display.js';
 import type { DraftStatus } from '../../../../shared/draft/types.js';
@@ -22,18 +23,18 @@ import './public-board.css';
 // announced, not with the board: a phone opening the QR link never pays for them up front
 // (issue 10: the first load as transferred stays within 110 KB). On a LAN the chunk arrives in
 // milliseconds; the pick itself is already on the board.
-const LatestPickBanner = lazy(() => import('./LatestPickBanner.js'));
+const LatestPickBanner = lazyWithRetry(() => import('./LatestPickBanner.js'));
 // The TV's stylesheet, strip and QR code (drawn by the server) come in one chunk, loaded on a
 // TV-sized screen or where the QR code is shown (a wide screen, or a tap): a phone's first load
 // carries none of them.
 const tvScreenModule = () => import('./TvScreen.js');
-const TvStyles = lazy(() => tvScreenModule().then((m) => ({ default: m.TvStyles })));
-const TvStrip = lazy(() => tvScreenModule().then((m) => ({ default: m.TvStrip })));
-const BoardQrCode = lazy(() => tvScreenModule().then((m) => ({ default: m.BoardQrCode })));
+const TvStyles = lazyWithRetry(() => tvScreenModule().then((m) => ({ default: m.TvStyles })));
+const TvStrip = lazyWithRetry(() => tvScreenModule().then((m) => ({ default: m.TvStrip })));
+const BoardQrCode = lazyWithRetry(() => tvScreenModule().then((m) => ({ default: m.BoardQrCode })));
 // The List and Roster views are a tap away: their code and the table they use load when one is
 // opened (or asked for by `?view=`), not with the board (the `board-tabs` chunk, client/vite.config.ts).
-const ListView = lazy(() => import('../../components/board/tabs/ListView.js').then((m) => ({ default: m.ListView })));
-const RosterView = lazy(() => import('../../components/board/tabs/RosterView.js').then((m) => ({ default: m.RosterView })));
+const ListView = lazyWithRetry(() => import('../../components/board/tabs/ListView.js').then((m) => ({ default: m.ListView })));
+const RosterView = lazyWithRetry(() => import('../../components/board/tabs/RosterView.js').then((m) => ({ default: m.RosterView })));
 
 /** A board that failed to load for a reason other than a dead link (offline TV, server restart) tries again this often. */
 export const RETRY_LOAD_MS = 5000;

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry.js';
 import { Link } from 'wouter';
 import { PlayerAvatar } from '../../../components/PlayerAvatar.js';
 import { PositionBadge } from '../../../components/PositionBadge.js';
@@ -10,7 +11,7 @@ import { ScrollArea } from '../../../components/ScrollArea.js';
 import { DataTable, type TableColumn } from '../../../components/table/DataTable.js';
 
 // The chart (and visx with it) loads only once someone asks to see a player's prices.
-const PlayerPriceChart = lazy(() => import('./PlayerPriceChart.js'));
+const PlayerPriceChart = lazyWithRetry(() => import('./PlayerPriceChart.js'));
 
 /** Price History (spec 02 §2): the league's past acquisition prices. Receives the league id too. */
 export interface PriceHistoryTabProps {
