@@ -3,8 +3,8 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lanAddresses } from '../../server/http/link-origin.js';
 import { describeBrowser, screenshot } from './support/chromium.js';
-import { roomApi } from './support/room-api.js';
-import { PHONE, TV, useBrowserSuite } from './support/suite.js';
+import { roomApi, type RoomAccount, type RoomDraft } from './support/room-api.js';
+import { PHONE, signIn, TV, useBrowserSuite } from './support/suite.js';
 
 /**
  * Issue 10: the party's Wi-Fi drops while a part of the page is on its way (the Roster view a guest
@@ -26,17 +26,21 @@ interface Device {
   /** Every request for an asset matching the cut pattern, cut or not. */
   asked: string[];
   errors: string[];
+  /** Every request for the chunk answers 404, as after a deploy renamed it while the page was open. */
+  gone?: boolean;
 }
 
 describeLan('a Wi-Fi drop while a part of the page loads', () => {
   const suite = useBrowserSuite('lazy-chunk-retry', { withNflData: true, allInterfaces: true });
   let link = '';
+  let member: RoomAccount;
+  let draft: RoomDraft;
 
   beforeAll(async () => {
     const api = roomApi(suite.server.baseUrl);
     const commissioner = await api.account('host');
-    const member = await api.account('guest');
-    const draft = await api.draftFor(commissioner, member, 4);
+    member = await api.account('guest');
+    draft = await api.draftFor(commissioner, member, 4);
     await api.call(`/drafts/${draft.draftId}/start`, { method: 'PUT', token: commissioner.token });
     await api.draftPlayers(commissioner.token, draft, 3);
     const body = await api.call<{ public_url: string }>(`/drafts/${draft.draftId}/public-url/regenerate`, { method: 'POST', token: commissioner.token });
@@ -46,14 +50,16 @@ describeLan('a Wi-Fi drop while a part of the page loads', () => {
   });
 
   /** A device whose first request for each file matching `chunk` is cut, as the Wi-Fi dropping cuts it. */
-  async function device(options: BrowserContextOptions, chunk: RegExp): Promise<Device> {
+  async function device(options: BrowserContextOptions, chunk: RegExp, token?: string): Promise<Device> {
     const context = await suite.newContext(options);
+    if (token) await signIn(context, token);
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     const found: Device = { page, cut: [], asked: [], errors: [] };
     await page.route(chunk, async (route) => {
       const file = new URL(route.request().url()).pathname.split('/').pop() ?? '';
       found.asked.push(file);
+      if (found.gone) return route.fulfill({ status: 404, body: 'Not found' });
       if (found.cut.includes(file)) return route.continue();
       found.cut.push(file);
       return route.abort('internetdisconnected');
@@ -103,4 +109,27 @@ describeLan('a Wi-Fi drop while a part of the page loads', () => {
     expect(tv.errors).toEqual([]);
     await screenshot(tv.page, 'lazy-chunk-retry-tv');
   });
+
+  it('a part a deploy renamed while the room was open (404 on every try) reloads the page once, then says so and offers Reload: no loop', async () => {
+    const phone = await device({ ...PHONE, deviceScaleFactor: 2 }, /\/assets\/TradesTab-[^/]+\.js$/, member.token);
+    phone.gone = true;
+    // A member's phone in the signed-in room, by the LAN address.
+    await phone.page.goto(`${suite.server.guestUrl}/leagues/${draft.leagueId}/drafts/${draft.draftId}/trades`);
+    await phone.page.locator('.live-dot.is-live').waitFor();
+    phone.errors.length = 0;
+
+    // About 7 s of tries, the server answers, so the page reloads (the current index.html), and
+    // the tab fails the same way: a real failure, shown, with a way out.
+    await phone.page.getByText('Part of this page could not be loaded').waitFor({ timeout: 40_000 });
+    const reloads = phone.errors.filter((error) => error.startsWith('navigated to '));
+    expect(reloads).toHaveLength(1);
+    expect(phone.errors).toEqual(reloads);
+    await phone.page.getByRole('button', { name: 'Reload' }).waitFor();
+    expect(phone.asked.length).toBeGreaterThanOrEqual(8);
+    // No second reload: the page stays on the error screen, under the app's top bar.
+    await phone.page.waitForTimeout(3000);
+    expect(phone.errors).toEqual(reloads);
+    expect(await phone.page.getByText('Part of this page could not be loaded').isVisible()).toBe(true);
+    await screenshot(phone.page, 'lazy-chunk-retry-phone-part-gone');
+  }, 90_000);
 });
