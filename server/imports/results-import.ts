@@ -1,8 +1,10 @@
 import { parseCsv } from '../../shared/csv/csv.js';
+import { defaultImportSeason, importSeasonError } from '../../shared/csv/import-season.js';
 import { importRows, missingColumns } from '../../shared/csv/results-import.js';
 import type { ImportResultsRequest } from '../../shared/csv/requests.js';
 import type { DraftPick } from '../../shared/draft/types.js';
-import type { DbOrTrx } from '../db/schema.js';
+import type { DbOrTrx, Trx } from '../db/schema.js';
+import { latestDraftOfLeague } from '../leagues/league-queries.js';
 import { loadSnapshot } from '../draft/snapshot.js';
 import type { CommandScope } from '../draft/write-path.js';
 import { badRequest, conflict } from '../errors.js';
@@ -13,28 +15,43 @@ import { matchRows } from './match-players.js';
 export const IMPORT_NEEDS_EMPTY_DRAFT = 'Results can only be imported into a draft that has not started and has no picks';
 export const NOTHING_MATCHED = 'No row of the file matched a player and a team of this draft';
 
+/** The season the results were played in (the request's, else the one before the draft's); 400 outside the rule. */
+export function importSeason(input: ImportResultsRequest, draftSeason: number): number {
+  const season = input.season ?? defaultImportSeason(draftSeason);
+  const error = importSeasonError(season, draftSeason);
+  if (error) throw badRequest(error);
+  return season;
+}
+
 /** Parse and match without writing: the preview's report (dry run) and the first step of the import. */
 export async function previewImport(db: DbOrTrx, draftId: number, input: ImportResultsRequest): Promise<MatchReport> {
+  const snapshot = await loadSnapshot(db, draftId);
+  // The dry run refuses what the import would, so the preview never promises an import that fails.
+  importSeason(input, snapshot.draft.season);
   const table = parseCsv(input.csv);
   const header = table[0] ?? [];
   const missing = missingColumns(header, input.mapping);
   if (missing.length > 0) throw badRequest(`The file has no column ${missing.map((m) => `"${m}"`).join(', ')}`);
-  const snapshot = await loadSnapshot(db, draftId);
   return matchRows(db, importRows(table, input.mapping), snapshot.teams);
 }
 
 export interface ImportOutcome extends MatchReport {
   picks: DraftPick[];
+  season: number;
 }
 
 /**
  * Fill an empty, not-started draft with last season's results and complete it, so the next
- * draft can keep players at these prices. One command: every matched row or none.
+ * draft can keep players at these prices. The draft moves to the season the results were played
+ * in, so it reads as that season's draft everywhere (Price History, the league's drafts) and stays
+ * the previous draft of this season's (previousDraftOf orders by season). One command: every
+ * matched row and the season, or nothing.
  */
 export async function importResults(scope: CommandScope, actor: Actor, input: ImportResultsRequest): Promise<ImportOutcome> {
   const { trx, draft, emit } = scope;
   const before = await loadSnapshot(trx, draft.id);
   if (draft.draft_status !== 'NOT_STARTED' || before.picks.length > 0) throw conflict(IMPORT_NEEDS_EMPTY_DRAFT);
+  const season = importSeason(input, draft.season);
   const report = await previewImport(trx, draft.id, input);
   if (report.matched.length === 0) throw badRequest(NOTHING_MATCHED);
   const now = new Date().toISOString();
@@ -55,9 +72,18 @@ export async function importResults(scope: CommandScope, actor: Actor, input: Im
       })),
     )
     .execute();
-  await trx.updateTable('drafts').set({ draft_status: 'COMPLETED', draft_date: draft.draft_date ?? now }).where('id', '=', draft.id).execute();
+  await trx.updateTable('drafts').set({ draft_status: 'COMPLETED', draft_date: draft.draft_date ?? now, season }).where('id', '=', draft.id).execute();
+  if (season !== draft.season) await mirrorSeasonOnLeague(trx, draft.league_id, draft.id, season);
   const after = await loadSnapshot(trx, draft.id);
   emit('results.imported', { picks: after.picks });
+  if (season !== draft.season) emit('draft.season_changed', { season });
   emit('draft.completed', { draft_status: 'COMPLETED', draft_date: draft.draft_date ?? now });
-  return { ...report, picks: after.picks };
+  return { ...report, picks: after.picks, season };
+}
+
+/** The league card shows its latest draft's season (copied at draft creation, server/draft/draft-setup.ts); keep it so. */
+async function mirrorSeasonOnLeague(trx: Trx, leagueId: number, draftId: number, season: number): Promise<void> {
+  const latest = await latestDraftOfLeague(trx, leagueId);
+  if (latest?.id !== draftId) return;
+  await trx.updateTable('leagues').set({ season }).where('id', '=', leagueId).execute();
 }

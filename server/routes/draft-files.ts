@@ -10,6 +10,7 @@ import { rostersCsv } from '../exports/draft-csv.js';
 import { sendCsv, sendResults } from '../exports/send-csv.js';
 import { importResults, previewImport } from '../imports/results-import.js';
 import { idParam, parse } from '../http/validate.js';
+import { emitValues } from '../values/value-events.js';
 import { loadValuedSnapshot } from '../values/valued-snapshot.js';
 
 /** /api/drafts/:id/export.csv, /rosters.csv (members) and /import-results (commissioner). */
@@ -44,8 +45,19 @@ export function draftFilesRouter(ctx: AppContext): Router {
     await respondWithCommand(ctx, req, res, {
       draftId,
       actorId: user.id,
-      command: (scope) => importResults(scope, user, input),
-      present: (outcome, seq): ImportResultsResponse => ({ matched: outcome.matched, unmatched: outcome.unmatched, imported: outcome.picks.length, seq }),
+      command: async (scope) => {
+        const outcome = await importResults(scope, user, input);
+        // The values follow the season's projections (docs/VALUES.md).
+        if (outcome.season !== scope.draft.season) await emitValues(db, scope, draftId);
+        return outcome;
+      },
+      present: (outcome, seq): ImportResultsResponse => ({
+        matched: outcome.matched,
+        unmatched: outcome.unmatched,
+        imported: outcome.picks.length,
+        season: outcome.season,
+        seq,
+      }),
     });
   });
 

@@ -26,5 +26,7 @@ export interface ImportPreviewResponse extends MatchReport {
 /** POST /api/drafts/:id/import-results */
 export interface ImportResultsResponse extends MatchReport {
   imported: number;
+  /** The season the draft is now filed under: the one the results were played in. */
+  season: number;
   seq: number;
 }

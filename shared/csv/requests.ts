@@ -16,6 +16,11 @@ export const importResultsSchema = z
         price: header(IMPORT_FIELD_LABELS.price),
       })
       .strict(),
+    /**
+     * The season the results were played in (shared/csv/import-season.ts); its range depends on
+     * the draft's own season, so the command checks it. Left out: the season before the draft's.
+     */
+    season: z.number({ error: 'Season of these results must be a year' }).int('Season of these results must be a year').optional(),
     /** Only match and report; write nothing. */
     dry_run: z.boolean({ error: 'dry_run must be true or false' }).optional(),
   })

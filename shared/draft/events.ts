@@ -39,6 +39,8 @@ export interface DraftEventPayloads {
   'keeper.removed': { fantasy_pick_id: number };
   /** Last season's results imported from a CSV file (docs/VALUES.md, Import). */
   'results.imported': { picks: DraftPick[] };
+  /** The draft was filed under the season its imported results are from (shared/csv/import-season.ts). */
+  'draft.season_changed': { season: number };
   /** Live auction (issue 14). Lots are public projections: no proxy maximums, no user ids. */
   'auction.settings_updated': AuctionSettings;
   'lot.nominated': { lot: AuctionLot };

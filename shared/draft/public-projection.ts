@@ -37,6 +37,7 @@ export function toPublicEvent(event: DraftEvent): DraftEvent {
     case 'draft.reopened':
     case 'draft.settings_updated':
     case 'draft.room_settings_updated':
+    case 'draft.season_changed':
     case 'pick.undone':
     case 'pick.deleted':
     case 'team.renamed':

@@ -109,6 +109,9 @@ const handlers: HandlerMap = {
   'results.imported': (s, p) => {
     for (const pick of p.picks) upsertPick(s, pick);
   },
+  'draft.season_changed': (s, p) => {
+    s.draft.season = p.season;
+  },
   'auction.settings_updated': (s, p) => {
     Object.assign(s.draft, p);
   },

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { tooManyKeepers } from '../../shared/keepers/keeper-cost.js';
 import { KEEPER_IMPORT_INTRO, PRICES_IMPORT_INTRO } from '../../client/src/lib/import-offer.js';
+import { SEASON_LABEL, seasonHint } from '../../client/src/pages/draft/files/import-season-text.js';
 import path from 'node:path';
 import { ARTIFACTS_DIR, describeBrowser, screenshot } from './support/chromium.js';
 import { axeAudit, blocking } from './support/axe.js';
@@ -98,6 +99,15 @@ describeBrowser('keepers, import and export', () => {
     await page.goto(roomPath(lastDraftId, 'settings'));
     const card = page.locator('.import-card');
     await card.getByText(KEEPER_IMPORT_INTRO).waitFor();
+    // The results are last season's: chosen already, from the seasons we hold data for up to this one.
+    const thisSeason = (await api.call<{ draft: { season: number } }>(`/drafts/${lastDraftId}`, { token: commissioner.token })).draft.season;
+    const seasonSelect = card.getByLabel(SEASON_LABEL);
+    expect(await seasonSelect.inputValue()).toBe(String(thisSeason - 1));
+    expect((await seasonSelect.locator('option').allInnerTexts()).slice(0, 2)).toEqual([String(thisSeason), String(thisSeason - 1)]);
+    await seasonSelect.selectOption(String(thisSeason));
+    await card.getByText(seasonHint(thisSeason)).waitFor();
+    await seasonSelect.selectOption(String(thisSeason - 1));
+    await card.getByText(seasonHint(thisSeason - 1)).waitFor();
     await card.locator('input[type="file"]').setInputFiles({ name: 'espn-2025.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
 
     // The guess maps what it knows; the price column it cannot.
@@ -124,9 +134,27 @@ describeBrowser('keepers, import and export', () => {
     await toast(page, 'Results imported');
     // The draft is completed with the picks; the import is gone from its settings.
     await page.locator('.draft-header').getByText('Completed').waitFor();
+    // The open room moves to last season with it (draft.season_changed), no reload.
+    await page.locator('.draft-header').getByText(`${thisSeason - 1} Draft`, { exact: true }).waitFor();
     await card.waitFor({ state: 'detached' });
-    const snapshot = await api.call<{ picks: { nfl_player_id: string; acquisition_price: number }[] }>(`/drafts/${lastDraftId}`, { token: commissioner.token });
+    const snapshot = await api.call<{ draft: { season: number }; picks: { nfl_player_id: string; acquisition_price: number }[] }>(`/drafts/${lastDraftId}`, {
+      token: commissioner.token,
+    });
     expect(snapshot.picks.map((p) => p.acquisition_price)).toEqual(rows.map((r) => Number(r[4])));
+    expect(snapshot.draft.season).toBe(thisSeason - 1);
+
+    // Price History lists the imported prices under last season, the only season it knows so far.
+    await page.getByRole('link', { name: 'Price History' }).click();
+    const table = page.locator('.price-table tbody tr');
+    await table.first().waitFor();
+    expect(await table.count()).toBe(8);
+    for (const [name, , , , price] of rows) {
+      const cells = table.filter({ hasText: name ?? '' }).locator('th, td');
+      expect(await cells.nth(2).innerText()).toBe(String(thisSeason - 1));
+      expect(await cells.nth(3).innerText()).toBe(`$${price}`);
+    }
+    expect(await page.locator('.price-filters select').nth(1).locator('option').allInnerTexts()).toEqual(['All seasons', String(thisSeason - 1)]);
+    await screenshot(page, 'screenshots/keepers-import-price-history-1366x768');
   });
 
   it('downloads the results and the rosters from the room and the results from the public board', async () => {

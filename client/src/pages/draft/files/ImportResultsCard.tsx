@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ScrollArea } from '../../../components/ScrollArea.js';
 import { DataTable, type TableColumn } from '../../../components/table/DataTable.js';
 import type { ImportPreviewResponse } from '../../../../../shared/csv/api.js';
 import { parseCsv } from '../../../../../shared/csv/csv.js';
+import { defaultImportSeason, importSeasonChoices } from '../../../../../shared/csv/import-season.js';
 import {
   columnRequired,
   IMPORT_FIELD_LABELS,
@@ -17,6 +18,8 @@ import {
 } from '../../../../../shared/csv/results-import.js';
 import { previewImport } from '../../../api/draft-files.js';
 import { failureMessage } from '../../../api/transport.js';
+import { useDraftInfo } from '../../../live-draft/hooks.js';
+import { SEASON_LABEL, seasonHint } from './import-season-text.js';
 import { useDraftCommands } from '../../../live-room/use-commands.js';
 
 /** Rows of the file shown under the column choices, enough to see which column is which. */
@@ -53,11 +56,15 @@ function completeMapping(choices: Choices): ColumnMapping | string {
  * prices (keeper costs in a keeper league; the lot card, Price History and draft history in any:
  * the `intro` says which, client/src/lib/import-offer.ts). Choose the file, say which column is
  * which (guessed from the header), check the matches (a dry run: matched rows and a report of the
- * unmatched), then import: the draft is filled with the matched picks and completed, and becomes
- * the next draft's previous one.
+ * unmatched), then import: the draft is filled with the matched picks and completed, filed under
+ * the season chosen here (last season unless told otherwise), and becomes the next draft's
+ * previous one.
  */
 export function ImportResultsCard({ draftId, intro }: { draftId: number; intro: string }) {
   const commands = useDraftCommands();
+  const draftSeason = useDraftInfo()?.season ?? new Date().getFullYear();
+  const seasonId = useId();
+  const [season, setSeason] = useState(() => defaultImportSeason(draftSeason));
   const [file, setFile] = useState<LoadedFile | null>(null);
   const [mapping, setMapping] = useState<Choices>(() => choicesFrom({}));
   const [report, setReport] = useState<ImportPreviewResponse | null>(null);
@@ -102,7 +109,7 @@ export function ImportResultsCard({ draftId, intro }: { draftId: number; intro: 
     if (!file || !complete) return;
     setBusy('check');
     try {
-      setReport(await previewImport(draftId, { csv: file.csv, mapping: complete }));
+      setReport(await previewImport(draftId, { csv: file.csv, mapping: complete, season }));
     } catch (err) {
       setError(failureMessage(err, 'Failed to check the file'));
     } finally {
@@ -114,7 +121,7 @@ export function ImportResultsCard({ draftId, intro }: { draftId: number; intro: 
     const complete = request();
     if (!file || !complete) return;
     setBusy('import');
-    const done = await commands.importResults({ csv: file.csv, mapping: complete });
+    const done = await commands.importResults({ csv: file.csv, mapping: complete, season });
     setBusy(null);
     if (done) setFile(null);
   };
@@ -127,6 +134,19 @@ export function ImportResultsCard({ draftId, intro }: { draftId: number; intro: 
         Import last season&apos;s results
       </h2>
       <p className="muted small">{intro}</p>
+      <div className="import-season">
+        <label htmlFor={seasonId}>{SEASON_LABEL}</label>
+        <select id={seasonId} className="input" value={season} aria-describedby={`${seasonId}-hint`} onChange={(event) => setSeason(Number(event.target.value))}>
+          {importSeasonChoices(draftSeason).map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+        <span id={`${seasonId}-hint`} className="muted small">
+          {seasonHint(season)}
+        </span>
+      </div>
       <label className="import-file">
         <span>CSV file</span>
         <input type="file" accept=".csv,text/csv" onChange={(event) => void choose(event.target.files?.[0])} />
