@@ -84,6 +84,11 @@ describe('the season of imported results', () => {
     expect(board.previous_draft_id).toBe(imported.draftId);
     expect(board.teams[0]?.candidates.map((c) => [c.nfl_player_id, c.last_price, c.cost])).toEqual([[star.nfl_player_id, 31, 36]]);
     expect(((await call(t.app, league.member).get(`/leagues/${league.leagueId}`).expect(200)).body as LeagueDetailResponse).league.season).toBe(thisSeason);
+    // Kept at $36: Price History's trend compares this season's price with the imported one.
+    await api.post(`/drafts/${next.draftId}/keepers`, { fantasy_team_id: next.teamIds[0], nfl_player_id: star.nfl_player_id }).expect(201);
+    const trend = (await api.get(`/players/acquisition-history?league_id=${league.leagueId}&season=${thisSeason}`).expect(200)).body as PriceHistoryRecord[];
+    expect(trend.map((r) => [r.nfl_player_id, r.acquisition_price, r.previous_price])).toEqual([[star.nfl_player_id, 36, 31]]);
+    expect(trend[0]?.price_trend).toBeGreaterThan(0);
     await api.put(`/drafts/${next.draftId}/settings`, { auction_mode: 'live', nomination_seconds: 600, bid_seconds: 600 }).expect(200);
     await api.put(`/drafts/${next.draftId}/start`).expect(200);
     const lot = (await api.post(`/drafts/${next.draftId}/nominate`, { nfl_player_id: other.nfl_player_id, fantasy_team_id: next.teamIds[0] }).expect(201)).body as LotResponse;
