@@ -1,14 +1,23 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
   children: ReactNode;
-  /** A change (the location) clears the error without remounting the page below. */
+  /** A change (the location, the room's tab) clears the error without remounting the part below. */
   resetKey: string;
+  /**
+   * Given, the boundary holds one part of a page (a draft room tab): the card sits in its place,
+   * with the rest of the page still working, and offers "Try again", which calls this (a lazy part
+   * is made anew here: React keeps a lazy part's failure) and renders the part afresh. Without it,
+   * the card stands for the whole page and offers Reload.
+   */
+  onRetry?: () => void;
 }
 
 interface State {
   error: Error | null;
   resetKey: string;
+  /** Bumped by "Try again": the part is mounted afresh, its state gone with the error. */
+  attempt: number;
 }
 
 /**
@@ -18,11 +27,11 @@ interface State {
 const PART_NOT_LOADED = /dynamically imported module|Importing a module script failed|error loading dynamically imported|Unable to preload CSS/i;
 
 /**
- * A page that throws while rendering shows this panel instead of a blank screen; the top bar
- * stays, so the user can move on; navigating elsewhere clears it.
+ * A page (or a room's tab) that throws while rendering shows this panel instead of a blank screen;
+ * the top bar stays, so the user can move on; navigating elsewhere clears it.
  */
 export class ErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null, resetKey: this.props.resetKey };
+  override state: State = { error: null, resetKey: this.props.resetKey, attempt: 0 };
 
   static getDerivedStateFromError(error: Error): Partial<State> {
     return { error };
@@ -36,27 +45,44 @@ export class ErrorBoundary extends Component<Props, State> {
     console.error(error, info.componentStack);
   }
 
+  private readonly tryAgain = (): void => {
+    this.props.onRetry?.();
+    this.setState((state) => ({ error: null, attempt: state.attempt + 1 }));
+  };
+
   override render(): ReactNode {
-    if (!this.state.error) return this.props.children;
-    return (
-      <div className="page">
-        <section className="card empty-state" role="alert">
-          {PART_NOT_LOADED.test(this.state.error.message) ? (
-            <>
-              <p className="empty-title">Part of this page could not be loaded</p>
-              <p className="muted">Check the Wi-Fi connection, then reload the page. The draft itself is safe.</p>
-            </>
-          ) : (
-            <>
-              <p className="empty-title">Something went wrong on this page</p>
-              <p className="muted">{this.state.error.message}</p>
-            </>
+    const { error, attempt } = this.state;
+    if (!error) return <Fragment key={attempt}>{this.props.children}</Fragment>;
+    const inPart = this.props.onRetry !== undefined;
+    const notLoaded = PART_NOT_LOADED.test(error.message);
+    const card = (
+      <section className="card empty-state" role="alert">
+        {notLoaded ? (
+          <>
+            <p className="empty-title">Part of this page could not be loaded</p>
+            <p className="muted">Check the Wi-Fi connection, then reload the page. The draft itself is safe.</p>
+          </>
+        ) : (
+          <>
+            <p className="empty-title">Something went wrong on this page</p>
+            <p className="muted">{error.message}</p>
+          </>
+        )}
+        <div className="form-actions">
+          {inPart && (
+            <button type="button" className="btn btn-primary" onClick={this.tryAgain}>
+              Try again
+            </button>
           )}
-          <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-            Reload
-          </button>
-        </section>
-      </div>
+          {/* A part that could not be fetched may need the page's current files: Reload stays on offer. */}
+          {(!inPart || notLoaded) && (
+            <button type="button" className={`btn ${inPart ? 'btn-secondary' : 'btn-primary'}`} onClick={() => window.location.reload()}>
+              Reload
+            </button>
+          )}
+        </div>
+      </section>
     );
+    return inPart ? card : <div className="page">{card}</div>;
   }
 }

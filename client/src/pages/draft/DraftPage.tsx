@@ -1,6 +1,7 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { lazyWithRetry } from '../../lib/lazy-with-retry.js';
 import { Link, useLocation, useParams } from 'wouter';
+import { ErrorBoundary } from '../../components/ErrorBoundary.js';
 import { Spinner } from '../../components/Spinner.js';
 import { DraftStatusBadge } from '../../components/DraftStatusBadge.js';
 import { DraftStoreProvider, useDraftConnected, useDraftError, useDraftInfo, useDraftRoom, useDraftStatus, useDraftStore, useIsCommissioner } from '../../live-draft/hooks.js';
@@ -20,9 +21,14 @@ import { RunTab } from './tabs/RunTab.js';
 import { SettingsTab } from './tabs/SettingsTab.js';
 import './draft-room.css';
 
-// Charts and the trade center load only when their tab opens.
-const TradesTab = lazyWithRetry(() => import('./tabs/TradesTab.js'));
-const PriceHistoryTab = lazyWithRetry(() => import('./tabs/PriceHistoryTab.js'));
+/**
+ * Charts and the trade center load only when their tab opens. Made anew when a failed tab is tried
+ * again: React keeps a lazy part's failure, so the same one would fail again without a fetch.
+ */
+const lazyTabs = () => ({
+  TradesTab: lazyWithRetry(() => import('./tabs/TradesTab.js')),
+  PriceHistoryTab: lazyWithRetry(() => import('./tabs/PriceHistoryTab.js')),
+});
 
 export const DRAFT_NOT_FOUND = 'Draft not found';
 
@@ -48,6 +54,7 @@ function DraftRoomBody({ leagueId, draftId, urlTab }: { leagueId: number; draftI
   const status = useDraftStatus();
   const draft = useDraftInfo();
   const connected = useDraftConnected();
+  const [{ TradesTab, PriceHistoryTab }, setLazyTabs] = useState(lazyTabs);
   // Fills the session's user after a reload, which useIsCommissioner reads.
   useCurrentUser();
   const [, navigate] = useLocation();
@@ -100,15 +107,18 @@ function DraftRoomBody({ leagueId, draftId, urlTab }: { leagueId: number; draftI
       <DraftTabBar leagueId={leagueId} draftId={draftId} tab={tab} isCommissioner={isCommissioner} onChoose={choose} />
 
       <div className="draft-tab-panel">
-        {tab === 'run' && <RunTab draftId={draftId} leagueId={leagueId} />}
-        {tab === 'board' && <BoardTab draftId={draftId} leagueId={leagueId} />}
-        {tab === 'players' && <PlayersTab draftId={draftId} leagueId={leagueId} />}
-        {tab === 'settings' && <SettingsTab draftId={draftId} />}
-        <Suspense fallback={<Spinner />}>
-          {tab === 'trades' && <TradesTab draftId={draftId} leagueId={leagueId} />}
-          {tab === 'price-history' && <PriceHistoryTab draftId={draftId} leagueId={leagueId} />}
-          {tab === 'my-team' && <MyTeamTab leagueId={leagueId} draftId={draftId} />}
-        </Suspense>
+        {/* A tab that fails shows its error in its own place: the header, live status and tab bar stay, and another tab clears it. */}
+        <ErrorBoundary resetKey={tab} onRetry={() => setLazyTabs(lazyTabs())}>
+          {tab === 'run' && <RunTab draftId={draftId} leagueId={leagueId} />}
+          {tab === 'board' && <BoardTab draftId={draftId} leagueId={leagueId} />}
+          {tab === 'players' && <PlayersTab draftId={draftId} leagueId={leagueId} />}
+          {tab === 'settings' && <SettingsTab draftId={draftId} />}
+          <Suspense fallback={<Spinner />}>
+            {tab === 'trades' && <TradesTab draftId={draftId} leagueId={leagueId} />}
+            {tab === 'price-history' && <PriceHistoryTab draftId={draftId} leagueId={leagueId} />}
+            {tab === 'my-team' && <MyTeamTab leagueId={leagueId} draftId={draftId} />}
+          </Suspense>
+        </ErrorBoundary>
       </div>
 
       <KeyboardShortcutsDialog
