@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, launchBrowser, screenshot } from './support/chromium.js';
+import { beforeAll, expect, it } from 'vitest';
+import { describeBrowser, screenshot } from './support/chromium.js';
 import { roomApi } from './support/room-api.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { useBrowserSuite } from './support/suite.js';
 
 /**
  * Issue 10: a TV or tablet must not sleep during the draft. Where the Wake Lock API is missing (plain
@@ -13,29 +12,20 @@ import { startServer, type RunningServer } from './support/server.js';
  * --autoplay-policy=user-gesture-required). This is not a test on an iOS device.
  */
 describeBrowser('keep-awake where media needs a tap first', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
+  const suite = useBrowserSuite('keep-awake');
   let link = '';
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const api = roomApi(server.baseUrl);
+    const api = roomApi(suite.server.baseUrl);
     const commissioner = await api.account('host');
     const member = await api.account('guest');
     const draft = await api.draftFor(commissioner, member, 4);
     const body = await api.call<{ public_url: string }>(`/drafts/${draft.draftId}/public-url/regenerate`, { method: 'POST', token: commissioner.token });
     link = new URL(body.public_url).pathname;
   });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.close();
-  });
 
   it('asks for one tap, and the tap keeps the screen on without another word', async () => {
-    context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true });
+    const context = await suite.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true });
     await context.addInitScript(() => {
       // No Screen Wake Lock API, as on Safari before 16.4 or any page over plain HTTP.
       delete (Navigator.prototype as { wakeLock?: unknown }).wakeLock;
@@ -60,7 +50,7 @@ describeBrowser('keep-awake where media needs a tap first', () => {
     });
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
-    await page.goto(`${server.baseUrl}${link}`);
+    await page.goto(`${suite.server.baseUrl}${link}`);
     await page.getByText('Public Draft Board', { exact: true }).waitFor();
     const note = page.getByText('Tap the board once to keep this screen on');
     await note.waitFor();
