@@ -1,4 +1,5 @@
 import type { BiddingTeam } from '../../shared/auction/rules.js';
+import { preparedQuery } from '../db/prepared.js';
 import type { DbOrTrx } from '../db/schema.js';
 import { badRequest, conflict, forbidden } from '../errors.js';
 import { loadBiddingField, type BiddingField } from './bidding-teams.js';
@@ -19,15 +20,19 @@ export const TEAM_NOT_IN_DRAFT = 'Team is not in this draft';
 
 /** The team of the draft the user owns, if any (one per league: owner emails are unique there). */
 export async function ownTeamId(db: DbOrTrx, draftId: number, email: string): Promise<number | undefined> {
-  const row = await db
+  const [row] = await ownTeamRow(db, draftId, email.toLowerCase());
+  return row?.id;
+}
+
+// Read by every bid and proxy: prepared once.
+const ownTeamRow = preparedQuery((db, draftId: number, email: string) =>
+  db
     .selectFrom('draft_participants')
     .innerJoin('teams', 'teams.id', 'draft_participants.team_id')
     .select('teams.id')
     .where('draft_participants.draft_id', '=', draftId)
-    .where('teams.owner_email', '=', email.toLowerCase())
-    .executeTakeFirst();
-  return row?.id;
-}
+    .where('teams.owner_email', '=', email),
+);
 
 /**
  * The team a call acts for: the named one (the commissioner may name any; a member only their

@@ -12,6 +12,7 @@ import {
 } from '../../shared/auction/rules.js';
 import type { AuctionLot, PlacedBid, ProxyMaximum } from '../../shared/auction/types.js';
 import type { DraftSnapshot } from '../../shared/draft/types.js';
+import { preparedQuery } from '../db/prepared.js';
 import { draftPlayer } from '../draft/picks.js';
 import { assertInProgress } from '../draft/status.js';
 import type { CommandScope } from '../draft/write-path.js';
@@ -36,8 +37,11 @@ const CLOSED_LOT: Record<Exclude<LotRow['status'], 'open'>, string> = {
   undone: 'This sale was undone',
 };
 
+// A bid's statements are prepared once: a bidding war runs them many times a second.
+const lotOfDraft = preparedQuery((db, lotId: number, draftId: number) => db.selectFrom('auction_lots').selectAll().where('id', '=', lotId).where('draft_id', '=', draftId));
+
 async function lotRowById(scope: CommandScope, lotId: number): Promise<LotRow> {
-  const row = await scope.trx.selectFrom('auction_lots').selectAll().where('id', '=', lotId).where('draft_id', '=', scope.draft.id).executeTakeFirst();
+  const [row] = await lotOfDraft(scope.trx, lotId, scope.draft.id);
   if (!row) throw notFound('Lot not found');
   if (row.status !== 'open') throw conflict(CLOSED_LOT[row.status]);
   return row;
@@ -107,17 +111,21 @@ export async function nominate(scope: CommandScope, actor: AuctionActor, input: 
   return openLot(scope, team, player.player_id, openingBid, Date.now());
 }
 
-/** Raise the lot to `bid`, extending its clock to at least the bid clock; emits bid.placed. */
-async function raise(scope: CommandScope, row: LotRow, bid: PlacedBid, nowMs: number): Promise<{ row: LotRow; lot: AuctionLot }> {
-  const after = await scope.trx
+const raisedLot = preparedQuery((db, lotId: number, amount: number, teamId: number, bids: number, closesAt: string, nowIso: string) =>
+  db
     .updateTable('auction_lots')
-    .set({ high_bid: bid.amount, high_team_id: bid.fantasy_team_id, bids: row.bids + 1, closes_at: closesAfterBid(row.closes_at, nowMs, scope.draft.bid_seconds) })
-    .where('id', '=', row.id)
+    .set({ high_bid: amount, high_team_id: teamId, bids, closes_at: closesAt })
+    .where('id', '=', lotId)
     .where('status', '=', 'open')
     // The clock is judged in the write path: a lot past its deadline takes no more bids.
-    .where('closes_at', '>', iso(nowMs))
-    .returningAll()
-    .executeTakeFirst();
+    .where('closes_at', '>', nowIso)
+    .returningAll(),
+);
+
+/** Raise the lot to `bid`, extending its clock to at least the bid clock; emits bid.placed. */
+async function raise(scope: CommandScope, row: LotRow, bid: PlacedBid, nowMs: number): Promise<{ row: LotRow; lot: AuctionLot }> {
+  const closesAt = closesAfterBid(row.closes_at, nowMs, scope.draft.bid_seconds);
+  const [after] = await raisedLot(scope.trx, row.id, bid.amount, bid.fantasy_team_id, row.bids + 1, closesAt, iso(nowMs));
   if (!after) throw conflict('Bidding on this player has closed');
   const lot = await presentLot(scope.trx, after);
   scope.emit('bid.placed', { lot, bid });

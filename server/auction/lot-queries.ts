@@ -1,8 +1,9 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { AuctionLot, NominationTurn, ProxyMaximum } from '../../shared/auction/types.js';
 import type { AuctionLotsTable } from '../db/auction-tables.js';
 import type { DbOrTrx } from '../db/schema.js';
-import { previousDraftOf } from '../keepers/keeper-queries.js';
+import { preparedQuery } from '../db/prepared.js';
+import { previousDrafts } from '../keepers/keeper-queries.js';
 import { boardSeasonFor } from '../nfl/player-board.js';
 
 export type LotRow = Selectable<AuctionLotsTable>;
@@ -12,38 +13,41 @@ export function openLotRow(db: DbOrTrx, draftId: number): Promise<LotRow | undef
 }
 
 /**
- * The player's price in the league's previous draft: the one keepers are kept from
- * (`previousDraftOf`), so last season's results imported into a draft of this season count as
- * last season here too (docs/VALUES.md), in a league with keepers or without.
+ * The lot card's player and the player's price in the league's previous draft (the one keepers
+ * are kept from, `previousDrafts`), so last season's results imported into a draft of this
+ * season count as last season here too (docs/VALUES.md), in a league with keepers or without.
+ * One prepared statement: every bid presents the lot (docs/BENCHMARKS.md, Sixth round, continued).
  */
-async function lastSeasonPrice(db: DbOrTrx, draftId: number, playerId: string): Promise<number | null> {
-  const draft = await db.selectFrom('drafts').select(['id', 'league_id', 'season']).where('id', '=', draftId).executeTakeFirst();
-  const previous = draft ? await previousDraftOf(db, draft) : undefined;
-  if (!previous) return null;
-  const pick = await db
-    .selectFrom('draft_picks')
-    .select('acquisition_price')
-    .where('draft_id', '=', previous.id)
-    .where('nfl_player_id', '=', playerId)
-    .executeTakeFirst();
-  return pick?.acquisition_price ?? null;
-}
+const LOT_DRAFT = { id: sql.ref<number>('lot_draft.id'), league_id: sql.ref<number>('lot_draft.league_id'), season: sql.ref<number>('lot_draft.season') };
+const lotCard = preparedQuery((db, draftId: number, playerId: string) =>
+  db
+    .selectFrom('drafts as lot_draft')
+    .leftJoin('players', (join) => join.on('players.player_id', '=', playerId))
+    .select(['players.full_name', 'players.position', 'players.team', 'players.headshot_url'])
+    .select((eb) =>
+      eb
+        .selectFrom('draft_picks')
+        .select('draft_picks.acquisition_price')
+        .where('draft_picks.nfl_player_id', '=', playerId)
+        .where('draft_picks.draft_id', '=', previousDrafts(db, LOT_DRAFT).clearSelect().select('drafts.id'))
+        .as('last_season_price'),
+    )
+    .where('lot_draft.id', '=', draftId),
+);
 
 /** A lot row as every screen sees it (no proxy maximums: they live in their own table). */
 export async function presentLot(db: DbOrTrx, row: LotRow): Promise<AuctionLot> {
-  const [player, lastPrice] = await Promise.all([
-    db.selectFrom('players').select(['full_name', 'position', 'team', 'headshot_url']).where('player_id', '=', row.nfl_player_id).executeTakeFirst(),
-    lastSeasonPrice(db, row.draft_id, row.nfl_player_id),
-  ]);
+  // Absent only if the draft is gone; a player missing from the players table reads as nulls.
+  const [card] = await lotCard(db, row.draft_id, row.nfl_player_id);
   return {
     lot_id: row.id,
     nfl_player_id: row.nfl_player_id,
     player: {
-      full_name: player?.full_name ?? row.nfl_player_id,
-      position_code: player?.position ?? '',
-      team_abbreviation: player?.team ?? null,
-      photo_url: player?.headshot_url ?? null,
-      last_season_price: lastPrice,
+      full_name: card?.full_name ?? row.nfl_player_id,
+      position_code: card?.position ?? '',
+      team_abbreviation: card?.team ?? null,
+      photo_url: card?.headshot_url ?? null,
+      last_season_price: card?.last_season_price ?? null,
     },
     opening_bid: row.opening_bid,
     high_bid: row.high_bid,
@@ -96,10 +100,8 @@ export async function proxyOf(db: DbOrTrx, lotId: number, teamId: number): Promi
   return row ? { lot_id: lotId, fantasy_team_id: teamId, max: row.max_bid } : null;
 }
 
-/** Live proxies of a lot. */
-export function proxiesOf(db: DbOrTrx, lotId: number) {
-  return db.selectFrom('auction_proxy_bids').select(['team_id', 'max_bid', 'set_at']).where('lot_id', '=', lotId).execute();
-}
+/** Live proxies of a lot: read after every bid, prepared once. */
+export const proxiesOf = preparedQuery((db, lotId: number) => db.selectFrom('auction_proxy_bids').select(['team_id', 'max_bid', 'set_at']).where('lot_id', '=', lotId));
 
 /** Drafts whose open lot or nomination turn has run out by `nowIso`: the clock's sweep. */
 export async function dueDrafts(db: DbOrTrx, nowIso: string): Promise<number[]> {

@@ -1,3 +1,4 @@
+import { preparedQuery } from '../db/prepared.js';
 import type { DbOrTrx } from '../db/schema.js';
 import { forbidden, notFound } from '../errors.js';
 import { loadLeagueAccess, type AccessUser } from '../leagues/league-access.js';
@@ -10,12 +11,15 @@ export interface DraftAccess {
   isCommissioner: boolean;
 }
 
+// Read before every bid (and every room join): prepared once.
+const leagueOfDraft = preparedQuery((db, draftId: number) => db.selectFrom('drafts').select('league_id').where('id', '=', draftId));
+
 /**
  * Read rights on a draft: a member of its league. Non-members get the same 404 as for a missing
  * draft, so draft ids reveal nothing about other leagues.
  */
 export async function requireDraftMember(db: DbOrTrx, draftId: number, user: AccessUser): Promise<DraftAccess> {
-  const draft = await db.selectFrom('drafts').select('league_id').where('id', '=', draftId).executeTakeFirst();
+  const [draft] = await leagueOfDraft(db, draftId);
   if (!draft) throw notFound(DRAFT_NOT_FOUND);
   const access = await loadLeagueAccess(db, draft.league_id, user);
   if (!access.isMember) throw notFound(DRAFT_NOT_FOUND);

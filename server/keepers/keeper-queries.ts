@@ -1,3 +1,4 @@
+import type { Expression } from 'kysely';
 import type { DbOrTrx } from '../db/schema.js';
 import type { DraftRow } from '../draft/write-path.js';
 
@@ -7,16 +8,27 @@ import type { DraftRow } from '../draft/write-path.js';
  * into a draft of the current season, docs/VALUES.md).
  */
 export async function previousDraftOf(db: DbOrTrx, draft: Pick<DraftRow, 'id' | 'league_id' | 'season'>) {
+  return previousDrafts(db, draft).executeTakeFirst();
+}
+
+/** A draft's id, league and season as values, or as references to a row of an outer query. */
+type DraftKey = { [K in 'id' | 'league_id' | 'season']: number | Expression<number> };
+
+/**
+ * The one spelling of the rule above, newest first, limited to one: previousDraftOf runs it, and
+ * a query that needs the previous draft of a draft it reads takes it as a subquery
+ * (server/auction/lot-queries.ts, the lot card's last-season price).
+ */
+export function previousDrafts(db: DbOrTrx, draft: DraftKey) {
   return db
     .selectFrom('drafts')
-    .select(['id', 'season'])
-    .where('league_id', '=', draft.league_id)
-    .where('id', '!=', draft.id)
-    .where((eb) => eb.or([eb('season', '<', draft.season), eb.and([eb('season', '=', draft.season), eb('id', '<', draft.id)])]))
-    .orderBy('season', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .select(['drafts.id', 'drafts.season'])
+    .where('drafts.league_id', '=', draft.league_id)
+    .where('drafts.id', '!=', draft.id)
+    .where((eb) => eb.or([eb('drafts.season', '<', draft.season), eb.and([eb('drafts.season', '=', draft.season), eb('drafts.id', '<', draft.id)])]))
+    .orderBy('drafts.season', 'desc')
+    .orderBy('drafts.id', 'desc')
+    .limit(1);
 }
 
 /** Each team's roster at the end of a draft (the holder after trades) with the price paid. */
