@@ -1,13 +1,12 @@
 import type { Express } from 'express';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import request from 'supertest';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { createApp } from '../../server/app.js';
-import { TOKEN_STORAGE_KEY } from '../../client/src/stores/session.js';
 import { auth, createDraft, registerUser, type TestDraft, type TestUser } from '../helpers/fixtures.js';
 import path from 'node:path';
-import { ARTIFACTS_DIR, describeBrowser, launchBrowser, screenshot } from './support/chromium.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { ARTIFACTS_DIR, describeBrowser, screenshot } from './support/chromium.js';
+import { signIn, useBrowserSuite } from './support/suite.js';
 
 /**
  * The room at a draft party (issue 13): the commissioner's Run tab keeps every team's money and
@@ -20,19 +19,15 @@ const screenshotPath = (name: string) => path.join(ARTIFACTS_DIR, `${name}.png`)
 const PHONE = { width: 390, height: 844 };
 
 describeBrowser('draft room at the party', () => {
-  let server: RunningServer;
+  const suite = useBrowserSuite('draft-room-party', { withNflData: true });
   let api: Express;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
   let commissioner: TestUser;
   let member: TestUser;
   let draft: TestDraft;
   let sold: { nfl_player_id: string; full_name: string }[] = [];
 
   beforeAll(async () => {
-    server = await startServer({ withNflData: true });
-    api = createApp(server.ctx);
-    browser = await launchBrowser();
+    api = createApp(suite.server.ctx);
     commissioner = await registerUser(api);
     member = await registerUser(api);
     draft = await createDraft(api, commissioner, { numTeams: 12, members: [member] });
@@ -46,11 +41,6 @@ describeBrowser('draft room at the party', () => {
       });
     }
   }, 120_000);
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
-    await server?.close();
-  });
 
   async function call(method: 'get' | 'post' | 'put', path: string, body?: object) {
     const res = await request(api)[method](path).set(auth(commissioner.token)).send(body);
@@ -59,9 +49,8 @@ describeBrowser('draft room at the party', () => {
   }
 
   async function signedIn(user: TestUser, options: { viewport: { width: number; height: number }; phone?: boolean }): Promise<Page> {
-    const context = await browser.newContext({ viewport: options.viewport, baseURL: server.baseUrl, hasTouch: options.phone, isMobile: options.phone });
-    contexts.push(context);
-    await context.addInitScript(([key, token]) => window.localStorage.setItem(key, token), [TOKEN_STORAGE_KEY, user.token] as const);
+    const context = await suite.newContext({ viewport: options.viewport, baseURL: suite.server.baseUrl, hasTouch: options.phone, isMobile: options.phone });
+    await signIn(context, user.token);
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     return page;
@@ -104,7 +93,7 @@ describeBrowser('draft room at the party', () => {
 
     // Players tab: the tiles count the whole pool, not the 1000 rows of the list.
     const season = ((await call('get', `/api/drafts/${draft.draftId}`)) as { draft: { season: number } }).draft.season;
-    const pool = await server.ctx.db
+    const pool = await suite.server.ctx.db
       .selectFrom('player_board')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('season', '=', Math.min(2027, Math.max(2023, season)))
