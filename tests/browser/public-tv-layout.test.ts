@@ -1,13 +1,13 @@
 import type { Express } from 'express';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import request from 'supertest';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { createApp } from '../../server/app.js';
 import { DEMO_TEAMS } from '../../server/demo/demo-cast.js';
 import { seedDemo } from '../../server/demo/seed.js';
 import { auth, createDraft, registerUser, type TestUser } from '../helpers/fixtures.js';
-import { describeBrowser, launchBrowser, screenshot } from './support/chromium.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { describeBrowser, screenshot } from './support/chromium.js';
+import { useBrowserSuite } from './support/suite.js';
 
 /**
  * The TV across the room (issue 13): on the demo board (12 teams, 40 lots sold) at 1920x1080 every
@@ -36,25 +36,18 @@ interface Measures {
 }
 
 describeBrowser('public TV board layout', () => {
-  let server: RunningServer;
+  const suite = useBrowserSuite('public-tv-layout', { withNflData: true });
   let api: Express;
-  let browser: Browser;
   let commissioner: TestUser;
   let demoPath: string;
 
   beforeAll(async () => {
-    server = await startServer({ withNflData: true });
-    api = createApp(server.ctx);
-    browser = await launchBrowser();
+    api = createApp(suite.server.ctx);
     commissioner = await registerUser(api);
-    const demo = await seedDemo(server.ctx);
+    const demo = await seedDemo(suite.server.ctx);
     if (!demo.publicToken) throw new Error('the demo has no public link');
     demoPath = `/public/draft/${demo.publicToken}`;
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
   async function call(method: 'get' | 'post' | 'put', path: string, body?: object) {
     const res = await request(api)[method](path).set(auth(commissioner.token)).send(body);
@@ -87,7 +80,8 @@ describeBrowser('public TV board layout', () => {
   }
 
   async function openBoard(path: string, viewport: { width: number; height: number }): Promise<Page> {
-    const page = await browser.newPage({ viewport, baseURL: server.baseUrl });
+    const context = await suite.newContext({ viewport, baseURL: suite.server.baseUrl });
+    const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     await page.goto(path);
     await page.getByTestId('draft-board').waitFor();
