@@ -1,13 +1,13 @@
 import type { Express } from 'express';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { createApp } from '../../server/app.js';
 import { TOKEN_STORAGE_KEY } from '../../client/src/stores/session.js';
 import { EMBEDDED_BOARD_ID } from '../../shared/draft/embedded-board.js';
 import { auth, createDraft, registerUser, type TestDraft, type TestUser } from '../helpers/fixtures.js';
-import { describeBrowser, launchBrowser, screenshot } from './support/chromium.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { describeBrowser, screenshot } from './support/chromium.js';
+import { useBrowserSuite } from './support/suite.js';
 
 /**
  * Screens and settings issue 13 found missing or wrong, in Chromium against the real app:
@@ -20,26 +20,12 @@ const PHONE = { width: 390, height: 844 };
 const PASSWORD = 'correct horse battery';
 
 describeBrowser('settings and account screens', () => {
-  let server: RunningServer;
+  const suite = useBrowserSuite('settings-account', { withNflData: true });
   let api: Express;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
   const pageErrors: string[] = [];
 
-  beforeAll(async () => {
-    server = await startServer({ withNflData: true });
-    api = createApp(server.ctx);
-    browser = await launchBrowser();
-  }, 120_000);
-  afterEach(async (test) => {
-    if (test.task.result?.state !== 'fail') return;
-    const pages = contexts.flatMap((c) => c.pages());
-    await Promise.all(pages.map((page, i) => screenshot(page, `failure-settings-account-${i}`).catch(() => undefined)));
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
-    await server?.close();
+  beforeAll(() => {
+    api = createApp(suite.server.ctx);
   });
 
   async function call(user: TestUser, method: 'get' | 'post' | 'put' | 'delete', path: string, body?: object) {
@@ -49,8 +35,7 @@ describeBrowser('settings and account screens', () => {
   }
 
   async function signedIn(user: TestUser, viewport = LAPTOP, phone = false): Promise<Page> {
-    const context = await browser.newContext({ viewport, baseURL: server.baseUrl, hasTouch: phone, isMobile: phone });
-    contexts.push(context);
+    const context = await suite.newContext({ viewport, baseURL: suite.server.baseUrl, hasTouch: phone, isMobile: phone });
     await context.addInitScript(([key, token]) => {
       // Only on the first load: the page keeps the fresh token a password change hands it.
       if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, token);
@@ -227,8 +212,7 @@ describeBrowser('settings and account screens', () => {
     await call(boss, 'put', `/api/drafts/${draft.draftId}/start`);
     const { public_url: url } = (await call(boss, 'post', `/api/drafts/${draft.draftId}/public-url/regenerate`)) as { public_url: string };
     const token = url.split('/').pop() ?? '';
-    const context = await browser.newContext({ viewport: LAPTOP, baseURL: server.baseUrl });
-    contexts.push(context);
+    const context = await suite.newContext({ viewport: LAPTOP, baseURL: suite.server.baseUrl });
     const tv = await context.newPage();
     tv.setDefaultTimeout(15_000);
 
