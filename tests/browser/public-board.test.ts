@@ -1,13 +1,13 @@
 import type { Express } from 'express';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { createApp } from '../../server/app.js';
 import { auth, createDraft, registerUser, type TestDraft, type TestUser } from '../helpers/fixtures.js';
 import { TOKEN_STORAGE_KEY } from '../../client/src/stores/session.js';
-import { describeBrowser, launchBrowser, screenshot } from './support/chromium.js';
+import { describeBrowser, screenshot } from './support/chromium.js';
 import { qrSvgEncodes } from './support/qr-svg.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { useBrowserSuite } from './support/suite.js';
 
 /**
  * The TV on the wall: a public board (no sign-in) follows the commissioner's picks and trades
@@ -19,10 +19,8 @@ const TV = { width: 1920, height: 1080 };
 const LIVE_MS = 1000;
 
 describeBrowser('public TV board', () => {
-  let server: RunningServer;
+  const suite = useBrowserSuite('public-board', { withNflData: true });
   let api: Express;
-  let browser: Browser;
-  let contexts: BrowserContext[] = [];
   const pageErrors: string[] = [];
   let commissioner: TestUser;
   let draft: TestDraft;
@@ -30,14 +28,12 @@ describeBrowser('public TV board', () => {
   let pool: { id: string; name: string }[] = [];
 
   beforeAll(async () => {
-    server = await startServer({ withNflData: true });
-    api = createApp(server.ctx);
-    browser = await launchBrowser();
+    api = createApp(suite.server.ctx);
     commissioner = await registerUser(api);
     draft = await createDraft(api, commissioner, { numTeams: 12 });
     await call('put', `/api/drafts/${draft.draftId}/start`);
     const season = (await call('get', `/api/drafts/${draft.draftId}`)).draft.season as number;
-    pool = await server.ctx.db
+    pool = await suite.server.ctx.db
       .selectFrom('player_projections')
       .innerJoin('players', 'players.player_id', 'player_projections.player_id')
       .select(['players.player_id as id', 'players.full_name as name'])
@@ -47,16 +43,6 @@ describeBrowser('public TV board', () => {
       .limit(60)
       .execute();
     expect(pool.length).toBe(60);
-  });
-  afterEach(async (test) => {
-    if (test.task.result?.state !== 'fail') return;
-    const pages = contexts.flatMap((c) => c.pages());
-    await Promise.all(pages.map((page, i) => screenshot(page, `failure-public-board-${i}`).catch(() => undefined)));
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
-    await server?.close();
   });
 
   async function call(method: 'get' | 'post' | 'put' | 'delete', path: string, body?: object) {
@@ -81,8 +67,7 @@ describeBrowser('public TV board', () => {
   }
 
   async function openTv(path: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: TV, baseURL: server.baseUrl });
-    contexts = [...contexts, context];
+    const context = await suite.newContext({ viewport: TV, baseURL: suite.server.baseUrl });
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     page.on('pageerror', (err) => pageErrors.push(err.message));
@@ -210,15 +195,13 @@ describeBrowser('public TV board', () => {
     const tv = await openTv(new URL(link).pathname);
     await tv.locator('.board-cell', { hasText: a.name }).waitFor();
     // A guest's phone on the same link.
-    const phoneContext = await browser.newContext({ viewport: { width: 375, height: 812 }, baseURL: server.baseUrl });
-    contexts = [...contexts, phoneContext];
+    const phoneContext = await suite.newContext({ viewport: { width: 375, height: 812 }, baseURL: suite.server.baseUrl });
     const phone = await phoneContext.newPage();
     await phone.goto(new URL(link).pathname);
     await phone.locator('.board-cell', { hasText: b.name }).waitFor();
     await screenshot(phone, 'public-board-375');
 
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: server.baseUrl });
-    contexts = [...contexts, context];
+    const context = await suite.newContext({ viewport: { width: 1440, height: 900 }, baseURL: suite.server.baseUrl });
     await context.addInitScript(([key, token]) => window.localStorage.setItem(key, token), [TOKEN_STORAGE_KEY, commissioner.token] as const);
     const room = await context.newPage();
     room.setDefaultTimeout(10_000);
