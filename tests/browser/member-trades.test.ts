@@ -1,12 +1,11 @@
 import type { Express } from 'express';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { createApp } from '../../server/app.js';
-import { TOKEN_STORAGE_KEY } from '../../client/src/stores/session.js';
 import { auth, createDraft, registerUser, type TestDraft, type TestUser } from '../helpers/fixtures.js';
-import { describeBrowser, launchBrowser, screenshot } from './support/chromium.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { describeBrowser, screenshot } from './support/chromium.js';
+import { signIn, useBrowserSuite } from './support/suite.js';
 
 /**
  * Members trade among themselves (issue 13): Alice on a phone proposes from her team, Bob on a
@@ -20,10 +19,8 @@ const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile:
 const LAPTOP = { viewport: { width: 1366, height: 768 }, hasTouch: false, isMobile: false };
 
 describeBrowser('member trades', () => {
-  let server: RunningServer;
+  const suite = useBrowserSuite('member-trades', { withNflData: true });
   let api: Express;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
   const pageErrors: string[] = [];
   let commissioner: TestUser;
   let alice: TestUser;
@@ -33,9 +30,7 @@ describeBrowser('member trades', () => {
   let sold: { nfl_player_id: string; full_name: string }[] = [];
 
   beforeAll(async () => {
-    server = await startServer({ withNflData: true });
-    api = createApp(server.ctx);
-    browser = await launchBrowser();
+    api = createApp(suite.server.ctx);
     commissioner = await registerUser(api);
     alice = await registerUser(api);
     bob = await registerUser(api);
@@ -50,16 +45,6 @@ describeBrowser('member trades', () => {
       });
     }
   }, 120_000);
-  afterEach(async (test) => {
-    if (test.task.result?.state !== 'fail') return;
-    const pages = contexts.flatMap((c) => c.pages());
-    await Promise.all(pages.map((page, i) => screenshot(page, `failure-member-trades-${i}`).catch(() => undefined)));
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
-    await server?.close();
-  });
 
   async function call(method: 'get' | 'post' | 'put', path: string, body?: object) {
     const res = await request(api)[method](path).set(auth(commissioner.token)).send(body);
@@ -69,10 +54,9 @@ describeBrowser('member trades', () => {
 
   async function signedIn(user: TestUser, size: typeof PHONE | typeof LAPTOP): Promise<Page> {
     // A member's phone opens the room by the laptop's LAN address, as at the party; the laptop by localhost.
-    const baseURL = size === PHONE ? server.guestUrl : server.baseUrl;
-    const context = await browser.newContext({ ...size, baseURL, reducedMotion: 'reduce' });
-    contexts.push(context);
-    await context.addInitScript(([key, token]) => window.localStorage.setItem(key, token), [TOKEN_STORAGE_KEY, user.token] as const);
+    const baseURL = size === PHONE ? suite.server.guestUrl : suite.server.baseUrl;
+    const context = await suite.newContext({ ...size, baseURL, reducedMotion: 'reduce' });
+    await signIn(context, user.token);
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     page.on('pageerror', (err) => pageErrors.push(err.message));
