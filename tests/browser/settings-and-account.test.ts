@@ -243,6 +243,9 @@ describeBrowser('settings and account screens', () => {
     const banner = tv.getByRole('region', { name: 'Board status' });
     await banner.getByText('Failed to fetch draft picks', { exact: true }).waitFor();
     await tv.getByRole('tab', { name: 'Roster View' }).click();
+    // Asked again in the roster view: on a loaded machine the socket may have reconnected meanwhile
+    // (a late heartbeat), and its join's replay rightly cleared the banner.
+    await catchUp();
     await banner.getByText('Failed to fetch draft rosters', { exact: true }).waitFor();
     await tv.unroute(eventsRead);
     await catchUp();
