@@ -32,7 +32,7 @@ const vendorGroups: { name: string; test: RegExp; priority: number; includeDepen
   // does not use.
   {
     name: 'live-board',
-    test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io|zustand)[\\/]|client[\\/]src[\\/](live-draft[\\/]|components[\\/]board[\\/](?!tabs[\\/])|components[\\/](Badge|ScrollArea|LiveAnnouncer|InflationLine|SaleValue)\.tsx|pages[\\/]public[\\/]public-board\.css|lib[\\/](format|announcer|draft-display)\.ts|api[\\/]transport\.ts)/,
+    test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io|immer|zustand)[\\/]|client[\\/]src[\\/](live-draft[\\/]|components[\\/]board[\\/](?!tabs[\\/])|components[\\/](Badge|ScrollArea|LiveAnnouncer|InflationLine|SaleValue)\.tsx|pages[\\/]public[\\/]public-board\.css|lib[\\/](format|announcer|draft-display)\.ts|api[\\/]transport\.ts)/,
     priority: 10,
   },
   // The board's List and Roster views (components/board/tabs/, and the table they use): a tap away
@@ -53,13 +53,7 @@ export default defineConfig(({ mode }) => {
   return {
     root: clientDir,
     plugins: [react(), slimSocketClient(), ...(profile ? [] : [precompress()])],
-    resolve: {
-      alias: [
-        // The shared reducer's immer checks meet only plain snapshots in the browser (client/src/live-draft/plain-snapshots.ts).
-        { find: /^immer$/, replacement: path.join(clientDir, 'src', 'live-draft', 'plain-snapshots.ts') },
-        ...(profile ? [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] : []),
-      ],
-    },
+    resolve: profile ? { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] } : {},
     build: {
       outDir: path.resolve(clientDir, profile ? 'dist-profile' : 'dist'),
       minify: !profile,

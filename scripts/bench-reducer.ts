@@ -2,14 +2,14 @@ import { produce } from 'immer';
 import { loadavg } from 'node:os';
 import { deriveTeams } from '../shared/draft/derive.js';
 import type { DraftEvent } from '../shared/draft/events.js';
+import { applyEventMutably } from '../shared/draft/reducer.js';
 import type { DraftPick, DraftSnapshot, DraftValueTable, PlayerPosition } from '../shared/draft/types.js';
-import { withEvents } from '../client/src/live-draft/apply-events.js';
 import { baseSnapshot, makePick, makeTeam } from '../tests/helpers/room-server.js';
 
 /**
  * The live store's reducer in Node (issue 16's render work): CPU time to apply one `pick.created`
- * the way the client's store does it (a new snapshot from shallow copies, client/src/live-draft/apply-events.ts,
- * through shared/draft/reducer.ts and derive.ts), on a 32-team board holding BENCH_PICKS picks (350 by default) and a value table of
+ * the way the client's store does it (an immer produce over the room's state, shared/draft/reducer.ts
+ * and derive.ts), on a 32-team board holding BENCH_PICKS picks (350 by default) and a value table of
  * 1,200 players. No goal of its own: it is part of the render bench's "socket event to last commit".
  * Its profile: `node --cpu-prof --cpu-prof-dir=profiles --import tsx scripts/bench.ts reducer`.
  */
@@ -48,8 +48,11 @@ function round(): number {
   const started = process.cpuUsage();
   for (let id = PICKS + 1; id <= PICKS + ROUNDS * 20; id++) {
     const event: DraftEvent = { draftId: 7, at: AT, seq: ++seq, type: 'pick.created', payload: { pick: pick(id) } };
-    // As client/src/live-draft/store.ts applies it (the board starts frozen: nothing is written in place).
-    state = { snapshot: withEvents(state.snapshot, [event]), lastEvent: event };
+    // As client/src/live-draft/store.ts applies it: one produce over the room's state.
+    state = produce(state, (draft) => {
+      applyEventMutably(draft.snapshot, event);
+      draft.lastEvent = event;
+    });
   }
   const used = process.cpuUsage(started);
   return (used.user + used.system) / 1000 / (ROUNDS * 20);

@@ -2,7 +2,6 @@ import { Suspense, type ReactNode } from 'react';
 import { lazyWithRetry } from './lib/lazy-with-retry.js';
 import { Route, Switch } from 'wouter';
 import { Spinner } from './components/Spinner.js';
-import { BoardProblem } from './pages/public/BoardProblem.js';
 
 /*
  * The route table's first split. Everything behind a route is lazy so each screen pulls only its
@@ -16,11 +15,9 @@ export default function App() {
   return (
     <Switch>
       <Route path="/public/draft/:token">
-        <BoardProblem>
-          <Loading>
-            <PublicBoardPage />
-          </Loading>
-        </BoardProblem>
+        <Loading>
+          <PublicBoardPage />
+        </Loading>
       </Route>
       <Route>
         <Loading>

@@ -132,23 +132,4 @@ describeLan('a Wi-Fi drop while a part of the page loads', () => {
     expect(await phone.page.getByText('Part of this page could not be loaded').isVisible()).toBe(true);
     await screenshot(phone.page, 'lazy-chunk-retry-phone-part-gone');
   }, 90_000);
-
-  it('the TV whose board page a deploy renamed (404 on every try) reloads once, then shows a card with Reload, never a blank screen', async () => {
-    const tv = await device(TV, /\/assets\/PublicBoardPage-[^/]+\.js$/);
-    tv.gone = true;
-    await tv.page.goto(link);
-    // About 7 s of tries, then one reload (the server answers), then the same failure: the card.
-    await tv.page.getByText('The board hit a problem.').waitFor({ timeout: 40_000 });
-    // The first navigation is the TV opening the link; the second, the one reload.
-    const navigations = tv.errors.filter((error) => error.startsWith('navigated to '));
-    expect(navigations).toHaveLength(2);
-    expect(tv.asked.length).toBeGreaterThanOrEqual(8);
-    await screenshot(tv.page, 'lazy-chunk-retry-tv-board-gone');
-    // Reload is the way out once the board can load again.
-    tv.gone = false;
-    tv.cut.push(...tv.asked);
-    await tv.page.getByRole('button', { name: 'Reload' }).click();
-    await tv.page.getByText('Live', { exact: true }).waitFor({ timeout: 20_000 });
-    expect(await tv.page.locator('.board-cell[data-pick-id]').count()).toBe(3);
-  }, 90_000);
 });

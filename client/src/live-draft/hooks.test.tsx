@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { withEvents } from './apply-events.js';
+import { applyEventMutably } from '../../../shared/draft/reducer.js';
 import type { DraftEvent } from '../../../shared/draft/events.js';
 import { BoardView } from '../components/board/BoardView.js';
 import { DraftStoreProvider, usePick, useRecentPicks, useTeam, useTeamPickIds } from './hooks.js';
@@ -16,7 +16,9 @@ function loadedStore(): { store: DraftStore; apply: (event: DraftEvent) => void 
   store.setState({ snapshot: baseSnapshot(7), status: 'ready' });
   const apply = (event: DraftEvent) =>
     act(() =>
-      store.setState((state) => ({ snapshot: state.snapshot && withEvents(state.snapshot, [event]) })),
+      store.setState((state) => {
+        if (state.snapshot) applyEventMutably(state.snapshot, event);
+      }),
     );
   return { store, apply };
 }

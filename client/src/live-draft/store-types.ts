@@ -1,4 +1,4 @@
-import type { StoreApi } from 'zustand/vanilla';
+import type { Mutate, StoreApi } from 'zustand/vanilla';
 import type { TeamStateUpdate } from '../../../shared/auction/types.js';
 import type { DraftEventsResponse } from '../../../shared/draft/api.js';
 import type { DraftEvent } from '../../../shared/draft/events.js';
@@ -30,8 +30,8 @@ export interface DraftRoomIO {
   openSocket: () => DraftSocket;
 }
 
-/** The zustand store (its state replaced, never written in place: ./apply-events.ts) plus the controls of the live connection. */
-export type DraftStore = StoreApi<DraftRoomState> & DraftRoomControls;
+/** The zustand store (immer-enabled setState) plus the controls of the live connection. */
+export type DraftStore = Mutate<StoreApi<DraftRoomState>, [['zustand/immer', never]]> & DraftRoomControls;
 
 export interface DraftRoomControls {
   readonly source: DraftSource;

@@ -1,10 +1,11 @@
+import { immer } from 'zustand/middleware/immer';
 import { createStore } from 'zustand/vanilla';
 import { CLOCK_REMEASURE_MS, measureClockOffset } from '../../../shared/auction/clock-offset.js';
 import type { TeamStateUpdate } from '../../../shared/auction/types.js';
 import type { DraftEvent } from '../../../shared/draft/events.js';
+import { applyEventMutably, classifyEvent } from '../../../shared/draft/reducer.js';
 import type { JoinAck } from '../../../shared/draft/socket-contract.js';
 import { ApiError, failureMessage } from '../api/transport.js';
-import { withEvents } from './apply-events.js';
 import { openDraftSocket, type DraftSocket } from './socket.js';
 import { fetchDraftEventsAfter, fetchDraftSnapshot, type DraftSource } from '../api/draft-reads.js';
 import type { DraftRoomIO, DraftRoomState, DraftStore, DraftStoreOptions } from './store-types.js';
@@ -45,7 +46,9 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
     openSocket: () => openDraftSocket(source, options.origin),
     ...options.io,
   };
-  const store = createStore<DraftRoomState>()(() => ({ snapshot: null, status: 'loading', error: null, connected: false, lastEvent: null, clockOffset: 0 }));
+  const store = createStore<DraftRoomState>()(
+    immer((): DraftRoomState => ({ snapshot: null, status: 'loading', error: null, connected: false, lastEvent: null, clockOffset: 0 })),
+  );
 
   /** Events ahead of the store's seq, by seq, waiting for the hole before them to fill. */
   const pending = new Map<number, DraftEvent>();
@@ -80,7 +83,13 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
       seq = next.seq;
     }
     if (ready.length > 0) {
-      store.setState((state) => (state.snapshot ? { snapshot: withEvents(state.snapshot, ready), lastEvent: ready[ready.length - 1] ?? state.lastEvent } : {}));
+      store.setState((state) => {
+        if (!state.snapshot) return;
+        for (const event of ready) {
+          if (classifyEvent(state.snapshot, event) === 'next') applyEventMutably(state.snapshot, event);
+        }
+        state.lastEvent = ready[ready.length - 1] ?? state.lastEvent;
+      });
       for (const event of ready) for (const listener of eventListeners) listener(event);
     }
     if (pending.size > 0) scheduleGapCatchUp();
@@ -110,7 +119,7 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
   function heard(): void {
     lastHeard = Date.now();
     if (!heartbeatTimer || store.getState().connected || !isLive()) return;
-    store.setState({ connected: true });
+    store.setState((state) => void (state.connected = true));
     void catchUp();
   }
 
@@ -118,20 +127,24 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
     try {
       const snapshot = await io.loadSnapshot();
       if (!running) return;
-      store.setState((state) => ({
+      store.setState((state) => {
         // Never step back: a slow snapshot answer may be older than events already applied.
-        snapshot: !state.snapshot || snapshot.draft.seq >= state.snapshot.draft.seq ? snapshot : state.snapshot,
-        status: 'ready',
-        error: null,
-      }));
+        if (!state.snapshot || snapshot.draft.seq >= state.snapshot.draft.seq) state.snapshot = snapshot;
+        state.status = 'ready';
+        state.error = null;
+      });
       applyInOrder([]);
     } catch (err) {
       if (!running) return;
       const missing = err instanceof ApiError && (err.status === 404 || (source.kind === 'public' && err.status === 403));
-      store.setState((state) => ({
-        status: missing ? (source.kind === 'public' && state.snapshot ? 'revoked' : 'not_found') : state.snapshot ? state.status : 'error',
-        error: failureMessage(err),
-      }));
+      store.setState((state) => {
+        if (missing) {
+          state.status = source.kind === 'public' && state.snapshot ? 'revoked' : 'not_found';
+        } else if (!state.snapshot) {
+          state.status = 'error';
+        }
+        state.error = failureMessage(err);
+      });
       throw err;
     }
   }
@@ -164,10 +177,10 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
           catchUpAgain = false;
           await fetchMissedEvents();
         } while (catchUpAgain && isLive());
-        if (store.getState().error !== null && store.getState().status === 'ready') store.setState({ error: null });
+        if (store.getState().error !== null && store.getState().status === 'ready') store.setState((state) => void (state.error = null));
       } catch (err) {
         // Said on screen (the public board's 'Failed to fetch draft picks') until a catch-up succeeds.
-        if (isLive() && store.getState().status === 'ready') store.setState({ error: failureMessage(err) });
+        if (isLive() && store.getState().status === 'ready') store.setState((state) => void (state.error = failureMessage(err)));
         // A 404 while reading the log means the draft (or the public link) is gone.
         if (err instanceof ApiError && err.status === 404 && store.getState().status === 'ready') {
           await loadSnapshot().catch(() => undefined);
@@ -187,10 +200,16 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
     activeSocket.emit('draft:join', { draftId, afterSeq }, (ack: JoinAck) => {
       if (!isLive() || socket !== activeSocket) return;
       if (!ack.ok) {
-        store.setState({ connected: false, error: ack.error });
+        store.setState((state) => {
+          state.connected = false;
+          state.error = ack.error;
+        });
         return;
       }
-      store.setState((state) => ({ connected: true, error: state.status === 'ready' ? null : state.error }));
+      store.setState((state) => {
+        state.connected = true;
+        if (state.status === 'ready') state.error = null;
+      });
       // The replay arrives before the ack; anything still missing comes from the log.
       if ((currentSeq() ?? 0) < ack.seq) void catchUp();
       measureClock(activeSocket);
@@ -209,7 +228,7 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
     heartbeatTimer = setInterval(() => {
       if (!isLive() || socket !== activeSocket || !activeSocket.connected) return stopHeartbeat();
       const silence = Date.now() - lastHeard;
-      if (silence > HEARTBEAT_SILENCE_MS && store.getState().connected) store.setState({ connected: false });
+      if (silence > HEARTBEAT_SILENCE_MS && store.getState().connected) store.setState((state) => void (state.connected = false));
       if (silence > HEARTBEAT_REDIAL_MS) {
         stopHeartbeat();
         // Closing the transport makes the manager reconnect (and rejoin) as after any lost connection.
@@ -223,7 +242,7 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
     const measure = () =>
       measureClockOffset(() => activeSocket.timeout(5000).emitWithAck('clock:ping')).then(
         (offset) => {
-          if (isLive() && socket === activeSocket) store.setState({ clockOffset: offset });
+          if (isLive() && socket === activeSocket) store.setState((state) => void (state.clockOffset = offset));
         },
         () => undefined,
       );
@@ -239,7 +258,7 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
     activeSocket.on('connect', () => join(activeSocket));
     activeSocket.on('disconnect', () => {
       stopHeartbeat();
-      store.setState({ connected: false });
+      store.setState((state) => void (state.connected = false));
     });
     activeSocket.on('connect_error', () => {
       // A public board whose link was disabled while we were away is refused at the handshake.
@@ -256,7 +275,11 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
     // For a member the draft is gone either way: the page says 'Draft not found', as the API
     // now would; a public board shows its access error.
     activeSocket.on('draft:revoked', ({ reason }) => {
-      store.setState({ status: source.kind === 'member' ? 'not_found' : 'revoked', connected: false, error: reason });
+      store.setState((state) => {
+        state.status = source.kind === 'member' ? 'not_found' : 'revoked';
+        state.connected = false;
+        state.error = reason;
+      });
       activeSocket.disconnect();
     });
     activeSocket.connect();
@@ -284,7 +307,9 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
 
   function retry(): void {
     if (!running) return start();
-    store.setState((state) => (state.snapshot ? {} : { status: 'loading' }));
+    store.setState((state) => {
+      if (!state.snapshot) state.status = 'loading';
+    });
     loadSnapshot().then(connectSocket, () => undefined);
   }
 
@@ -302,7 +327,7 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
     socket?.removeAllListeners();
     socket?.disconnect();
     socket = null;
-    store.setState({ connected: false });
+    store.setState((state) => void (state.connected = false));
   }
 
   function expectChange(seq?: number): void {

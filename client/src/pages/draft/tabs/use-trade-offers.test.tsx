@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { applyEventMutably } from '../../../../../shared/draft/reducer.js';
 import type { DraftEvent } from '../../../../../shared/draft/events.js';
 import type { TradeSummary } from '../../../../../shared/draft/types.js';
 import type { ApiUser } from '../../../../../shared/league-types.js';
@@ -9,7 +10,6 @@ import { baseSnapshot, makePick, pickEvent } from '../../../../../tests/helpers/
 import { leagueKeys } from '../../../api/leagues.js';
 import { sessionQueryKey } from '../../../api/auth.js';
 import { tradeListKey } from '../../../api/trades.js';
-import { withEvents } from '../../../live-draft/apply-events.js';
 import { DraftStoreProvider } from '../../../live-draft/hooks.js';
 import { createDraftStore } from '../../../live-draft/store.js';
 import { useSession } from '../../../stores/session.js';
@@ -48,7 +48,9 @@ function room() {
   store.setState({ snapshot: baseSnapshot(DRAFT), status: 'ready' });
   const apply = (event: DraftEvent) =>
     act(() =>
-      store.setState((state) => ({ snapshot: state.snapshot && withEvents(state.snapshot, [event]) })),
+      store.setState((state) => {
+        if (state.snapshot) applyEventMutably(state.snapshot, event);
+      }),
     );
   // Everything the hook reads over HTTP is already cached, so nothing is fetched.
   const queries = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
