@@ -151,8 +151,11 @@ describe.skipIf(!postgresUp)('two server processes on PostgreSQL', () => {
       const lotId = nominated.body.lot.lot_id as number;
       const bidder = cast.members[(round + 1) % 3]!;
       await request(urls[(round + 1) % 2]!).post(`/api/drafts/${draftId}/bid`).set(auth(bidder.token)).send({ lot_id: lotId, amount: 2 + round }).expect(201);
-      const end = Date.now() + 15_000;
+      // The next round's nomination needs this sale: wait for it generously (the clocks sweep
+      // every few hundred ms, but a loaded machine delayed a close past 15 s once).
+      const end = Date.now() + 60_000;
       while ((await sales()).length < round + 1 && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+      expect(await sales()).toHaveLength(round + 1);
     }
     // Let both clocks run over the closed lots a while longer: still no second sale.
     await new Promise((r) => setTimeout(r, 500));
