@@ -19,9 +19,7 @@ describeBrowser('a draft room tab that fails', () => {
     const api = roomApi(suite.server.baseUrl);
     const commissioner = await api.account('host');
     member = await api.account('guest');
-    draft = await api.draftFor(commissioner, member, 4);
-    await api.call(`/drafts/${draft.draftId}/start`, { method: 'PUT', token: commissioner.token });
-    await api.draftPlayers(commissioner.token, draft, 3);
+    draft = await api.runningDraft(commissioner, member, 3);
   });
 
   const tabError = (page: Page) => page.locator('.draft-tab-panel [role="alert"]');

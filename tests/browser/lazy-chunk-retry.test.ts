@@ -40,9 +40,7 @@ describeLan('a Wi-Fi drop while a part of the page loads', () => {
     const api = roomApi(suite.server.baseUrl);
     const commissioner = await api.account('host');
     member = await api.account('guest');
-    draft = await api.draftFor(commissioner, member, 4);
-    await api.call(`/drafts/${draft.draftId}/start`, { method: 'PUT', token: commissioner.token });
-    await api.draftPlayers(commissioner.token, draft, 3);
+    draft = await api.runningDraft(commissioner, member, 3);
     const body = await api.call<{ public_url: string }>(`/drafts/${draft.draftId}/public-url/regenerate`, { method: 'POST', token: commissioner.token });
     // The link hands out the LAN address, as the QR code does: the phone and the TV open it.
     link = body.public_url;

@@ -32,11 +32,8 @@ describeBrowser('the board’s socket: WebSocket first, long-polling when a prox
     proxy = await startReverseProxy({ target: suite.server.baseUrl, clientIp: '127.0.0.1', plainHttpOnly: true });
     commissioner = await api().account('host');
     const member = await api().account('guest');
-    draft = await api().draftFor(commissioner, member, 4);
-    await api().call(`/drafts/${draft.draftId}/start`, { method: 'PUT', token: commissioner.token });
-    await api().draftPlayers(commissioner.token, draft, 2);
-    const body = await api().call<{ public_url: string }>(`/drafts/${draft.draftId}/public-url/regenerate`, { method: 'POST', token: commissioner.token });
-    link = new URL(body.public_url).pathname;
+    draft = await api().runningDraft(commissioner, member, 2);
+    link = await api().publicBoardPath(commissioner.token, draft);
   });
   afterAll(async () => {
     await proxy?.close();

@@ -51,11 +51,8 @@ describeLan('the board’s socket behind a network that never answers WebSocket 
   beforeAll(async () => {
     commissioner = await api().account('host');
     const member = await api().account('guest');
-    draft = await api().draftFor(commissioner, member, 4);
-    await api().call(`/drafts/${draft.draftId}/start`, { method: 'PUT', token: commissioner.token });
-    await api().draftPlayers(commissioner.token, draft, 2);
-    const body = await api().call<{ public_url: string }>(`/drafts/${draft.draftId}/public-url/regenerate`, { method: 'POST', token: commissioner.token });
-    link = new URL(body.public_url).pathname;
+    draft = await api().runningDraft(commissioner, member, 2);
+    link = await api().publicBoardPath(commissioner.token, draft);
   });
   afterAll(async () => {
     await Promise.all(proxies.map((proxy) => proxy.close()));

@@ -65,5 +65,19 @@ export function roomApi(baseUrl: string) {
     return pool;
   }
 
-  return { call, account, draftFor, draftPlayers };
+  /** `draftFor`'s draft, started, with `picks` made by the commissioner. */
+  async function runningDraft(commissioner: RoomAccount, member: RoomAccount, picks: number, numTeams = 4): Promise<RoomDraft & { leagueName: string }> {
+    const draft = await draftFor(commissioner, member, numTeams);
+    await call(`/drafts/${draft.draftId}/start`, { method: 'PUT', token: commissioner.token });
+    await draftPlayers(commissioner.token, draft, picks);
+    return draft;
+  }
+
+  /** The path of the draft's public board, by a link made anew (the old one stops working). */
+  async function publicBoardPath(token: string, draft: RoomDraft): Promise<string> {
+    const body = await call<{ public_url: string }>(`/drafts/${draft.draftId}/public-url/regenerate`, { method: 'POST', token });
+    return new URL(body.public_url).pathname;
+  }
+
+  return { call, account, draftFor, draftPlayers, runningDraft, publicBoardPath };
 }
