@@ -1,11 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { io } from 'socket.io-client';
 import type { DraftEvent } from '../shared/draft/events.js';
-import { ROOT_DIR } from '../server/config.js';
-import { cpuMsOf, createDrafts, freePort, percentile, prepareDatabase, spawnServer, verdict, waitForHealth, watchDrafts, type BenchDraft, type Watcher } from './bench/support.js';
+import { startRelay } from './bench/relay.js';
+import { cpuMsOf, createDrafts, percentile, prepareDatabase, spawnServer, verdict, watchDrafts, type BenchDraft, type Watcher } from './bench/support.js';
 
 /**
  * POST-to-every-socket latency, Gavel against a bare Socket.IO relay (scripts/bench/relay-server.mjs)
@@ -123,67 +121,17 @@ async function gavel(dir: string): Promise<Target> {
 }
 
 async function relay(): Promise<Target> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(ROOT_DIR, 'scripts', 'bench', 'relay-server.mjs')], {
-    cwd: ROOT_DIR,
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitForHealth(base, child);
   const arrivals = new Map<string, number[]>();
-  const sockets: Watcher[] = [];
-  for (let room = 0; room < ROOMS; room++) {
-    const batch = await Promise.all(
-      Array.from({ length: PER_ROOM }, async () => {
-        const socket: Watcher = io(base, { transports: ['websocket'], reconnection: false, forceNew: true });
-        socket.on('draft:event', (e: DraftEvent) => {
-          const key = `${e.draftId}:${e.seq}`;
-          arrivals.set(key, [...(arrivals.get(key) ?? []), performance.now()]);
-        });
-        await new Promise<void>((resolve, reject) => {
-          socket.once('connect_error', reject);
-          socket.once('connect', () => resolve());
-        });
-        await (socket as unknown as { emitWithAck: (ev: string, room: string) => Promise<unknown> }).emitWithAck('join', `room-${room}`);
-        return socket;
-      }),
-    );
-    sockets.push(...batch);
-  }
-  // A pick-sized event, as Gavel sends.
+  const relay = await startRelay(ROOMS, PER_ROOM, (e, at) => {
+    const key = `${e.draftId}:${e.seq}`;
+    arrivals.set(key, [...(arrivals.get(key) ?? []), at]);
+  });
   const send: Send = async (room, i) => {
-    const event = { draftId: room, seq: i + 1, type: 'pick.created', at: new Date().toISOString(), payload: { pick: samplePick } };
-    const res = await fetch(`${base}/emit/room-${room}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(event) });
-    await res.arrayBuffer();
+    await relay.emit(room, i + 1);
     return { key: `${room}:${i + 1}` };
   };
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-  };
-  return { sockets, pid: child.pid, send, arrivals, stop };
+  return { sockets: relay.sockets, pid: relay.pid, send, arrivals, stop: relay.stop };
 }
-
-const samplePick = {
-  fantasy_pick_id: 1234,
-  nfl_player_id: '00-0031234',
-  full_name: 'Sample Player',
-  first_name: 'Sample',
-  last_name: 'Player',
-  headshot_url: 'https://static.www.nfl.com/image/upload/f_auto,q_auto/league/abcdefghijklmnop',
-  position: 'WR',
-  nfl_team: 'KC',
-  fantasy_team_id: 42,
-  fantasy_team_name: 'Team Forty Two',
-  team_nickname: null,
-  acquisition_price: 17,
-  acquisition_type: 'draft_pick',
-  pick_number: 37,
-  pick_order: 4,
-  drafter_username: 'benchcommish',
-  created_at: new Date().toISOString(),
-};
 
 export async function run(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'gavel-bench-fanout-'));

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startRelay } from './bench/relay.js';
 import { cpuMsOf, createDrafts, prepareDatabase, spawnServer, summary, verdict, watchDrafts, type Watcher } from './bench/support.js';
 
 /**
@@ -9,8 +10,13 @@ import { cpuMsOf, createDrafts, prepareDatabase, spawnServer, summary, verdict, 
  * SQLite file (WAL, synchronous=FULL). Run once without sockets and once with S watchers
  * (default 2,100: 60 drafts' worth of 35 phones) joined to the drafts being picked.
  *
+ * The case with sockets is then run against the bare Socket.IO relay (scripts/bench/relay.ts):
+ * the same closed loop and the same sockets per room, each POST re-emitted to its room and nothing
+ * else. Its rate is this machine's ceiling for any Socket.IO server delivering that many events.
+ *
  * BENCH_DRAFTS (N, 32), BENCH_IN_FLIGHT (K, 32), BENCH_SECONDS (8), BENCH_WATCHERS (2100),
- * BENCH_TEAMS (32), BENCH_PROFILE=1 writes a CPU profile of the server to ./profiles.
+ * BENCH_TEAMS (32), BENCH_CASE (bare|sockets|relay: one case only), BENCH_PROFILE=1 writes a CPU
+ * profile of the server to ./profiles.
  */
 const DRAFTS = Number(process.env.BENCH_DRAFTS ?? 32);
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 32);
@@ -20,11 +26,65 @@ const TEAMS = Number(process.env.BENCH_TEAMS ?? 32);
 
 export async function run(): Promise<void> {
   const only = process.env.BENCH_CASE;
-  if (only !== 'sockets') await runCase(0);
-  if (only !== 'bare') await runCase(WATCHERS);
+  if (!only || only === 'bare') await runCase(0);
+  const gavelWithSockets = !only || only === 'sockets' ? await runCase(WATCHERS) : undefined;
+  if (!only || only === 'relay') await runRelay(gavelWithSockets);
 }
 
-async function runCase(watchers: number): Promise<void> {
+/** The same closed loop against the bare relay: what the sockets alone allow on this machine. */
+async function runRelay(gavelRate: number | undefined): Promise<void> {
+  const perRoom = Math.ceil(WATCHERS / DRAFTS);
+  let delivered = 0;
+  const relay = await startRelay(DRAFTS, perRoom, () => (delivered += 1));
+  try {
+    const seqs = new Map<number, number>();
+    const cpuBefore = cpuMsOf(relay.pid);
+    const { latencies, seconds } = await closedLoop(async (worker) => {
+      const room = worker % DRAFTS;
+      const seq = (seqs.get(room) ?? 0) + 1;
+      seqs.set(room, seq);
+      await relay.emit(room, seq);
+      return true;
+    });
+    const rate = latencies.length / seconds;
+    const cpuPerEvent = (cpuMsOf(relay.pid) - cpuBefore) / latencies.length;
+    console.log(`\nbare relay, ${DRAFTS} rooms, ${IN_FLIGHT} in flight, ${relay.sockets.length} sockets: ${latencies.length} events in ${seconds.toFixed(1)} s`);
+    console.log(summary('emit round trip', latencies));
+    console.log(`relay CPU per event: ${cpuPerEvent.toFixed(2)} ms (one core's worth: ${(1000 / cpuPerEvent).toFixed(0)} events/s)`);
+    await new Promise((r) => setTimeout(r, 1000));
+    console.log(`socket deliveries: ${delivered} of ${latencies.length * perRoom}`);
+    console.log(`the relay's rate is this machine's ceiling for ${relay.sockets.length} sockets: ${rate.toFixed(0)} events/s`);
+    if (gavelRate !== undefined) console.log(`Gavel with the same sockets: ${gavelRate.toFixed(0)} picks/s, ${((100 * gavelRate) / rate).toFixed(0)} % of the relay`);
+  } finally {
+    await relay.stop();
+  }
+}
+
+/**
+ * IN_FLIGHT workers, each sending its next request the moment the last one is answered, until
+ * SECONDS have passed or `send` says the worker is done; latencies of the accepted requests.
+ */
+async function closedLoop(send: (worker: number) => Promise<boolean | 'refused'>): Promise<{ latencies: number[]; refused: number; seconds: number }> {
+  const latencies: number[] = [];
+  let refused = 0;
+  const deadline = performance.now() + SECONDS * 1000;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: IN_FLIGHT }, async (_, worker) => {
+      while (performance.now() < deadline) {
+        const started = performance.now();
+        const outcome = await send(worker);
+        if (outcome === false) return;
+        if (outcome === 'refused') refused += 1;
+        else latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  return { latencies, refused, seconds: (performance.now() - t0) / 1000 };
+}
+
+/** One Gavel case; its rate in picks/s. */
+async function runCase(watchers: number): Promise<number> {
   const dir = mkdtempSync(path.join(tmpdir(), 'gavel-bench-picks-'));
   const file = path.join(dir, 'bench.sqlite');
   const players = await prepareDatabase(file, 1200);
@@ -39,34 +99,22 @@ async function runCase(watchers: number): Promise<void> {
 
     // One counter per draft: every worker on a draft takes the draft's next player and team.
     const next = new Map(drafts.map((d) => [d.draftId, 0]));
-    const latencies: number[] = [];
-    let refused = 0;
     const cpuBefore = cpuMsOf(server.child.pid);
-    const deadline = performance.now() + SECONDS * 1000;
-    const t0 = performance.now();
-    await Promise.all(
-      Array.from({ length: IN_FLIGHT }, async (_, worker) => {
-        const d = worker % drafts.length;
-        const draft = drafts[d];
-        if (!draft) return;
-        while (performance.now() < deadline) {
-          const i = next.get(draft.draftId) ?? 0;
-          next.set(draft.draftId, i + 1);
-          // Rosters hold 16: stop this draft when its teams are full.
-          if (i >= draft.teamIds.length * 16) return;
-          const started = performance.now();
-          const res = await fetch(`${server.base}/api/drafts/${draft.draftId}/draft-player`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-            body: JSON.stringify({ nfl_player_id: players[i % players.length], fantasy_team_id: draft.teamIds[i % draft.teamIds.length], acquisition_price: 1 }),
-          });
-          await res.arrayBuffer();
-          if (res.status === 201) latencies.push(performance.now() - started);
-          else refused += 1;
-        }
-      }),
-    );
-    const seconds = (performance.now() - t0) / 1000;
+    const { latencies, refused, seconds } = await closedLoop(async (worker) => {
+      const draft = drafts[worker % drafts.length];
+      if (!draft) return false;
+      const i = next.get(draft.draftId) ?? 0;
+      next.set(draft.draftId, i + 1);
+      // Rosters hold 16: stop this draft when its teams are full.
+      if (i >= draft.teamIds.length * 16) return false;
+      const res = await fetch(`${server.base}/api/drafts/${draft.draftId}/draft-player`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ nfl_player_id: players[i % players.length], fantasy_team_id: draft.teamIds[i % draft.teamIds.length], acquisition_price: 1 }),
+      });
+      await res.arrayBuffer();
+      return res.status === 201 ? true : 'refused';
+    });
     const cpuPerPick = (cpuMsOf(server.child.pid) - cpuBefore) / latencies.length;
     const rate = latencies.length / seconds;
     const p99 = [...latencies].sort((a, b) => a - b)[Math.floor(latencies.length * 0.99)] ?? NaN;
@@ -83,6 +131,7 @@ async function runCase(watchers: number): Promise<void> {
     const label = sockets.length > 0 ? `durable picks/s, ${sockets.length} sockets` : 'durable picks/s, no sockets';
     console.log(verdict(label, `${rate.toFixed(0)}/s`, '≥ 1,000/s', rate >= 1000));
     console.log(verdict('round trip p99', `${p99.toFixed(1)} ms`, '≤ 50 ms', p99 <= 50));
+    return rate;
   } finally {
     for (const s of sockets) s.close();
     await server.stop();

@@ -1,13 +1,16 @@
 // Print the top of a V8 CPU profile (`node --cpu-prof`): self time by function and by package
 // or source file, and inclusive time of our own functions.
-// Usage: node scripts/profile-top.mjs <file.cpuprofile> [rows] [--last <seconds>]
+// Usage: node scripts/profile-top.mjs <file.cpuprofile> [rows] [--last <seconds>] [--skip-end <seconds>]
 // --last keeps only the profile's final seconds: a benchmark's steady state without its set-up
-// (2,100 sockets connecting, drafts created).
+// (2,100 sockets connecting, drafts created); --skip-end drops its final seconds too (the sockets
+// closing at the end), so the window is the load alone.
 import { readFileSync } from 'node:fs';
 
 const args = process.argv.slice(2);
 const lastAt = args.indexOf('--last');
 const lastSeconds = lastAt >= 0 ? Number(args.splice(lastAt, 2)[1]) : Infinity;
+const skipAt = args.indexOf('--skip-end');
+const skipSeconds = skipAt >= 0 ? Number(args.splice(skipAt, 2)[1]) : 0;
 const [file, rowsArg] = args;
 if (!file) {
   console.log('Usage: node scripts/profile-top.mjs <file.cpuprofile> [rows]');
@@ -21,11 +24,12 @@ for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n
 
 // Self time per node from the sample deltas.
 const self = new Map();
-const from = profile.endTime - lastSeconds * 1e6;
+const until = profile.endTime - skipSeconds * 1e6;
+const from = until - lastSeconds * 1e6;
 let at = profile.startTime;
 profile.samples.forEach((id, i) => {
   at += profile.timeDeltas[i] ?? 0;
-  if (at >= from) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  if (at >= from && at <= until) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
 });
 const total = [...self.values()].reduce((a, b) => a + b, 0);
 
