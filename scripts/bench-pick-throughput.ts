@@ -39,7 +39,7 @@ async function runRelay(gavelRate: number | undefined): Promise<void> {
   try {
     const seqs = new Map<number, number>();
     const cpuBefore = cpuMsOf(relay.pid);
-    const { latencies, seconds } = await closedLoop(async (worker) => {
+    const { latencies, seconds, loadCores } = await closedLoop(async (worker) => {
       const room = worker % DRAFTS;
       const seq = (seqs.get(room) ?? 0) + 1;
       seqs.set(room, seq);
@@ -50,7 +50,7 @@ async function runRelay(gavelRate: number | undefined): Promise<void> {
     const cpuPerEvent = (cpuMsOf(relay.pid) - cpuBefore) / latencies.length;
     console.log(`\nbare relay, ${DRAFTS} rooms, ${IN_FLIGHT} in flight, ${relay.sockets.length} sockets: ${latencies.length} events in ${seconds.toFixed(1)} s`);
     console.log(summary('emit round trip', latencies));
-    console.log(`relay CPU per event: ${cpuPerEvent.toFixed(2)} ms (one core's worth: ${(1000 / cpuPerEvent).toFixed(0)} events/s)`);
+    console.log(`relay CPU per event: ${cpuPerEvent.toFixed(2)} ms (one core's worth: ${(1000 / cpuPerEvent).toFixed(0)} events/s); load generator and its sockets: ${loadCores.toFixed(2)} cores`);
     await new Promise((r) => setTimeout(r, 1000));
     console.log(`socket deliveries: ${delivered} of ${latencies.length * perRoom}`);
     console.log(`the relay's rate is this machine's ceiling for ${relay.sockets.length} sockets: ${rate.toFixed(0)} events/s`);
@@ -64,8 +64,9 @@ async function runRelay(gavelRate: number | undefined): Promise<void> {
  * IN_FLIGHT workers, each sending its next request the moment the last one is answered, until
  * SECONDS have passed or `send` says the worker is done; latencies of the accepted requests.
  */
-async function closedLoop(send: (worker: number) => Promise<boolean | 'refused'>): Promise<{ latencies: number[]; refused: number; seconds: number }> {
+async function closedLoop(send: (worker: number) => Promise<boolean | 'refused'>): Promise<{ latencies: number[]; refused: number; seconds: number; loadCores: number }> {
   const latencies: number[] = [];
+  const cpuBefore = process.cpuUsage();
   let refused = 0;
   const deadline = performance.now() + SECONDS * 1000;
   const t0 = performance.now();
@@ -80,7 +81,10 @@ async function closedLoop(send: (worker: number) => Promise<boolean | 'refused'>
       }
     }),
   );
-  return { latencies, refused, seconds: (performance.now() - t0) / 1000 };
+  const seconds = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  // This process sends the requests and is every socket's client: its CPU is the machine's too.
+  return { latencies, refused, seconds, loadCores: (cpu.user + cpu.system) / 1e6 / seconds };
 }
 
 /** One Gavel case; its rate in picks/s. */
@@ -100,7 +104,7 @@ async function runCase(watchers: number): Promise<number> {
     // One counter per draft: every worker on a draft takes the draft's next player and team.
     const next = new Map(drafts.map((d) => [d.draftId, 0]));
     const cpuBefore = cpuMsOf(server.child.pid);
-    const { latencies, refused, seconds } = await closedLoop(async (worker) => {
+    const { latencies, refused, seconds, loadCores } = await closedLoop(async (worker) => {
       const draft = drafts[worker % drafts.length];
       if (!draft) return false;
       const i = next.get(draft.draftId) ?? 0;
@@ -122,7 +126,7 @@ async function runCase(watchers: number): Promise<number> {
     console.log(summary('draft-player round trip', latencies));
     // On a shared machine the wall-clock rate measures the queue for a core; the server's CPU
     // time per pick (user + system, fsync waits excluded) is what one pick costs.
-    console.log(`server CPU per pick: ${cpuPerPick.toFixed(2)} ms (one core's worth: ${(1000 / cpuPerPick).toFixed(0)} picks/s)`);
+    console.log(`server CPU per pick: ${cpuPerPick.toFixed(2)} ms (one core's worth: ${(1000 / cpuPerPick).toFixed(0)} picks/s); load generator and its sockets: ${loadCores.toFixed(2)} cores`);
     if (sockets.length > 0) {
       await new Promise((r) => setTimeout(r, 1000));
       const expected = latencies.length * Math.ceil(watchers / DRAFTS);
