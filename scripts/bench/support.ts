@@ -96,7 +96,9 @@ export interface SpawnedServer {
 export async function spawnServer(file: string, extraArgs: string[] = [], extraEnv: Record<string, string> = {}, pollMs = 100): Promise<SpawnedServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...extraArgs, ...(await serverCommand())], {
+  // BENCH_NODE_ARGS: Node flags for the server alone (A/B runs of a V8 or libuv setting).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, ...extraArgs, ...(await serverCommand())], {
     cwd: ROOT_DIR,
     env: { ...process.env, DATABASE_URL: `sqlite:${file}`, PORT: String(port), JWT_SECRET: 'bench-secret-'.padEnd(48, 'x'), LOG_LEVEL: 'warn', ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
