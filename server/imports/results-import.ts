@@ -1,5 +1,5 @@
 import { parseCsv } from '../../shared/csv/csv.js';
-import { defaultImportSeason, importSeasonError } from '../../shared/csv/import-season.js';
+import { defaultImportSeason, importDraftDateError, importSeasonError, latestDayOnEarth } from '../../shared/csv/import-season.js';
 import { importRows, missingColumns } from '../../shared/csv/results-import.js';
 import type { ImportResultsRequest } from '../../shared/csv/requests.js';
 import type { DraftPick } from '../../shared/draft/types.js';
@@ -15,11 +15,18 @@ import { matchRows } from './match-players.js';
 export const IMPORT_NEEDS_EMPTY_DRAFT = 'Results can only be imported into a draft that has not started and has no picks';
 export const NOTHING_MATCHED = 'No row of the file matched a player and a team of this draft';
 
-/** The season the results were played in (the request's, else the one before the draft's); 400 outside the rule. */
+/**
+ * The season the results were played in (the request's, else the one before the draft's); 400
+ * outside the rule, or for a draft date that is not a day of that season up to today.
+ */
 export function importSeason(input: ImportResultsRequest, draftSeason: number): number {
   const season = input.season ?? defaultImportSeason(draftSeason);
   const error = importSeasonError(season, draftSeason);
   if (error) throw badRequest(error);
+  if (input.draft_date !== undefined) {
+    const dateError = importDraftDateError(input.draft_date, season, latestDayOnEarth());
+    if (dateError) throw badRequest(dateError);
+  }
   return season;
 }
 
@@ -72,12 +79,15 @@ export async function importResults(scope: CommandScope, actor: Actor, input: Im
       })),
     )
     .execute();
-  await trx.updateTable('drafts').set({ draft_status: 'COMPLETED', draft_date: draft.draft_date ?? now, season }).where('id', '=', draft.id).execute();
+  // The day the league gives; else, for results of the draft's own season, the day it was set
+  // for; else none: the import's own day is not when last season's draft was held.
+  const draftDate = input.draft_date ?? (season === draft.season ? draft.draft_date : null);
+  await trx.updateTable('drafts').set({ draft_status: 'COMPLETED', draft_date: draftDate, season }).where('id', '=', draft.id).execute();
   if (season !== draft.season) await mirrorSeasonOnLeague(trx, draft.league_id, draft.id, season);
   const after = await loadSnapshot(trx, draft.id);
   emit('results.imported', { picks: after.picks });
   if (season !== draft.season) emit('draft.season_changed', { season });
-  emit('draft.completed', { draft_status: 'COMPLETED', draft_date: draft.draft_date ?? now });
+  emit('draft.completed', { draft_status: 'COMPLETED', draft_date: draftDate });
   return { ...report, picks: after.picks, season };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { importResultsSchema } from './requests.js';
-import { defaultImportSeason, FIRST_IMPORT_SEASON, importSeasonChoices, importSeasonError } from './import-season.js';
+import { defaultImportSeason, FIRST_IMPORT_SEASON, importDraftDateError, importSeasonChoices, importSeasonError, latestDayOnEarth, localDay } from './import-season.js';
 
 describe('the season of imported results', () => {
   it('defaults to the season before the draft, chosen from our oldest NFL data season up to the draft own', () => {
@@ -32,5 +32,23 @@ describe('the season of imported results', () => {
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toBe('Season of these results must be a year');
     }
+  });
+
+  it('takes a draft date that is a calendar day of the results season, up to today', () => {
+    expect(importDraftDateError('2025-08-30', 2025, '2026-11-23')).toBeNull();
+    expect(importDraftDateError('2025-12-31', 2025, '2026-11-23')).toBeNull();
+    expect(importDraftDateError('2024-02-29', 2024, '2026-11-23')).toBeNull();
+    for (const bad of ['2025-02-29', '2025-13-01', '2025-00-10', '2025-8-30', '30/08/2025', '2025-08-30T12:00:00Z', '']) {
+      expect(importDraftDateError(bad, 2025, '2026-11-23')).toBe('Draft date must be a date (YYYY-MM-DD)');
+    }
+    expect(importDraftDateError('2026-08-30', 2025, '2026-11-23')).toBe('Draft date must be in 2025, the season of these results');
+    expect(importDraftDateError('2026-11-23', 2026, '2026-11-23')).toBeNull();
+    expect(importDraftDateError('2026-11-24', 2026, '2026-11-23')).toBe('Draft date cannot be after today');
+  });
+
+  it('reads today on the local calendar, and the server today as the newest day on Earth', () => {
+    expect(localDay(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+    expect(latestDayOnEarth(new Date('2026-11-23T09:59:00Z'))).toBe('2026-11-23');
+    expect(latestDayOnEarth(new Date('2026-11-23T10:00:00Z'))).toBe('2026-11-24');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DRAFT_DATE_FORMAT } from './import-season.js';
 import { columnRequired, IMPORT_FIELD_LABELS, IMPORT_TOO_LARGE, MAX_IMPORT_CSV_LENGTH } from './results-import.js';
 
 const header = (label: string) => z.string({ error: columnRequired(label) }).trim().min(1, columnRequired(label)).max(200);
@@ -21,6 +22,11 @@ export const importResultsSchema = z
      * the draft's own season, so the command checks it. Left out: the season before the draft's.
      */
     season: z.number({ error: 'Season of these results must be a year' }).int('Season of these results must be a year').optional(),
+    /**
+     * The day the draft was held (shared/csv/import-season.ts, importDraftDateError): a
+     * YYYY-MM-DD of the results' season, checked by the command. Left out: no date is recorded.
+     */
+    draft_date: z.string({ error: DRAFT_DATE_FORMAT }).optional(),
     /** Only match and report; write nothing. */
     dry_run: z.boolean({ error: 'dry_run must be true or false' }).optional(),
   })

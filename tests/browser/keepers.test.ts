@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { tooManyKeepers } from '../../shared/keepers/keeper-cost.js';
 import { KEEPER_IMPORT_INTRO, PRICES_IMPORT_INTRO } from '../../client/src/lib/import-offer.js';
-import { SEASON_LABEL, seasonHint } from '../../client/src/pages/draft/files/import-season-text.js';
+import { DRAFT_DATE_LABEL, SEASON_LABEL, seasonHint } from '../../client/src/pages/draft/files/import-season-text.js';
+import { draftDateSeasonRule } from '../../shared/csv/import-season.js';
 import path from 'node:path';
 import { ARTIFACTS_DIR, describeBrowser, screenshot } from './support/chromium.js';
 import { axeAudit, blocking } from './support/axe.js';
@@ -120,6 +121,12 @@ describeBrowser('keepers, import and export', () => {
 
     await card.getByLabel('Price').selectOption('Paid');
     expect(await card.locator('.import-preview tbody tr').count()).toBe(5);
+    // The day the draft was held, optional: a day of another season is refused in the server's words.
+    const dateInput = card.getByLabel(DRAFT_DATE_LABEL);
+    await dateInput.fill(`${thisSeason}-08-30`);
+    await card.getByRole('button', { name: 'Check matches' }).click();
+    await card.getByRole('alert').getByText(draftDateSeasonRule(thisSeason - 1), { exact: true }).waitFor();
+    await dateInput.fill(`${thisSeason - 1}-08-30`);
     await card.getByRole('button', { name: 'Check matches' }).click();
     const report = card.getByTestId('import-report');
     await report.waitFor();
@@ -152,6 +159,8 @@ describeBrowser('keepers, import and export', () => {
       const cells = table.filter({ hasText: name ?? '' }).locator('th, td');
       expect(await cells.nth(2).innerText()).toBe(String(thisSeason - 1));
       expect(await cells.nth(3).innerText()).toBe(`$${price}`);
+      // Filed under the day the league gave, not the day of the import.
+      expect(await cells.allInnerTexts()).toContain(`Aug 30, ${thisSeason - 1}`);
     }
     expect(await page.locator('.price-filters select').nth(1).locator('option').allInnerTexts()).toEqual(['All seasons', String(thisSeason - 1)]);
     await screenshot(page, 'screenshots/keepers-import-price-history-1366x768');

@@ -131,4 +131,44 @@ describe('the season of imported results', () => {
     expect(after.picks).toEqual([]);
     expect(after.draft.seq).toBe(before.draft.seq);
   });
+
+  it('records the draft date the league gives, none when the season moves without one, and refuses a day outside the season', async () => {
+    const league = await keeperLeague(t.app, { is_keeper_league: false, max_keepers: 0 });
+    const api = call(t.app, league.commissioner);
+    const [dated, undated, refused] = [await leagueDraft(t.app, league), await leagueDraft(t.app, league), await leagueDraft(t.app, league)];
+    const thisSeason = ((await api.get(`/drafts/${dated.draftId}`).expect(200)).body as DraftSnapshot).draft.season;
+    const players = await realPlayers([t.players.TE[0]!]);
+    const csv = csvOf([{ player: players[0]!, team: 'Alpha', price: 7 }]);
+    const lastSeason = thisSeason - 1;
+
+    await api.post(`/drafts/${dated.draftId}/import-results`, { csv, mapping, season: lastSeason, draft_date: `${lastSeason}-08-30` }).expect(200);
+    expect(((await api.get(`/drafts/${dated.draftId}`).expect(200)).body as DraftSnapshot).draft.draft_date).toBe(`${lastSeason}-08-30`);
+    const log = (await api.get(`/drafts/${dated.draftId}/events?after=0`).expect(200)).body as DraftEventsResponse;
+    expect(log.events.find((e) => e.type === 'draft.completed')?.payload).toEqual({ draft_status: 'COMPLETED', draft_date: `${lastSeason}-08-30` });
+    const history = (await api.get(`/players/acquisition-history?league_id=${league.leagueId}&season=${lastSeason}`).expect(200)).body as PriceHistoryRecord[];
+    expect(history.map((r) => [r.draft_id, r.draft_date])).toEqual([[dated.draftId, `${lastSeason}-08-30`]]);
+
+    // No date given: the draft is last season's, and the import's day is not its day.
+    await api.post(`/drafts/${undated.draftId}/import-results`, { csv, mapping, season: lastSeason }).expect(200);
+    const detail = (await api.get(`/leagues/${league.leagueId}`).expect(200)).body as LeagueDetailResponse;
+    expect(detail.drafts.find((d) => d.fantasy_draft_id === undated.draftId)?.draft_date).toBeNull();
+
+    const before = (await api.get(`/drafts/${refused.draftId}`).expect(200)).body as DraftSnapshot;
+    const cases = [
+      [`${lastSeason}-02-30`, 'Draft date must be a date (YYYY-MM-DD)'],
+      ['08/30/2025', 'Draft date must be a date (YYYY-MM-DD)'],
+      [20250830, 'Draft date must be a date (YYYY-MM-DD)'],
+      [`${thisSeason}-08-30`, `Draft date must be in ${lastSeason}, the season of these results`],
+    ] as const;
+    for (const [draft_date, error] of cases) {
+      for (const dry_run of [true, false]) {
+        const res = await api.post(`/drafts/${refused.draftId}/import-results`, { csv, mapping, season: lastSeason, draft_date, dry_run });
+        expect(res.status).toBe(400);
+        expect(res.body.error).toBe(error);
+      }
+    }
+    const after = (await api.get(`/drafts/${refused.draftId}`).expect(200)).body as DraftSnapshot;
+    expect(after.draft).toMatchObject({ season: thisSeason, draft_status: 'NOT_STARTED', draft_date: before.draft.draft_date, seq: before.draft.seq });
+    expect(after.picks).toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@ import { ScrollArea } from '../../../components/ScrollArea.js';
 import { DataTable, type TableColumn } from '../../../components/table/DataTable.js';
 import type { ImportPreviewResponse } from '../../../../../shared/csv/api.js';
 import { parseCsv } from '../../../../../shared/csv/csv.js';
-import { defaultImportSeason, importSeasonChoices } from '../../../../../shared/csv/import-season.js';
+import { defaultImportSeason, importDraftDateError, importSeasonChoices, localDay } from '../../../../../shared/csv/import-season.js';
 import {
   columnRequired,
   IMPORT_FIELD_LABELS,
@@ -19,7 +19,7 @@ import {
 import { previewImport } from '../../../api/draft-files.js';
 import { failureMessage } from '../../../api/transport.js';
 import { useDraftInfo } from '../../../live-draft/hooks.js';
-import { SEASON_LABEL, seasonHint } from './import-season-text.js';
+import { DRAFT_DATE_LABEL, draftDateHint, SEASON_LABEL, seasonHint } from './import-season-text.js';
 import { useDraftCommands } from '../../../live-room/use-commands.js';
 
 /** Rows of the file shown under the column choices, enough to see which column is which. */
@@ -65,6 +65,8 @@ export function ImportResultsCard({ draftId, intro }: { draftId: number; intro: 
   const draftSeason = useDraftInfo()?.season ?? new Date().getFullYear();
   const seasonId = useId();
   const [season, setSeason] = useState(() => defaultImportSeason(draftSeason));
+  const dateId = useId();
+  const [draftDate, setDraftDate] = useState('');
   const [file, setFile] = useState<LoadedFile | null>(null);
   const [mapping, setMapping] = useState<Choices>(() => choicesFrom({}));
   const [report, setReport] = useState<ImportPreviewResponse | null>(null);
@@ -94,14 +96,20 @@ export function ImportResultsCard({ draftId, intro }: { draftId: number; intro: 
     setReport(null);
   };
 
+  /** The request's mapping, season and date, or null after showing the first problem (the server's words). */
   const request = () => {
     const complete = completeMapping(mapping);
+    const dateError = draftDate === '' ? null : importDraftDateError(draftDate, season, localDay());
     if (typeof complete === 'string') {
       setError(complete);
       return null;
     }
+    if (dateError) {
+      setError(dateError);
+      return null;
+    }
     setError(null);
-    return complete;
+    return { mapping: complete, season, ...(draftDate === '' ? {} : { draft_date: draftDate }) };
   };
 
   const check = async () => {
@@ -109,7 +117,7 @@ export function ImportResultsCard({ draftId, intro }: { draftId: number; intro: 
     if (!file || !complete) return;
     setBusy('check');
     try {
-      setReport(await previewImport(draftId, { csv: file.csv, mapping: complete, season }));
+      setReport(await previewImport(draftId, { csv: file.csv, ...complete }));
     } catch (err) {
       setError(failureMessage(err, 'Failed to check the file'));
     } finally {
@@ -121,7 +129,7 @@ export function ImportResultsCard({ draftId, intro }: { draftId: number; intro: 
     const complete = request();
     if (!file || !complete) return;
     setBusy('import');
-    const done = await commands.importResults({ csv: file.csv, mapping: complete, season });
+    const done = await commands.importResults({ csv: file.csv, ...complete });
     setBusy(null);
     if (done) setFile(null);
   };
@@ -145,6 +153,25 @@ export function ImportResultsCard({ draftId, intro }: { draftId: number; intro: 
         </select>
         <span id={`${seasonId}-hint`} className="muted small">
           {seasonHint(season)}
+        </span>
+      </div>
+      <div className="import-season">
+        <label htmlFor={dateId}>{DRAFT_DATE_LABEL}</label>
+        <input
+          id={dateId}
+          type="date"
+          className="input"
+          value={draftDate}
+          min={`${season}-01-01`}
+          max={[`${season}-12-31`, localDay()].sort()[0]}
+          aria-describedby={`${dateId}-hint`}
+          onChange={(event) => {
+            setDraftDate(event.target.value);
+            setReport(null);
+          }}
+        />
+        <span id={`${dateId}-hint`} className="muted small">
+          {draftDateHint(season)}
         </span>
       </div>
       <label className="import-file">
