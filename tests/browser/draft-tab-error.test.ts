@@ -8,7 +8,7 @@ import { LAPTOP, signIn, useBrowserSuite } from './support/suite.js';
  * A room tab that fails (here its code is gone for good, as after a deploy renamed it while the room
  * was open) shows its error in its own place (client/src/pages/draft/DraftPage.tsx): the header,
  * live status and tab bar stay, the Board still opens, and "Try again" brings the tab back once its
- * code can be fetched again.
+ * code can be fetched again. The card names the tab, not the page (ErrorBoundary's part wording).
  */
 describeBrowser('a draft room tab that fails', () => {
   const suite = useBrowserSuite('draft-tab-error', { withNflData: true });
@@ -24,7 +24,7 @@ describeBrowser('a draft room tab that fails', () => {
 
   const tabError = (page: Page) => page.locator('.draft-tab-panel [role="alert"]');
 
-  it('on a laptop: the Trades tab says its part could not be loaded, the room stays usable, and Try again brings it back', async () => {
+  it('on a laptop: the Trades tab says the tab could not be loaded, the room stays usable, and Try again brings it back', async () => {
     const context = await suite.newContext(LAPTOP);
     await signIn(context, member.token);
     const page = await context.newPage();
@@ -43,7 +43,7 @@ describeBrowser('a draft room tab that fails', () => {
     await page.locator('.live-dot.is-live').waitFor();
     // lib/lazy-with-retry.ts tries for about 7 s, then, the server answering, reloads the page once
     // (the first load is the page's own); the tab fails the same way after it.
-    await tabError(page).getByText('Part of this page could not be loaded').waitFor({ timeout: 40_000 });
+    await tabError(page).getByText('This tab could not be loaded').waitFor({ timeout: 40_000 });
     expect(loads).toHaveLength(2);
     expect(asked.length).toBeGreaterThanOrEqual(8);
 
@@ -54,8 +54,10 @@ describeBrowser('a draft room tab that fails', () => {
     expect(await page.getByRole('link', { name: 'Trades' }).getAttribute('aria-current')).toBe('page');
     expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Reload' }).isVisible()).toBe(true);
-    // The app's error screen (the whole page) is not shown: one card, in the tab's place.
-    expect(await page.getByText(/Something went wrong|could not be loaded/).count()).toBe(1);
+    // It says it is the tab, with the tab's way out, not the page's words: one card, in the tab's place.
+    expect(await tabError(page).getByText('Check the Wi-Fi connection, then try again. The draft itself is safe.').isVisible()).toBe(true);
+    expect(await page.getByText(/could not be loaded|hit a problem/).count()).toBe(1);
+    expect(await page.getByText(/this page|reload the page|Something went wrong/i).count()).toBe(0);
     await screenshot(page, 'draft-tab-error-laptop-trades-failed');
 
     // Another tab opens and works; the error does not follow it.

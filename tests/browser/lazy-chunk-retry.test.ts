@@ -118,16 +118,16 @@ describeLan('a Wi-Fi drop while a part of the page loads', () => {
 
     // About 7 s of tries, the server answers, so the page reloads (the current index.html), and
     // the tab fails the same way: a real failure, shown, with a way out.
-    await phone.page.getByText('Part of this page could not be loaded').waitFor({ timeout: 40_000 });
+    await phone.page.getByText('This tab could not be loaded').waitFor({ timeout: 40_000 });
     const reloads = phone.errors.filter((error) => error.startsWith('navigated to '));
     expect(reloads).toHaveLength(1);
     expect(phone.errors).toEqual(reloads);
     await phone.page.getByRole('button', { name: 'Reload' }).waitFor();
     expect(phone.asked.length).toBeGreaterThanOrEqual(8);
-    // No second reload: the page stays on the error screen, under the app's top bar.
+    // No second reload: the tab stays on its error card, under the room's header and tab bar.
     await phone.page.waitForTimeout(3000);
     expect(phone.errors).toEqual(reloads);
-    expect(await phone.page.getByText('Part of this page could not be loaded').isVisible()).toBe(true);
+    expect(await phone.page.getByText('This tab could not be loaded').isVisible()).toBe(true);
     await screenshot(phone.page, 'lazy-chunk-retry-phone-part-gone');
   }, 90_000);
 });

@@ -43,7 +43,7 @@ describe('ErrorBoundary', () => {
     expect(screen.getByText('fine')).toBeTruthy();
   });
 
-  it('around one part (a room tab): the same card in place, with Try again that renders the part afresh', () => {
+  it("around one part (a room tab): a card in the tab's place that says it is the tab, with Try again that renders the part afresh", () => {
     failing.now = true;
     const onRetry = vi.fn();
     render(
@@ -54,7 +54,8 @@ describe('ErrorBoundary', () => {
         </ErrorBoundary>
       </div>,
     );
-    expect(screen.getByText('Something went wrong on this page')).toBeTruthy();
+    expect(screen.getByText('This tab hit a problem')).toBeTruthy();
+    expect(screen.queryByText(/this page/)).toBeNull();
     expect(screen.getByText('flaky')).toBeTruthy();
     // What sits outside the boundary stays.
     expect(screen.getByText('tab bar')).toBeTruthy();
@@ -89,7 +90,7 @@ describe('ErrorBoundary', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('a part that could not be fetched says so, and offers both Try again and Reload', () => {
+  it('a tab that could not be fetched says so, and offers both Try again and Reload', () => {
     function NotFetched(): never {
       throw new TypeError('Failed to fetch dynamically imported module: http://host/assets/TradesTab-abc.js');
     }
@@ -98,9 +99,26 @@ describe('ErrorBoundary', () => {
         <NotFetched />
       </ErrorBoundary>,
     );
-    expect(screen.getByText('Part of this page could not be loaded')).toBeTruthy();
+    expect(screen.getByText('This tab could not be loaded')).toBeTruthy();
+    expect(screen.getByText('Check the Wi-Fi connection, then try again. The draft itself is safe.')).toBeTruthy();
+    expect(screen.queryByText(/this page|reload the page/)).toBeNull();
     expect(screen.queryByText(/TradesTab-abc/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+  });
+
+  it('for the whole page, a page that could not be fetched keeps the page\'s words and Reload', () => {
+    function NotFetched(): never {
+      throw new TypeError('Failed to fetch dynamically imported module: http://host/assets/SignedInApp-abc.js');
+    }
+    render(
+      <ErrorBoundary resetKey="/leagues">
+        <NotFetched />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('Part of this page could not be loaded')).toBeTruthy();
+    expect(screen.getByText('Check the Wi-Fi connection, then reload the page. The draft itself is safe.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });

@@ -27,6 +27,22 @@ interface State {
 const PART_NOT_LOADED = /dynamically imported module|Importing a module script failed|error loading dynamically imported|Unable to preload CSS/i;
 
 /**
+ * What the card says. It names what failed: a room's tab is not the page (the header, live status
+ * and the other tabs still work), and its way out is Try again, not a reload. The spec fixes
+ * neither (docs/DECISIONS.md, Draft room).
+ */
+const PAGE_TEXT = {
+  notLoaded: 'Part of this page could not be loaded',
+  notLoadedHint: 'Check the Wi-Fi connection, then reload the page. The draft itself is safe.',
+  failed: 'Something went wrong on this page',
+};
+const PART_TEXT = {
+  notLoaded: 'This tab could not be loaded',
+  notLoadedHint: 'Check the Wi-Fi connection, then try again. The draft itself is safe.',
+  failed: 'This tab hit a problem',
+};
+
+/**
  * A page (or a room's tab) that throws while rendering shows this panel instead of a blank screen;
  * the top bar stays, so the user can move on; navigating elsewhere clears it.
  */
@@ -55,19 +71,11 @@ export class ErrorBoundary extends Component<Props, State> {
     if (!error) return <Fragment key={attempt}>{this.props.children}</Fragment>;
     const inPart = this.props.onRetry !== undefined;
     const notLoaded = PART_NOT_LOADED.test(error.message);
+    const text = inPart ? PART_TEXT : PAGE_TEXT;
     const card = (
       <section className="card empty-state" role="alert">
-        {notLoaded ? (
-          <>
-            <p className="empty-title">Part of this page could not be loaded</p>
-            <p className="muted">Check the Wi-Fi connection, then reload the page. The draft itself is safe.</p>
-          </>
-        ) : (
-          <>
-            <p className="empty-title">Something went wrong on this page</p>
-            <p className="muted">{error.message}</p>
-          </>
-        )}
+        <p className="empty-title">{notLoaded ? text.notLoaded : text.failed}</p>
+        <p className="muted">{notLoaded ? text.notLoadedHint : error.message}</p>
         <div className="form-actions">
           {inPart && (
             <button type="button" className="btn btn-primary" onClick={this.tryAgain}>
