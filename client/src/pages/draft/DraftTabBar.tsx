@@ -20,8 +20,10 @@ export function DraftTabBar({ leagueId, draftId, tab, isCommissioner, onChoose }
   const offersWaiting = useOffersWaiting(leagueId, draftId);
   const barRef = useRef<HTMLElement>(null);
   const tradesRef = useRef<HTMLAnchorElement>(null);
+  const markerRef = useRef<HTMLButtonElement>(null);
   const tradesHiddenAt = useHiddenEdge(barRef, tradesRef);
-  useActiveTabInView(barRef, tab);
+  const markerAt = offersWaiting > 0 ? tradesHiddenAt : null;
+  useActiveTabInView(barRef, tab, markerRef, markerAt);
 
   return (
     <div className="draft-tabs-wrap">
@@ -44,21 +46,22 @@ export function DraftTabBar({ leagueId, draftId, tab, isCommissioner, onChoose }
           </a>
         ))}
       </nav>
-      {offersWaiting > 0 && tradesHiddenAt && (
+      {markerAt && (
         // Hidden from screen readers and out of the Tab order: the Trades tab itself says the count
         // (once), and Tab scrolls the bar to each tab anyway. The marker is for eyes and thumbs.
         <button
+          ref={markerRef}
           type="button"
-          className={`tab-edge-marker at-${tradesHiddenAt}`}
+          className={`tab-edge-marker at-${markerAt}`}
           aria-hidden="true"
           tabIndex={-1}
           data-testid="offers-waiting-marker"
           onClick={() => onChoose('trades')}
         >
-          {tradesHiddenAt === 'start' && <span className="tab-edge-arrow">‹</span>}
+          {markerAt === 'start' && <span className="tab-edge-arrow">‹</span>}
           Trades
           <span className="tab-count">{offersWaiting}</span>
-          {tradesHiddenAt === 'end' && <span className="tab-edge-arrow">›</span>}
+          {markerAt === 'end' && <span className="tab-edge-arrow">›</span>}
         </button>
       )}
     </div>
@@ -104,15 +107,23 @@ function useHiddenEdge(scroller: RefObject<HTMLElement | null>, target: RefObjec
   return edge;
 }
 
-/** Scrolls the bar sideways (never the page) so the open tab shows whole: after the marker's tap, a shortcut, a deep link. */
-function useActiveTabInView(bar: RefObject<HTMLElement | null>, tab: DraftTab) {
+/**
+ * Scrolls the bar sideways (never the page) so the open tab shows whole: after the marker's tap, a
+ * shortcut, a deep link. Whole means beside the marker, not under it: the marker sits over the
+ * bar's edge, where the open tab would otherwise end up (a phone opening Players List with an offer
+ * waiting saw the marker where its tab was).
+ */
+function useActiveTabInView(bar: RefObject<HTMLElement | null>, tab: DraftTab, marker: RefObject<HTMLElement | null>, markerAt: Edge | null) {
   useLayoutEffect(() => {
     const root = bar.current;
     const active = root?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!root || !active) return;
     const box = root.getBoundingClientRect();
     const item = active.getBoundingClientRect();
-    if (item.left < box.left) root.scrollLeft -= box.left - item.left;
-    else if (item.right > box.right) root.scrollLeft += item.right - box.right;
-  }, [bar, tab]);
+    const covered = marker.current?.offsetWidth ?? 0;
+    const left = box.left + (markerAt === 'start' ? covered : 0);
+    const right = box.right - (markerAt === 'end' ? covered : 0);
+    if (item.left < left) root.scrollLeft -= left - item.left;
+    else if (item.right > right) root.scrollLeft += item.right - right;
+  }, [bar, tab, marker, markerAt]);
 }
