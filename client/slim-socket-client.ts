@@ -16,6 +16,8 @@ const JSON_PARSER = path.join(liveDraft, 'socket-parser.ts');
 const ENGINE_IO_FRAMES = /[\\/]engine\.io-client[\\/]build[\\/]esm[\\/](socket|transport|transports[\\/]websocket)\.js$/;
 /** Our text-only codec for them. */
 const TEXT_FRAMES = path.join(liveDraft, 'engine-packets.ts');
+/** engine.io-client's URL parser (its Socket and its index, which socket.io-client's `url()` imports it from), on `URL`. */
+const URL_PARSER = path.join(liveDraft, 'socket-url.ts');
 
 /**
  * What the long-polling chunk holds (for its `codeSplitting` group in client/vite.config.ts): the
@@ -44,6 +46,9 @@ export const SOCKET_POLLING_MODULES =
  * - engine.io-parser, as the Socket and the WebSocket transport import it, resolves to a text-only
  *   codec of the same frames (client/src/live-draft/engine-packets.ts); long-polling, fetched on
  *   demand, keeps engine.io-parser for its payloads.
+ * - engine.io-client's URL parser, a long regular expression written for browsers without `URL`,
+ *   resolves to one on the platform's `URL` that gives its callers the same fields
+ *   (client/src/live-draft/socket-url.ts).
  * Node (the unit tests) keeps the packages' own files.
  */
 export function slimSocketClient(): Plugin {
@@ -55,6 +60,7 @@ export function slimSocketClient(): Plugin {
       if (source === './transports/index.js' && ENGINE_IO_CLIENT_ESM.test(importer)) return WEBSOCKET_ONLY;
       if (source === 'socket.io-parser' && SOCKET_IO_CLIENT_ESM.test(importer)) return JSON_PARSER;
       if (source === 'engine.io-parser' && ENGINE_IO_FRAMES.test(importer)) return TEXT_FRAMES;
+      if (source === './contrib/parseuri.js' && ENGINE_IO_CLIENT_ESM.test(importer)) return URL_PARSER;
       return null;
     },
     transform(code, id) {

@@ -26,7 +26,7 @@ const staleAgainst = (file, dirs) => {
 };
 
 // The build's own config counts too: it decides what the build writes (e.g. the .br/.gz copies).
-if (staleAgainst(indexHtml, ['client/src', 'shared', 'client/index.html', 'client/vite.config.ts', 'client/precompress.ts']) && existsSync(path.join(root, 'client', 'vite.config.ts'))) {
+if (staleAgainst(indexHtml, ['client/src', 'shared', 'client/index.html', 'client/vite.config.ts', 'client/precompress.ts', 'client/slim-socket-client.ts']) && existsSync(path.join(root, 'client', 'vite.config.ts'))) {
   console.log('Building the client...');
   // Vitest sets NODE_ENV=test, which Vite would carry into the bundle (React's development build,
   // three times the size); the served client is always the production one.

@@ -56,7 +56,7 @@ describe('public board bundle', () => {
     expect(sources.filter((source) => forbidden.test(source))).toEqual([]);
   });
 
-  it('fetches the socket’s long-polling transport only on demand, never WebTransport nor binary packet support', () => {
+  it('fetches the socket’s long-polling transport only on demand, never WebTransport, binary packet support nor a URL parser of its own', () => {
     const board = weigh().routes.find((r) => r.route === 'public');
     const sourcesOf = (chunks: { file: string }[]) =>
       chunks.flatMap((c) => {
@@ -76,5 +76,8 @@ describe('public board bundle', () => {
     // Frames are read and written by the text-only engine.io codec; long-polling keeps engine.io-parser.
     expect(initial.filter((s) => s.endsWith('src/live-draft/engine-packets.ts'))).toHaveLength(1);
     expect(initial.filter((s) => s.includes('engine.io-parser/'))).toEqual([]);
+    // URLs are parsed by the platform's URL (client/src/live-draft/socket-url.ts), not engine.io-client's regular expression.
+    expect(initial.filter((s) => s.endsWith('src/live-draft/socket-url.ts'))).toHaveLength(1);
+    expect([...initial, ...deferred].filter((s) => s.includes('contrib/parseuri'))).toEqual([]);
   });
 });
