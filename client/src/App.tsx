@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { lazyWithRetry } from './lib/lazy-with-retry.js';
 import { Route, Switch } from 'wouter';
 import { Spinner } from './components/Spinner.js';
+import { BoardLoadFailed } from './pages/public/BoardLoadFailed.js';
 
 /*
  * The route table's first split. Everything behind a route is lazy so each screen pulls only its
@@ -15,9 +16,11 @@ export default function App() {
   return (
     <Switch>
       <Route path="/public/draft/:token">
-        <Loading>
-          <PublicBoardPage />
-        </Loading>
+        <BoardLoadFailed>
+          <Loading>
+            <PublicBoardPage />
+          </Loading>
+        </BoardLoadFailed>
       </Route>
       <Route>
         <Loading>

@@ -1,6 +1,8 @@
 import { networkInterfaces } from 'node:os';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { RELOADED_AT_KEY, RELOAD_GUARD_MS } from '../../client/src/lib/lazy-with-retry.js';
+import { BOARD_RETRY_CHECK_MS } from '../../client/src/pages/public/BoardLoadFailed.js';
 import { lanAddresses } from '../../server/http/link-origin.js';
 import { describeBrowser, screenshot } from './support/chromium.js';
 import { roomApi, type RoomAccount, type RoomDraft } from './support/room-api.js';
@@ -69,7 +71,7 @@ describeLan('a Wi-Fi drop while a part of the page loads', () => {
     return found;
   }
 
-  const errorScreen = (page: Page) => page.getByText(/Something went wrong|could not be loaded/);
+  const errorScreen = (page: Page) => page.getByText(/Something went wrong|could not be loaded|could not load|hit a problem/);
 
   it('a phone on the LAN address taps Roster View while the Wi-Fi drops: the view and its styles arrive on the next try', async () => {
     const phone = await device({ ...PHONE, deviceScaleFactor: 2 }, /\/assets\/board-tabs-[^/]+\.(js|css)$/);
@@ -130,4 +132,35 @@ describeLan('a Wi-Fi drop while a part of the page loads', () => {
     expect(await phone.page.getByText('This tab could not be loaded').isVisible()).toBe(true);
     await screenshot(phone.page, 'lazy-chunk-retry-phone-part-gone');
   }, 90_000);
+
+  it('the TV whose board page a deploy renamed (404 on every try) reloads once, then says the board could not load and tries again on its own, never blank', async () => {
+    const tv = await device(TV, /\/assets\/PublicBoardPage-[^/]+\.js$/);
+    const navigations = () => tv.errors.filter((error) => error.startsWith('navigated to '));
+    tv.gone = true;
+    await tv.page.goto(link);
+    // About 7 s of tries, then one reload (the server answers), then the same failure: the card.
+    const card = tv.page.getByRole('alert');
+    await card.getByText('The board could not load. Trying again…').waitFor({ timeout: 40_000 });
+    // The first navigation is the TV opening the link; the second, the one reload.
+    expect(navigations()).toHaveLength(2);
+    expect(tv.asked.length).toBeGreaterThanOrEqual(8);
+    expect(await card.getByRole('button', { name: 'Reload' }).isVisible()).toBe(true);
+    await screenshot(tv.page, 'lazy-chunk-retry-tv-board-gone');
+
+    // Within a minute of that reload the card stays: no reload loop, though it checks meanwhile.
+    await tv.page.waitForTimeout(BOARD_RETRY_CHECK_MS + 1500);
+    expect(navigations()).toHaveLength(2);
+    expect(await card.isVisible()).toBe(true);
+
+    // The deploy is over and the minute has passed (its mark set back, rather than waited out):
+    // the board comes back with no one touching the TV.
+    tv.gone = false;
+    tv.cut.push(...tv.asked);
+    await tv.page.evaluate(([key, at]) => sessionStorage.setItem(key, String(at)), [RELOADED_AT_KEY, Date.now() - RELOAD_GUARD_MS] as const);
+    await tv.page.getByText('Live', { exact: true }).waitFor({ timeout: BOARD_RETRY_CHECK_MS + 15_000 });
+    expect(navigations()).toHaveLength(3);
+    expect(await tv.page.locator('.board-cell[data-pick-id]').count()).toBe(3);
+    expect(await errorScreen(tv.page).count()).toBe(0);
+    await screenshot(tv.page, 'lazy-chunk-retry-tv-board-back');
+  }, 120_000);
 });

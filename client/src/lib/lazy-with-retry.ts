@@ -21,11 +21,14 @@ const pause = (ms: number) =>
     addEventListener('online', resolve, { once: true, signal: AbortSignal.timeout(ms) });
   });
 
+/** Whether the server answers the page's own address: no answer means the network is down, and a reload would land on the browser's offline page. */
+export const serverAnswers = (): Promise<boolean> => fetch(location.href, { cache: 'no-store' }).then((res) => res.ok, () => false);
+
 /**
  * Reloads the page unless it was reloaded for this within the guard's minute; whether it did. Where
  * storage is blocked this throws, and the part's error goes to the ErrorBoundary: no guard, no reload.
  */
-function reloadOnce(): boolean {
+export function reloadOnce(): boolean {
   const now = Date.now();
   if (now - Number(sessionStorage.getItem(RELOADED_AT_KEY)) < RELOAD_GUARD_MS) return false;
   sessionStorage.setItem(RELOADED_AT_KEY, String(now));
@@ -45,7 +48,7 @@ function reloadOnce(): boolean {
 export function retryImport<T>(load: () => Promise<T>, pauses = RETRY_PAUSES_MS): Promise<T> {
   return load().catch(async (err: unknown) => {
     const [ms, ...rest] = pauses;
-    if (!rest.length && (await fetch(location.href, { cache: 'no-store' }).then((res) => res.ok, () => false))) {
+    if (!rest.length && (await serverAnswers())) {
       if (!reloadOnce()) throw err;
       return new Promise<T>(() => undefined); // The page is going away; the part's placeholder stays until then.
     }
