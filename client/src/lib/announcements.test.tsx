@@ -54,6 +54,25 @@ describe('LiveAnnouncer', () => {
     expect(container.querySelector('[role="alert"]')?.textContent).toBe('Pick undone');
   });
 
+  it('shows the latest message in a region mounted after it, and never repeats it when the page renders again', () => {
+    act(() => announce('Pick undone', 'assertive'));
+    act(() => announce('Josh Allen to Team 4 for $59'));
+    const { container, rerender } = render(<LiveAnnouncer />);
+    expect(politeText(container)).toBe('Josh Allen to Team 4 for $59');
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe('Pick undone');
+    // The app shell renders again on every navigation: the same node stays, so nothing is read twice.
+    const node = container.querySelector('[data-politeness="polite"] span');
+    rerender(<LiveAnnouncer />);
+    expect(container.querySelector('[data-politeness="polite"] span')).toBe(node);
+    // An unmounted region hears nothing more; the one mounted still does.
+    const second = render(<LiveAnnouncer />);
+    const gone = second.container.querySelector('[data-politeness="polite"]');
+    second.unmount();
+    act(() => announce('Travis Kelce to Team 2 for $40'));
+    expect(politeText(container)).toBe('Travis Kelce to Team 2 for $40');
+    expect(gone?.textContent).toBe('Josh Allen to Team 4 for $59');
+  });
+
   it('announces a lot countdown once at 10 s and once at 5 s, and again after a new lot starts', () => {
     const { container } = render(<LiveAnnouncer />);
     const heard: string[] = [];
