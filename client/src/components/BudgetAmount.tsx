@@ -9,8 +9,8 @@ import { formatDollars } from '../lib/format.js';
  */
 const STATE_TEXT: Record<BudgetColor, string> = { green: 'healthy', yellow: 'low', red: 'critical' };
 
-// Memoised (and its icon): a pick changes one team's budget, and budgets show in every team's column.
-export const BudgetAmount = memo(function BudgetAmount({ remaining, className = '' }: { remaining: number; className?: string }) {
+/** The markup, for BudgetAmount and for a component that reads the figure from the store itself (TeamMoney). */
+export function budgetAmount(remaining: number, className = '') {
   const state = budgetColor(remaining);
   return (
     <span className={`budget budget-${state} ${className}`.trim()} title={`Remaining budget (${STATE_TEXT[state]})`} data-budget-state={state}>
@@ -19,6 +19,11 @@ export const BudgetAmount = memo(function BudgetAmount({ remaining, className = 
       <span className="visually-hidden"> left, budget {STATE_TEXT[state]}</span>
     </span>
   );
+}
+
+// Memoised (and its icon): a pick changes one team's budget, and budgets show in every team's row.
+export const BudgetAmount = memo(function BudgetAmount({ remaining, className }: { remaining: number; className?: string }) {
+  return budgetAmount(remaining, className);
 });
 
 /** Yellow: a warning triangle; red: a stop octagon; green: no mark. Sized to the text. */

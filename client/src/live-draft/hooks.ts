@@ -97,8 +97,19 @@ export const useDraftTeams = (): DraftTeam[] =>
 
 export const useTeamIds = (): number[] => useDraftSelector((s) => (s.snapshot?.teams ?? EMPTY_TEAMS).map((t) => t.fantasy_team_id), sameItems);
 
-export const useTeam = (teamId: number): DraftTeam | undefined =>
-  useDraftSelector((s) => s.snapshot?.teams.find((t) => t.fantasy_team_id === teamId), sameTeam);
+/**
+ * A team; `isEqual` may compare only what the caller shows (a board column leaves the money to
+ * TeamMoney), and then the team's other fields may be those of an earlier event.
+ */
+export const useTeam = (teamId: number, isEqual: (a: DraftTeam | undefined, b: DraftTeam | undefined) => boolean = sameTeam): DraftTeam | undefined =>
+  useDraftSelector((s) => s.snapshot?.teams.find((t) => t.fantasy_team_id === teamId), isEqual);
+
+/** One figure of a team (its money left, say): renders only when that figure moves. `read` is best kept stable. */
+export const useTeamFigure = <T>(teamId: number, read: (team: DraftTeam) => T): T | undefined =>
+  useDraftSelector((s) => {
+    const team = s.snapshot?.teams.find((t) => t.fantasy_team_id === teamId);
+    return team && read(team);
+  });
 
 /** Every pick, ordered by pick_number. */
 export const useDraftPicks = (): DraftPick[] => useDraftSelector((s) => s.snapshot?.picks ?? EMPTY_PICKS);

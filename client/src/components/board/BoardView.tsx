@@ -1,6 +1,6 @@
 import { memo, useEffect, useState, type CSSProperties } from 'react';
 import { BOARD_PICK_ROWS } from '../../lib/draft-display.js';
-import type { DraftPick } from '../../../../shared/draft/types.js';
+import type { DraftPick, DraftTeam } from '../../../../shared/draft/types.js';
 import { PlayerAvatar } from '../PlayerAvatar.js';
 import { formatDollars } from '../../lib/format.js';
 import { useDraftSelector, usePick, useTeam, useTeamIds, useTeamPickIds } from '../../live-draft/hooks.js';
@@ -100,8 +100,19 @@ interface ColumnProps {
   short: boolean;
 }
 
+const HEADER_POSITIONS = ['QB', 'RB', 'WR', 'TE'] as const;
+
+/** What a column's header shows itself: the money is TeamMoney's, so a sale renders the column for its new cell and counts only. */
+const sameHeading = (a: DraftTeam | undefined, b: DraftTeam | undefined) =>
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    teamLabel(a) === teamLabel(b) &&
+    a.players_count === b.players_count &&
+    HEADER_POSITIONS.every((p) => a.position_counts[p] === b.position_counts[p]));
+
 const TeamColumn = memo(function TeamColumn({ teamId, slots, positionFilter, onViewTrade, animateIn, short }: ColumnProps) {
-  const team = useTeam(teamId);
+  const team = useTeam(teamId, sameHeading);
   const pickIds = useTeamPickIds(teamId, positionFilter);
   if (!team) return null;
   const name = teamLabel(team);
@@ -112,12 +123,12 @@ const TeamColumn = memo(function TeamColumn({ teamId, slots, positionFilter, onV
         <h3 className="board-team-name" title={name}>
           {name}
         </h3>
-        <TeamMoney team={team} />
+        <TeamMoney teamId={teamId} />
         <div className="board-team-count">
           {team.players_count} {team.players_count === 1 ? 'player' : 'players'}
         </div>
         <div className="board-team-positions" aria-label="Players by position">
-          {(['QB', 'RB', 'WR', 'TE'] as const).map((p) => (
+          {HEADER_POSITIONS.map((p) => (
             <span key={p} data-pos={p}>
               {p} {counts[p]}
             </span>

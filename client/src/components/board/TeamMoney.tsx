@@ -1,24 +1,34 @@
 import { memo } from 'react';
 import type { DraftTeam } from '../../../../shared/draft/types.js';
-import { BudgetAmount } from '../BudgetAmount.js';
+import { useTeamFigure } from '../../live-draft/hooks.js';
+import { budgetAmount } from '../BudgetAmount.js';
 
-type Money = Pick<DraftTeam, 'remaining_budget' | 'max_bid'>;
+const remaining = (team: DraftTeam) => team.remaining_budget;
+const maxBid = (team: DraftTeam) => team.max_bid;
 
 /**
  * A team's remaining budget (coloured with a shape, spec 02 §2 and issue 17) and max bid: the two
- * figures a bidder looks for. Memoised on the two figures: a board column renders again when the
- * board gains a row, and its money has not moved.
+ * figures a bidder looks for. Each figure reads itself from the store, so a sale renders the figures
+ * that moved, not this nor the column around it (scripts/bench-render.ts).
  */
-export const TeamMoney = memo(
-  function TeamMoney({ team }: { team: Money }) {
-    return (
-      <div className="board-team-money">
-        <BudgetAmount remaining={team.remaining_budget} />
-        <span className="board-max-bid" title="Max bid">
-          <span className="board-max-label">Max:</span> ${team.max_bid}
-        </span>
-      </div>
-    );
-  },
-  (a, b) => a.team.remaining_budget === b.team.remaining_budget && a.team.max_bid === b.team.max_bid,
-);
+export const TeamMoney = memo(function TeamMoney({ teamId }: { teamId: number }) {
+  return (
+    <div className="board-team-money">
+      <TeamBudget teamId={teamId} />
+      <MaxBid teamId={teamId} />
+    </div>
+  );
+});
+
+/** A team's money left, read from the store (the board's columns, the league budgets table). */
+export function TeamBudget({ teamId }: { teamId: number }) {
+  return budgetAmount(useTeamFigure(teamId, remaining) ?? 0);
+}
+
+function MaxBid({ teamId }: { teamId: number }) {
+  return (
+    <span className="board-max-bid" title="Max bid">
+      <span className="board-max-label">Max:</span> ${useTeamFigure(teamId, maxBid)}
+    </span>
+  );
+}

@@ -55,11 +55,14 @@ function PickTable({ positionFilter = 'ALL', teamFilter = 'ALL', renderActions, 
       className="pick-list"
       columns={columns}
       rows={picks.filter((p) => matchesFilters(p, positionFilter, teamFilter))}
-      rowKey={(pick) => pick.fantasy_pick_id}
-      rowAttributes={(pick) => ({ className: isTraded(pick) ? 'is-traded' : undefined, 'data-pick-id': pick.fantasy_pick_id })}
+      rowKey={pickKey}
+      rowAttributes={pickAttributes}
     />
   );
 }
+
+const pickKey = (pick: DraftPick) => pick.fantasy_pick_id;
+const pickAttributes = (pick: DraftPick) => ({ className: isTraded(pick) ? 'is-traded' : undefined, 'data-pick-id': pick.fantasy_pick_id });
 
 function pickColumns(renderActions: ListViewProps['renderActions'], onViewTrade: ListViewProps['onViewTrade'], valued: boolean): TableColumn<DraftPick>[] {
   const columns: TableColumn<DraftPick>[] = [

@@ -1,7 +1,7 @@
 import { memo, type CSSProperties } from 'react';
 import { boardRoster } from '../../../../../shared/draft/roster-rules.js';
 import { assignRosterSlots } from '../../../../../shared/draft/rules.js';
-import type { DraftPick, RosterPositions } from '../../../../../shared/draft/types.js';
+import type { DraftPick, DraftTeam, RosterPositions } from '../../../../../shared/draft/types.js';
 import { formatDollars } from '../../../lib/format.js';
 import { useDraftSelector, useTeam, useTeamIds, useTeamPicks } from '../../../live-draft/hooks.js';
 import { TeamMoney } from '../TeamMoney.js';
@@ -40,7 +40,7 @@ export function RosterView({ fill = false, className = '' }: RosterViewProps) {
 
 const TeamRoster = memo(
   function TeamRoster({ teamId, roster, short }: { teamId: number; roster: RosterPositions; rosterKey: string; short: boolean }) {
-    const team = useTeam(teamId);
+    const team = useTeam(teamId, sameName);
     const picks = useTeamPicks(teamId);
     if (!team) return null;
     const { slots, bench, benchLimit } = assignRosterSlots(picks, roster);
@@ -51,7 +51,7 @@ const TeamRoster = memo(
           <h3 className="board-team-name" title={name}>
             {name}
           </h3>
-          <TeamMoney team={team} />
+          <TeamMoney teamId={teamId} />
         </header>
         {slots.map((slot) => (
           <div key={slot.slot} className="roster-slot">
@@ -93,6 +93,9 @@ const TeamRoster = memo(
   },
   (a, b) => a.teamId === b.teamId && a.rosterKey === b.rosterKey && a.short === b.short,
 );
+
+/** The column shows the team's name; its money is TeamMoney's, its players are read apart. */
+const sameName = (a: DraftTeam | undefined, b: DraftTeam | undefined) => a === b || (a !== undefined && b !== undefined && teamLabel(a) === teamLabel(b));
 
 /**
  * `short`: the TV's initial and last name (the full name is the title). Memoised: a sale renders the

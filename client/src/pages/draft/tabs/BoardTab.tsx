@@ -9,13 +9,14 @@ import { ListView } from '../../../components/board/tabs/ListView.js';
 import { PositionFilter, type PositionFilterValue } from '../../../components/board/PositionFilter.js';
 import { RosterView } from '../../../components/board/tabs/RosterView.js';
 import { DraftStatusBadge } from '../../../components/DraftStatusBadge.js';
-import { useDraftInfo, useDraftSelector, useIsCommissioner, useTeamIds } from '../../../live-draft/hooks.js';
+import { useDraftInfo, useDraftSelector, useIsCommissioner } from '../../../live-draft/hooks.js';
+import type { DraftRoomState } from '../../../live-draft/store-types.js';
 import { TradeHistoryModal } from './TradeHistoryModal.js';
 import { useDraftCommands } from '../../../live-room/use-commands.js';
 import { formatDollars } from '../../../lib/format.js';
 import { EditPickModal } from '../board/EditPickModal.js';
 import { draftTabPath } from '../draft-tabs.js';
-import { StatTile } from '../StatTile.js';
+import { LiveStatTile, StatTile } from '../StatTile.js';
 import { ExportButtons } from '../files/ExportButtons.js';
 
 export interface BoardTabProps {
@@ -142,20 +143,22 @@ export function BoardTab({ draftId, leagueId }: BoardTabProps) {
   );
 }
 
+/** The tiles' figures: each tile reads its own, so a sale renders Players Drafted (and Average Price when it moves) alone. */
+const teamCount = (s: DraftRoomState) => String(s.snapshot?.teams.length ?? 0);
+const draftedCount = (s: DraftRoomState) => String(s.snapshot?.picks.length ?? 0);
+const averagePrice = (s: DraftRoomState) => {
+  const picks = s.snapshot?.picks ?? [];
+  const total = picks.reduce((sum, p) => sum + p.acquisition_price, 0);
+  return formatDollars(picks.length > 0 ? Math.round(total / picks.length) : 0);
+};
+
 function BoardStats({ budget }: { budget: number }) {
-  const teamCount = useTeamIds().length;
-  const stats = useDraftSelector((s) => {
-    const picks = s.snapshot?.picks ?? [];
-    const total = picks.reduce((sum, p) => sum + p.acquisition_price, 0);
-    return `${picks.length}:${picks.length > 0 ? Math.round(total / picks.length) : 0}`;
-  });
-  const [drafted, average] = stats.split(':').map(Number);
   return (
     <dl className="stat-tiles">
-      <StatTile label="Teams" value={String(teamCount)} />
+      <LiveStatTile label="Teams" figure={teamCount} />
       <StatTile label="Budget" value={formatDollars(budget)} />
-      <StatTile label="Players Drafted" value={String(drafted)} />
-      <StatTile label="Average Price" value={formatDollars(average ?? 0)} />
+      <LiveStatTile label="Players Drafted" figure={draftedCount} />
+      <LiveStatTile label="Average Price" figure={averagePrice} />
     </dl>
   );
 }
