@@ -1,4 +1,5 @@
 import { useMemo, useRef } from 'react';
+import type { DraftRoomState } from '../live-draft/store-types.js';
 import type { PlayerListItem } from '../../../shared/player-types.js';
 import { livePrice, pricingOf, type LivePricing } from '../../../shared/values/pricing.js';
 import { hasValues } from '../../../shared/values/sales.js';
@@ -45,17 +46,27 @@ function sameMap(a: Map<number, number> | null, b: Map<number, number> | null): 
   return true;
 }
 
-/** Each team's projected points from its roster so far; null while the draft has no values. */
-export function useTeamProjectedPoints(): Map<number, number> | null {
-  // The selector runs on every store change (auction ticks too): score again only when picks, values or slots changed.
-  const last = useRef<{ inputs: unknown[]; result: Map<number, number> } | null>(null);
-  return useDraftSelector((s) => {
-    const snapshot = s.snapshot;
-    if (!snapshot || !hasValues(snapshot.values)) return null;
-    const inputs = [snapshot.picks, snapshot.values, snapshot.draft.roster_positions, snapshot.teams.length];
-    if (last.current && last.current.inputs.every((input, i) => input === inputs[i])) return last.current.result;
-    const result = teamProjectedPoints(snapshot);
-    last.current = { inputs, result };
-    return result;
-  }, sameMap);
+/**
+ * Each team's projected points from its roster so far; null while the draft has no values. Scored
+ * once per change of what it depends on, however many components read it (a table cell per team).
+ */
+let lastPoints: { inputs: unknown[]; result: Map<number, number> } | null = null;
+
+function projectedPoints(snapshot: DraftRoomState['snapshot']): Map<number, number> | null {
+  if (!snapshot || !hasValues(snapshot.values)) return null;
+  // The selectors run on every store change (auction ticks too): score again only when picks, values or slots changed.
+  const inputs = [snapshot.picks, snapshot.values, snapshot.draft.roster_positions, snapshot.teams.length];
+  if (lastPoints && lastPoints.inputs.every((input, i) => input === inputs[i])) return lastPoints.result;
+  lastPoints = { inputs, result: teamProjectedPoints(snapshot) };
+  return lastPoints.result;
 }
+
+/** Each team's projected points from its roster so far; null while the draft has no values. */
+export const useTeamProjectedPoints = (): Map<number, number> | null => useDraftSelector((s) => projectedPoints(s.snapshot), sameMap);
+
+/** One team's projected points (0 before its first player); null while the draft has no values. */
+export const useTeamPoints = (teamId: number): number | null =>
+  useDraftSelector((s) => {
+    const points = projectedPoints(s.snapshot);
+    return points ? (points.get(teamId) ?? 0) : null;
+  });

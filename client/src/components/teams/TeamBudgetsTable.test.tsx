@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyEventMutably } from '../../../../shared/draft/reducer.js';
+import { baseSnapshot, makePick, pickEvent } from '../../../../tests/helpers/room-server.js';
+import { DraftStoreProvider } from '../../live-draft/hooks.js';
+import { createDraftStore } from '../../live-draft/store.js';
+import { TeamBudgetsTable } from './TeamBudgetsTable.js';
+
+afterEach(cleanup);
+
+describe('TeamBudgetsTable', () => {
+  it("shows each team's money, max bid and open slots, and follows a sale in the buying team's row", () => {
+    const store = createDraftStore({ kind: 'member', draftId: 7 });
+    store.setState({ snapshot: baseSnapshot(7), status: 'ready' });
+    const view = render(
+      <DraftStoreProvider store={store}>
+        <TeamBudgetsTable highlightTeamId={1} />
+      </DraftStoreProvider>,
+    );
+    const row = (team: string) => [...view.container.querySelectorAll('tbody tr')].find((tr) => tr.querySelector('th')?.textContent === team);
+    const cells = (team: string) => [...(row(team)?.querySelectorAll('td') ?? [])].map((td) => td.textContent);
+    const allOpen = 'QB 2 · RB 2 · WR 2 · TE 1 · FLEX 2 · K 1 · DEF 1 · BENCH 4';
+    expect(cells('Team 1')).toEqual(['$200 left, budget healthy', '$186', allOpen]);
+    expect(row('Team 1')?.className).toBe('is-mine');
+    expect(row('Team 2')?.className).toBe('');
+
+    act(() =>
+      store.setState((state) => {
+        if (state.snapshot) applyEventMutably(state.snapshot, pickEvent(7, 1, makePick(1, 2, 45, 'WR')));
+      }),
+    );
+    expect(cells('Team 2')).toEqual(['$155 left, budget healthy', '$142', 'QB 2 · RB 2 · WR 1 · TE 1 · FLEX 2 · K 1 · DEF 1 · BENCH 4']);
+    expect(cells('Team 1')).toEqual(['$200 left, budget healthy', '$186', allOpen]);
+  });
+});
