@@ -7,7 +7,7 @@ import { useTeamPoints } from '../../live-room/use-values.js';
 import { formatPoints } from '../../lib/number-format.js';
 import { useTeamOpenSlots } from '../../live-draft/use-team-slots.js';
 import { teamLabel } from '../board/board-format.js';
-import { TeamBudget } from '../board/TeamMoney.js';
+import { budgetAmount } from '../BudgetAmount.js';
 import { DataTable, type TableColumn } from '../table/DataTable.js';
 
 /**
@@ -34,6 +34,7 @@ const BUDGET_COLUMNS: TableColumn<number>[] = [
   { id: 'slots', header: 'Open slots', cellClassName: 'team-budgets-slots', cell: (teamId) => <OpenSlots teamId={teamId} /> },
 ];
 
+const remaining = (team: DraftTeam) => team.remaining_budget;
 const maxBid = (team: DraftTeam) => team.max_bid;
 
 function TeamName({ teamId }: { teamId: number }) {
@@ -49,6 +50,10 @@ function TeamPoints({ teamId }: { teamId: number }) {
       {formatPoints(points)} pts
     </span>
   );
+}
+
+function TeamBudget({ teamId }: { teamId: number }) {
+  return budgetAmount(useTeamFigure(teamId, remaining) ?? 0);
 }
 
 function MaxBid({ teamId }: { teamId: number }) {
