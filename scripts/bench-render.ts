@@ -5,6 +5,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { ROOT_DIR } from '../server/config.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/browser/support/chromium.js';
+import type { DraftSnapshot } from '../shared/draft/types.js';
 import { api, percentile, prepareDatabase, spawnServer, verdict } from './bench/support.js';
 
 /**
@@ -153,13 +154,28 @@ function buyer(setup: Setup, to: View['buyer']): number {
   return 1 + ((picksMade++ * 7) % (TEAMS - 1));
 }
 
+/**
+ * What a room would pay: the player's auction value for this draft, within what the team may bid
+ * (at least $1). A sale above $1 moves the team's max bid as well as its money left, and a sale at
+ * value moves inflation as a real one does; both decide what re-renders.
+ */
+async function salePrice(setup: Setup, teamId: number, playerId: string): Promise<number> {
+  const snapshot = await api<DraftSnapshot>(setup.base, setup.token, 'GET', `/drafts/${setup.draftId}`);
+  const value = snapshot.values?.[playerId]?.[0] ?? 1;
+  const maxBid = snapshot.teams.find((t) => t.fantasy_team_id === teamId)?.max_bid ?? 1;
+  return Math.max(1, Math.min(Math.round(value), maxBid));
+}
+
 async function measurePick(page: Page, setup: Setup, to: View['buyer']): Promise<PickFigures> {
-  await clearProbe(page);
   const team = buyer(setup, to);
+  const teamId = setup.teamIds[team] as number;
+  const playerId = setup.pool.shift() as string;
+  const price = await salePrice(setup, teamId, playerId);
+  await clearProbe(page);
   await api(setup.base, setup.token, 'POST', `/drafts/${setup.draftId}/draft-player`, {
-    nfl_player_id: setup.pool.shift(),
-    fantasy_team_id: setup.teamIds[team],
-    acquisition_price: 1,
+    nfl_player_id: playerId,
+    fantasy_team_id: teamId,
+    acquisition_price: price,
   });
   setup.rosterSizes[team] = (setup.rosterSizes[team] ?? 0) + 1;
   for (;;) {
