@@ -8,16 +8,19 @@ import type { RealtimeServer } from './socket-server.js';
  * closure, as the clients' own 1/s `clock:ping` cost. A client that hears nothing (tick or event)
  * for 2 s says "Reconnecting…" (client/src/live-draft/store.ts); it listens only once joined.
  *
- * - Spread over the second: every 100 ms the drafts whose id ends in that tenth tick, so the
- *   writes never come in one burst (2,000 sockets at once held the loop ≈ 25 ms, in front of any
- *   event that arrived then).
+ * - Spread over the second: every 20 ms the drafts of that fiftieth (id modulo 50) tick, so the
+ *   writes never come in one burst. 2,000 sockets at once held the loop ≈ 25 ms, in front of any
+ *   event that arrived then; tenths still held it 6 ms ten times a second, and an event that fell
+ *   in such a slice waited for it (the fan-out bench's p99 at 20 events/s, docs/BENCHMARKS.md,
+ *   Seventh round). The writes per second are the same, in slices a fifth as long.
  * - A room that had an event in the last half second skips its tick: its sockets just heard from
  *   the server, and at a busy party most rooms do. The longest silence stays 1.5 s, clear of 2 s.
  * - `io.local`: with the Redis adapter each process ticks only its own sockets (events from other
  *   processes do not mark rooms here, so those rooms simply tick).
  */
 export const TICK_EVERY_MS = 1000;
-const SLICES = 10;
+/** Slices of the second, each ticking its drafts in one broadcast. */
+export const SLICES = 50;
 const HEARD_WITHIN_MS = 500;
 
 /** The rooms that tick: a draft's members, and its public boards (boardsOfDraft in socket-server.ts). */
