@@ -34,6 +34,8 @@ export interface AppConfig {
   authRateLimit?: { max: number; windowMs: number };
   /** Sign-in and registration tries per IP (any email) per window. */
   authAddressRateLimit?: { max: number; windowMs: number };
+  /** /api/join/:code tries per IP per window (guessing league codes); unset: authAddressRateLimit's. */
+  joinRateLimit?: { max: number; windowMs: number };
   /** 404s of /api/public/* per IP per window (guessing board tokens). */
   publicNotFoundRateLimit?: { max: number; windowMs: number };
   /** Redis key prefix of the rate limiters' counts (with REDIS_URL); tests isolate with their own. */

@@ -55,6 +55,10 @@ export interface ApiLeague {
   draft_status: DraftStatus | null;
   fantasy_draft_id: number | null;
   created_at: string;
+  /** Members may claim teams with league_code (docs/DECISIONS.md, "Joining by code: the trust model"). */
+  joining_open: boolean;
+  /** The TV board shows a "Join to bid" code while joining is open and teams are unclaimed. */
+  join_qr_on_board: boolean;
 }
 
 export interface ApiTeam {

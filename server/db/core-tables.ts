@@ -32,6 +32,10 @@ export interface LeaguesTable {
   /** JSON text of ScoringSettings (shared/scoring.ts). */
   scoring_settings: string;
   created_at: string;
+  /** 0/1: members may claim teams with the league code (migration 011). */
+  joining_open: Generated<number>;
+  /** 0/1: the TV board shows the "Join to bid" code (migration 011). */
+  join_qr_on_board: Generated<number>;
 }
 
 export interface TeamsTable {

@@ -33,6 +33,8 @@ export function presentLeague(row: LeagueListRow, viewerId: number): ApiLeague {
     draft_status: row.latest_draft_status,
     fantasy_draft_id: row.latest_draft_id,
     created_at: row.created_at,
+    joining_open: row.joining_open === 1,
+    join_qr_on_board: row.join_qr_on_board === 1,
   };
 }
 

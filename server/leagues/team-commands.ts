@@ -4,6 +4,7 @@ import { isUniqueViolationOn } from '../db/unique-violation.js';
 import { announceTeamRenamed } from '../draft/rename-events.js';
 import { runDraftsCommand } from '../draft/write-path.js';
 import { conflict, notFound } from '../errors.js';
+import { announceTeamOwner } from './team-owner-notices.js';
 
 export const TEAM_NOT_FOUND = 'Team not found';
 
@@ -98,5 +99,8 @@ export async function updateTeam(ctx: AppContext, actorId: number, leagueId: num
       return changes.owner_email !== undefined && changes.owner_email !== team.owner_email;
     }),
   );
-  if (ownerChanged) ctx.events.signal('membership-changed', leagueId);
+  if (ownerChanged) {
+    ctx.events.signal('membership-changed', leagueId);
+    await announceTeamOwner(ctx, teamId, changes.owner_email === null ? 'released' : 'assigned');
+  }
 }

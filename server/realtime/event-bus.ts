@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { TeamStateUpdate } from '../../shared/auction/types.js';
 import type { DraftEvent } from '../../shared/draft/events.js';
+import type { TeamOwnerNotice } from '../../shared/leagues/joining.js';
 
 /**
  * What happened after a commit, by signal. Only `event` is a logged draft event; the others tell
@@ -17,6 +18,8 @@ export interface DraftSignals {
   'membership-changed': number;
   /** A team's private state (proxy maximum, nomination queue) changed: tell that team's owner only. */
   'team-state': TeamStateUpdate;
+  /** A team's owner changed (claimed by code, released, assigned): tell everyone watching the league. */
+  'team-owner-changed': TeamOwnerNotice;
 }
 export type DraftSignal = keyof DraftSignals;
 

@@ -24,6 +24,7 @@ import { stamped } from './server-now.js';
 import { attachRedisAdapter } from './redis.js';
 import { DEFAULT_SOCKET_LIMITS, watchBackpressure, type SocketLimits } from './socket-limits.js';
 import { attachTeamState, leaveTeamRooms } from './team-rooms.js';
+import { attachLeagueRooms, watchLeague } from './league-rooms.js';
 
 interface SocketData {
   user?: AuthUser;
@@ -106,6 +107,7 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext, op
     revokeLostMembers(ctx, io, leagueId).catch((err: unknown) => ctx.log.error({ err, leagueId }, 'membership re-check failed'));
   });
   const unsubscribeTeamState = attachTeamState(ctx, io);
+  const unsubscribeLeagueRooms = attachLeagueRooms(ctx, io);
   const unsubscribeDeleted = ctx.events.on('draft-deleted', (draftId) => {
     closeDeletedDraft(io, draftId);
     inPublicOrder(draftId, () => {
@@ -126,6 +128,7 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext, op
       unsubscribeSessions();
       unsubscribeMembership();
       unsubscribeTeamState();
+      unsubscribeLeagueRooms();
       await io.close();
       await quitRedis?.();
     },
@@ -176,7 +179,11 @@ function socketHandlers(ctx: AppContext, limits: SocketLimits): (socket: Realtim
     leaveTeamRooms(this, parsed.data.draftId);
     this.data.joins.standsAt.delete(parsed.data.draftId);
   }
+  function watch(this: RealtimeSocket, request: unknown, ack: unknown): void {
+    watchLeague(ctx, this, request, ack);
+  }
   return (socket) => {
+    socket.on('league:watch', watch);
     socket.on('draft:join', join);
     socket.on('clock:ping', ping);
     socket.on('draft:leave', leave);

@@ -9,6 +9,7 @@ import { addressOf, authRateLimits } from '../http/rate-limit.js';
 import { parse } from '../http/validate.js';
 import { listLeaguesForUser } from '../leagues/league-queries.js';
 import { presentUser, type UserRowForPresenter } from '../accounts/user-presenter.js';
+import { announceRegisteredOwner } from '../leagues/team-owner-notices.js';
 
 export function authRouter(ctx: AppContext): Router {
   const router = Router();
@@ -27,6 +28,8 @@ export function authRouter(ctx: AppContext): Router {
     const user = await hashing(req, () => registerUser(db, { ...input, display_name: input.display_name ?? undefined }, config.passwordCost));
     // A new account starts at token version 0, the column's default.
     res.status(201).json(respondWithToken(user, 0));
+    // Teams the commissioner typed this email for are now this account's: their leagues hear it live.
+    announceRegisteredOwner(ctx, user.email).catch((err: unknown) => ctx.log.error({ err }, 'registration notice failed'));
   });
 
   router.post('/login', ...loginLimit, async (req, res) => {

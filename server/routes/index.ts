@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import { authRouter } from './auth.js';
 import { healthCheck } from './health.js';
 import { draftsRouter } from './drafts.js';
+import { joinRouter } from './join.js';
 import { leaguesRouter } from './leagues.js';
 import { playersRouter } from './players.js';
 import { publicRouter } from './public.js';
@@ -22,5 +23,6 @@ export function apiRouter(ctx: AppContext): Router {
   router.use('/leagues', leaguesRouter(ctx));
   router.use('/trades', tradesRouter(ctx));
   router.use('/drafts', draftsRouter(ctx));
+  router.use('/join', joinRouter(ctx));
   return router;
 }

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { createLeagueSchema, renameLeagueSchema } from '../../shared/leagues/requests.js';
+import { createLeagueSchema, updateLeagueSchema } from '../../shared/leagues/requests.js';
 import type { LeagueDetailResponse, LeagueScoringResponse, MessageResponse } from '../../shared/league-types.js';
 import { scoringUpdateSchema } from '../../shared/scoring.js';
 import { currentUser, requireAuth } from '../auth/middleware.js';
@@ -9,6 +9,7 @@ import { requireLeagueCommissioner, requireLeagueMember } from '../leagues/leagu
 import { createLeague, deleteLeague, parseScoring, renameLeague, updateScoring } from '../leagues/league-commands.js';
 import { getLeagueCard, getLeagueDrafts, getLeagueTeams, latestDraftOfLeague, listLeaguesForUser } from '../leagues/league-queries.js';
 import { teamsRouter } from './teams.js';
+import { leagueInvite, renewLeagueCode, setJoiningSwitches } from '../leagues/league-invite.js';
 import type { DraftPlayerListItem } from '../../shared/player-types.js';
 import { listPlayers } from '../nfl/player-list.js';
 import { allPlayersQuery, draftPricing, leaguePricing, listQuery } from '../nfl/player-pools.js';
@@ -47,8 +48,24 @@ export function leaguesRouter(ctx: AppContext): Router {
     const user = currentUser(req);
     const leagueId = idParam(req.params.id, 'League');
     await requireLeagueCommissioner(db, leagueId, user);
-    const { league_name } = parse(renameLeagueSchema, req.body);
-    await renameLeague(ctx, user.id, leagueId, league_name);
+    const { league_name, ...switches } = parse(updateLeagueSchema, req.body);
+    if (league_name !== undefined) await renameLeague(ctx, user.id, leagueId, league_name);
+    await setJoiningSwitches(db, leagueId, switches);
+    res.json(await getLeagueCard(db, leagueId, user));
+  });
+
+  // The Invite card (docs/API.md, Joining): the code, the join link and its QR code.
+  router.get('/:id/invite', async (req, res) => {
+    const leagueId = idParam(req.params.id, 'League');
+    const { league } = await requireLeagueCommissioner(db, leagueId, currentUser(req));
+    res.json(await leagueInvite(req, ctx, league));
+  });
+
+  router.post('/:id/code/regenerate', takesNoBody, async (req, res) => {
+    const user = currentUser(req);
+    const leagueId = idParam(req.params.id, 'League');
+    await requireLeagueCommissioner(db, leagueId, user);
+    await renewLeagueCode(db, leagueId);
     res.json(await getLeagueCard(db, leagueId, user));
   });
 

@@ -3,6 +3,7 @@ import { toPublicEvent, toPublicPick, toPublicSnapshot } from '../../shared/draf
 import type { AppContext } from '../context.js';
 import { bestAvailable } from '../draft/best-available.js';
 import { boardLink } from '../draft/board-qr.js';
+import { boardJoinInvite } from '../leagues/league-invite.js';
 import { draftIdOfPublicToken } from '../draft/public-link.js';
 import { rosterEntries } from '../draft/snapshot.js';
 import { conflict, notFound } from '../errors.js';
@@ -59,6 +60,11 @@ export function publicRouter(ctx: AppContext): Router {
   router.get('/drafts/:token/link', async (req, res) => {
     await draftOf(req);
     res.json(await boardLink(req, ctx.config.publicUrl, String(req.params.token)));
+  });
+
+  // The TV's "Join to bid" code, while the commissioner shows it and teams are open (docs/API.md, Joining).
+  router.get('/drafts/:token/join-invite', async (req, res) => {
+    res.json(await boardJoinInvite(req, ctx, await draftOf(req)));
   });
 
   return router;

@@ -1,6 +1,7 @@
 import type { TeamStateUpdate } from '../auction/types.js';
 import type { DraftEvent } from './events.js';
 import type { DraftJoinRequest } from './requests.js';
+import type { TeamOwnerNotice } from '../leagues/joining.js';
 
 /** The Socket.IO wire contract (docs/API.md), typing both io() and Server. */
 export type JoinAck = { ok: true; seq: number } | { ok: false; error: string };
@@ -12,6 +13,8 @@ export interface ServerToClientEvents {
   'team:state': (update: TeamStateUpdate) => void;
   /** The heartbeat: every second to every socket (server/realtime/heartbeat.ts); silence means the line is down. */
   'draft:tick': () => void;
+  /** To sockets watching the league (league:watch): a team's owner changed (docs/API.md, Joining). */
+  'league:team_owner': (notice: TeamOwnerNotice) => void;
 }
 
 export interface ClientToServerEvents {
@@ -19,6 +22,8 @@ export interface ClientToServerEvents {
   'draft:leave': (request: Pick<DraftJoinRequest, 'draftId'>) => void;
   /** Clock offset probe (issue 14), about once a minute: the ack carries the server's clock in ms. */
   'clock:ping': (ack: (serverNow: number) => void) => void;
+  /** Follow a league's team owners (members only): the league page and the draft room. */
+  'league:watch': (request: { leagueId: number }, ack: (result: { ok: true } | { ok: false; error: string }) => void) => void;
 }
 
 /** Handshake `auth` of a signed-in member or of a public board. */
@@ -26,3 +31,4 @@ export type SocketAuth = { token: string } | { publicToken: string };
 
 export const draftRoom = (draftId: number) => `draft:${draftId}`;
 export const publicRoom = (token: string) => `public:${token}`;
+export const leagueRoom = (leagueId: number) => `league:${leagueId}`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanField, integerBetween, numberBetween, ownerEmailField, requiredText } from '../fields.js';
+import { booleanField, integerBetween, numberBetween, ownerEmailField, positiveId, requiredText } from '../fields.js';
 import {
   DEFAULT_LEAGUE_SETTINGS,
   isOnStep,
@@ -52,3 +52,18 @@ export type CreateLeagueRequest = z.input<typeof createLeagueSchema>;
 export type RenameLeagueRequest = z.infer<typeof renameLeagueSchema>;
 export type AddTeamRequest = z.input<typeof addTeamSchema>;
 export type UpdateTeamRequest = z.input<typeof updateTeamSchema>;
+
+/** PUT /leagues/:id: a new name, joining open or closed, the TV's "Join to bid" code; at least one. */
+export const updateLeagueSchema = z
+  .strictObject({
+    league_name: leagueNameField.optional(),
+    joining_open: booleanField('joining_open').optional(),
+    join_qr_on_board: booleanField('join_qr_on_board').optional(),
+  })
+  .refine((l) => l.league_name !== undefined || l.joining_open !== undefined || l.join_qr_on_board !== undefined, 'Give league_name, joining_open or join_qr_on_board to change');
+
+/** POST /join/:code */
+export const joinTeamSchema = z.strictObject({ fantasy_team_id: positiveId('fantasy_team_id') });
+
+export type UpdateLeagueRequest = z.infer<typeof updateLeagueSchema>;
+export type JoinTeamRequest = z.infer<typeof joinTeamSchema>;

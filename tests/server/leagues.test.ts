@@ -41,6 +41,8 @@ describe('leagues', () => {
         draft_status: null,
         fantasy_draft_id: null,
         created_at: expect.any(String),
+        joining_open: true,
+        join_qr_on_board: false,
       });
     });
 

@@ -31,6 +31,8 @@ function detail(isCommissioner: boolean): LeagueDetailResponse {
       draft_status: null,
       fantasy_draft_id: null,
       created_at: '2025-08-01T00:00:00.000Z',
+      joining_open: true,
+      join_qr_on_board: false,
     },
     teams: [
       { fantasy_team_id: 11, team_name: 'Alpha', owner_email: 'a@example.com', fantasy_user_id: 2, username: 'al', display_name: 'Al' },

@@ -1,0 +1,106 @@
+import { accept, refuse, type Checked } from '../checked.js';
+
+/**
+ * Joining a league by its code (docs/DECISIONS.md, "Joining by code: the trust model"): the
+ * answer of GET /join/:code, the live notice a claim sends, and the claim rule both sides apply.
+ */
+
+/** One team as the join page lists it. Never the owner's email: the code is shared aloud. */
+export interface JoinTeam {
+  fantasy_team_id: number;
+  team_name: string;
+  claimed: boolean;
+  /** The owner's display name (or username) once claimed by a registered user, else null. */
+  owner_display_name: string | null;
+}
+
+/** GET /join/:code */
+export interface JoinView {
+  league: {
+    fantasy_league_id: number;
+    league_name: string;
+    season: number;
+    commissioner_username: string;
+    num_teams: number;
+    is_keeper_league: boolean;
+    /** The draft a newly joined member lands in: the newest one not completed, else null. */
+    current_draft_id: number | null;
+  };
+  /** League order (creation). */
+  teams: JoinTeam[];
+  joining_open: boolean;
+  /** The caller's own team in the league, if any. */
+  own_team_id: number | null;
+}
+
+/** POST /join/:code */
+export interface JoinResponse {
+  fantasy_league_id: number;
+  fantasy_team_id: number;
+  team_name: string;
+  /** Where to go next: this draft's room, or the league page when null. */
+  current_draft_id: number | null;
+}
+
+/** GET /leagues/:id/invite (commissioner): what the Invite card shows. */
+export interface LeagueInvite {
+  league_code: string;
+  /** The join page's link as other devices open it (the LAN address or PUBLIC_URL). */
+  join_url: string;
+  qr_svg: string;
+  joining_open: boolean;
+  join_qr_on_board: boolean;
+}
+
+/** GET /public/drafts/:token/join-invite: the TV's "Join to bid" code, or nulls when not shown. */
+export type BoardJoinInvite = { join_url: string; qr_svg: string } | { join_url: null; qr_svg: null };
+
+/**
+ * Pushed on the socket to everyone watching the league (`league:team_owner`) after a team's owner
+ * changed: claimed by code, a registration matching a typed email, assigned or released by the
+ * commissioner.
+ */
+export interface TeamOwnerNotice {
+  fantasy_league_id: number;
+  fantasy_team_id: number;
+  team_name: string;
+  kind: 'joined' | 'released' | 'assigned';
+  /** Display name of the new owner's account; null when released or not registered yet. */
+  owner_display_name: string | null;
+}
+
+export const JOIN_CODE_NOT_FOUND = 'This invite code is not valid. Ask the commissioner for the current one.';
+export const JOINING_CLOSED = 'Joining this league is closed. Ask the commissioner to open it.';
+export const TEAM_ALREADY_CLAIMED = 'That team has already been claimed. Pick another one.';
+export const ALREADY_OWN_A_TEAM = 'You already have a team in this league.';
+export const TOO_MANY_JOIN_TRIES = 'Too many invite code tries. Please wait a few minutes and try again.';
+
+export function noticeText(n: TeamOwnerNotice): string {
+  const who = n.owner_display_name ?? 'Someone';
+  if (n.kind === 'released') return `${n.team_name} is open again`;
+  if (n.kind === 'assigned') return `${who} was given ${n.team_name}`;
+  return `${who} joined as ${n.team_name}`;
+}
+
+export interface ClaimState {
+  joiningOpen: boolean;
+  /** The team's owner_email now (lower-cased), null when open. */
+  teamOwner: string | null;
+  /** The caller's email, lower-cased. */
+  callerEmail: string;
+  /** Does the caller own another team of the league? */
+  callerOwnsAnother: boolean;
+}
+
+/**
+ * May the caller take this team? `unchanged` when it is already theirs (a repeated tap is not
+ * an error, even once joining has closed). The server runs this inside the claim's transaction;
+ * the join page runs it on what it shows so a dead tap explains itself.
+ */
+export function checkClaim(s: ClaimState): Checked<'claim' | 'unchanged'> {
+  if (s.teamOwner === s.callerEmail) return accept('unchanged');
+  if (!s.joiningOpen) return refuse(JOINING_CLOSED);
+  if (s.teamOwner !== null) return refuse(TEAM_ALREADY_CLAIMED);
+  if (s.callerOwnsAnother) return refuse(ALREADY_OWN_A_TEAM);
+  return accept('claim');
+}
