@@ -21,6 +21,7 @@ const ChangePasswordPage = lazyWithRetry(() => import('./pages/ChangePasswordPag
 const PlaceholderPage = lazyWithRetry(() => import('./pages/PlaceholderPage.js'));
 const PickLeaguePage = lazyWithRetry(() => import('./pages/PickLeaguePage.js'));
 const NotFoundPage = lazyWithRetry(() => import('./pages/NotFoundPage.js'));
+const JoinPage = lazyWithRetry(() => import('./pages/join/JoinPage.js'));
 
 export default function SignedInApp() {
   return (
@@ -58,6 +59,7 @@ function SignedInRoutes() {
         <PlaceholderPage title="Analytics" subtitle="Draft and team analytics" />
       </Route>
       <Route path={CHANGE_PASSWORD_PATH} component={ChangePasswordPage} />
+      <Route path="/join/:code" component={JoinPage} />
       <Route path="/players">
         <PickLeaguePage section="players" />
       </Route>

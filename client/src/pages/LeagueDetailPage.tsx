@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { ApiTeam, LeagueDetailResponse } from '../../../shared/league-types.js';
@@ -7,6 +8,11 @@ import { AddTeamsModal } from './league/AddTeamsModal.js';
 import { CreateDraftModal } from './league/CreateDraftModal.js';
 import { DraftCard } from './league/DraftCard.js';
 import { LeagueLoader } from './league/LeagueLoader.js';
+import { InviteCard } from './league/InviteCard.js';
+import './league/invite.css';
+import { leagueKeys, setTeamOwner } from '../api/leagues.js';
+import { notifyError } from '../lib/notify.js';
+import { useTeamOwnerNotices } from '../live-league/use-team-owner-notices.js';
 
 /** Active teams are claimed by a registered user; the rest are open for an owner (docs/DECISIONS.md, Client). */
 export function teamCounts(teams: ApiTeam[]): { total: number; active: number; available: number } {
@@ -26,6 +32,14 @@ function LeagueDetail({ data }: { data: LeagueDetailResponse }) {
   const counts = teamCounts(teams);
   const leagueId = league.fantasy_league_id;
   const isCommissioner = league.is_commissioner;
+  useTeamOwnerNotices(leagueId);
+  const queryClient = useQueryClient();
+  // One tap: the owner's notice is on screen, and a released team can simply be claimed again.
+  const release = useMutation({
+    mutationFn: (teamId: number) => setTeamOwner(leagueId, teamId, null),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: leagueKeys.all }),
+    onError: (err) => notifyError(err, 'Failed to update team mapping'),
+  });
 
   return (
     <div className="page">
@@ -106,6 +120,8 @@ function LeagueDetail({ data }: { data: LeagueDetailResponse }) {
         </section>
       )}
 
+      {isCommissioner && <InviteCard leagueId={leagueId} />}
+
       <section aria-labelledby="drafts-title" className="section">
         <h2 id="drafts-title" className="section-title">
           Drafts
@@ -132,8 +148,19 @@ function LeagueDetail({ data }: { data: LeagueDetailResponse }) {
             {teams.map((team) => (
               <li key={team.fantasy_team_id}>
                 <span className="team-name">{team.team_name}</span>
-                <span className="team-owner">
+                <span className="team-owner team-owner-cell">
                   {team.fantasy_user_id !== null ? (team.display_name ?? team.username) : (team.owner_email ?? <span className="muted">Open</span>)}
+                  {isCommissioner && team.owner_email !== null && (
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm"
+                      aria-label={`Release ${team.team_name}`}
+                      disabled={release.isPending}
+                      onClick={() => release.mutate(team.fantasy_team_id)}
+                    >
+                      Release
+                    </button>
+                  )}
                 </span>
               </li>
             ))}

@@ -66,6 +66,7 @@ export default function LoginPage() {
           </div>
         </div>
         <h1 className="auth-title">{copy.title}</h1>
+        {nextPathFrom(search).startsWith('/join/') && <p className="muted">Sign in, or create an account, to pick your team in the league you were invited to.</p>}
         <form onSubmit={onSubmit} className="form-stack">
           {mode === 'register' && (
             <Field label="Username">

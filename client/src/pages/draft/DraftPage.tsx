@@ -9,6 +9,7 @@ import { parseId } from '../../lib/format.js';
 import { useCurrentUser } from '../../lib/use-current-user.js';
 import { useSaleAnnouncements } from '../../live-draft/use-sale-announcements.js';
 import { useTradeNotices } from '../../live-room/use-trade-notices.js';
+import { useTeamOwnerNotices } from '../../live-league/use-team-owner-notices.js';
 import { draftTabPath, rememberTab, resolveTab, type DraftTab } from './draft-tabs.js';
 import { DraftTabBar } from './DraftTabBar.js';
 import { QuickDraftTools } from './QuickDraftTools.js';
@@ -62,6 +63,7 @@ function DraftRoomBody({ leagueId, draftId, urlTab }: { leagueId: number; draftI
   const tab = resolveTab(urlTab, draftId, isCommissioner || draft === null ? 'run' : 'my-team');
   useSaleAnnouncements();
   useTradeNotices(leagueId);
+  useTeamOwnerNotices(leagueId);
   const choose = (next: DraftTab) => {
     rememberTab(draftId, next);
     navigate(draftTabPath(leagueId, draftId, next));

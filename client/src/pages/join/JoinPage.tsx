@@ -1,0 +1,113 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { checkClaim, type JoinTeam, type JoinView } from '../../../../shared/leagues/joining.js';
+import { claimTeam, fetchJoinView, joinKeys, landingPath } from '../../api/joining.js';
+import { leagueKeys } from '../../api/leagues.js';
+import { failureMessage } from '../../api/transport.js';
+import { Spinner } from '../../components/Spinner.js';
+import { notifySuccess } from '../../lib/notify.js';
+import { useCurrentUser } from '../../lib/use-current-user.js';
+import './join.css';
+
+/**
+ * /join/:code: a guest at the party picks their team with one tap (docs/ARCHITECTURE.md, Client).
+ * Made for a phone: the league on top, every team a large tile, a dozen on one screen. A signed-out
+ * visitor comes here through sign-in or registration (the app shell's return-to).
+ */
+export default function JoinPage() {
+  const code = useParams<{ code: string }>().code ?? '';
+  const view = useQuery({ queryKey: joinKeys.view(code), queryFn: ({ signal }) => fetchJoinView(code, signal), retry: false });
+  if (view.isPending) return <Spinner />;
+  if (view.isError) {
+    return (
+      <div className="page join-page">
+        <h1 className="page-title">Join a league</h1>
+        <p className="form-error" role="alert">
+          {failureMessage(view.error)}
+        </p>
+        <Link href="/leagues" className="btn btn-secondary">
+          My Leagues
+        </Link>
+      </div>
+    );
+  }
+  return <JoinLeague code={code} view={view.data} />;
+}
+
+function JoinLeague({ code, view }: { code: string; view: JoinView }) {
+  const { league, teams, joining_open: open, own_team_id: ownTeamId } = view;
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const claim = useMutation({
+    mutationFn: (team: JoinTeam) => claimTeam(code, team.fantasy_team_id),
+    onSuccess: (joined) => {
+      void queryClient.invalidateQueries({ queryKey: leagueKeys.all });
+      notifySuccess(`You joined ${league.league_name} as ${joined.team_name}`);
+      navigate(landingPath(joined));
+    },
+    onError: (err) => {
+      setRefusal(failureMessage(err));
+      // Someone else was quicker: show the teams as they are now.
+      void queryClient.invalidateQueries({ queryKey: joinKeys.view(code) });
+    },
+  });
+  const tap = (team: JoinTeam) => {
+    const checked = checkClaim({
+      joiningOpen: open,
+      teamOwner: team.fantasy_team_id === ownTeamId ? (user?.email.toLowerCase() ?? '') : team.claimed ? 'someone' : null,
+      callerEmail: user?.email.toLowerCase() ?? '',
+      callerOwnsAnother: ownTeamId !== null && ownTeamId !== team.fantasy_team_id,
+    });
+    if (!checked.ok) return setRefusal(checked.error);
+    setRefusal(null);
+    claim.mutate(team);
+  };
+  const ownTeam = teams.find((t) => t.fantasy_team_id === ownTeamId);
+
+  return (
+    <div className="join-page">
+      <header className="join-header">
+        <h1 className="join-title">{league.league_name}</h1>
+        <p className="join-subtitle">
+          Season {league.season} · commissioner {league.commissioner_username}
+        </p>
+        <p className="join-prompt" role="status">
+          {!open
+            ? 'Joining is closed. Ask the commissioner to open it.'
+            : ownTeam
+              ? `You are ${ownTeam.team_name}. Tap it to go in.`
+              : 'Tap your team to join.'}
+        </p>
+        {refusal && (
+          <p className="form-error join-refusal" role="alert">
+            {refusal}
+          </p>
+        )}
+      </header>
+      <ul className="join-teams" aria-label="Teams">
+        {teams.map((team) => {
+          const own = team.fantasy_team_id === ownTeamId;
+          const takenByOther = team.claimed && !own;
+          return (
+            <li key={team.fantasy_team_id}>
+              <button
+                type="button"
+                className={`join-team${own ? ' join-team-own' : ''}${takenByOther ? ' join-team-taken' : ''}`}
+                disabled={claim.isPending || takenByOther || (!open && !own)}
+                onClick={() => tap(team)}
+              >
+                <span className="join-team-name">{team.team_name}</span>
+                <span className="join-team-owner">
+                  {own ? 'Your team' : takenByOther ? (team.owner_display_name ?? 'Reserved') : claim.isPending && claim.variables?.fantasy_team_id === team.fantasy_team_id ? 'Joining...' : 'Open'}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { LeagueDetailResponse } from '../../shared/league-types.js';
+import { describeBrowser, screenshot } from './support/chromium.js';
+import { roomApi } from './support/room-api.js';
+import { LAPTOP, PHONE, signIn, useBrowserSuite } from './support/suite.js';
+
+/**
+ * Joining by code at a party (docs/API.md, Joining): a guest's phone on the LAN address opens the
+ * invite link signed out, registers, comes back to the join page, taps a team and lands in the
+ * draft room owning it; the commissioner's laptop sees the join live on the league page and in the
+ * draft room, and releases the team in one tap.
+ */
+describeBrowser('joining a league from a phone', () => {
+  const suite = useBrowserSuite('joining', { allInterfaces: true });
+
+  const teamRow = (page: Page, name: string) => page.locator('.team-list li').filter({ has: page.locator('.team-name', { hasText: new RegExp(`^${name}$`) }) });
+
+  it('signed out at /join/{code} → register → back → tap a team → in the league; the commissioner sees it live', async () => {
+    const { server } = suite;
+    const api = roomApi(server.baseUrl);
+    const commissioner = await api.account('Comm');
+    const member = await api.account('Mem');
+    const draft = await api.draftFor(commissioner, member, 12);
+    const detail = await api.call<LeagueDetailResponse>(`/leagues/${draft.leagueId}`, { token: commissioner.token });
+    const code = detail.league.league_code;
+
+    // The commissioner's laptop: the league page with its Invite card, and the draft room.
+    const laptop = await suite.newContext(LAPTOP);
+    await signIn(laptop, commissioner.token);
+    const leaguePage = await laptop.newPage();
+    await leaguePage.goto(`${server.baseUrl}/leagues/${draft.leagueId}`);
+    await expect.poll(() => leaguePage.getByTestId('invite-code').textContent()).toBe(code);
+    const inviteUrl = await leaguePage.getByTestId('invite-qr').getAttribute('data-url');
+    expect(inviteUrl).toMatch(new RegExp(`^http://[^/]+/join/${code}$`));
+    expect(inviteUrl).not.toContain('localhost');
+    await screenshot(leaguePage, 'joining-invite-card-laptop');
+    const roomPage = await laptop.newPage();
+    await roomPage.goto(`${server.baseUrl}/leagues/${draft.leagueId}/drafts/${draft.draftId}`);
+    await roomPage.getByRole('heading', { name: draft.leagueName }).first().waitFor();
+
+    // The guest's phone, by the LAN address over plain HTTP, signed out.
+    const phone = await suite.newContext(PHONE);
+    const page = await phone.newPage();
+    await page.goto(`${server.guestUrl}/join/${code}`);
+    await page.waitForURL(/\/login\?next=/);
+    await page.getByText('to pick your team in the league you were invited to').waitFor();
+    await page.getByRole('button', { name: 'Create an account' }).tap();
+    const username = `ana${Date.now().toString(36)}`;
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Email').fill(`${username}@example.com`);
+    await page.getByLabel('Password').fill('correct horse battery');
+    await page.getByLabel('Display name (optional)').fill('Ana');
+    await page.getByRole('button', { name: 'Create Account' }).tap();
+    await page.waitForURL(new RegExp(`/join/${code}$`));
+    await page.getByRole('heading', { name: draft.leagueName }).waitFor();
+    const tiles = page.locator('.join-team');
+    expect(await tiles.count()).toBe(12);
+    // Team 1 is the member's: shown with their name, not tappable.
+    await expect.poll(() => tiles.nth(0).textContent()).toContain('Mem');
+    expect(await tiles.nth(0).isDisabled()).toBe(true);
+    // One screen: a dozen teams without scrolling, each a large tap target.
+    const fit = await page.evaluate(() => ({ scroll: document.scrollingElement!.scrollHeight, view: window.innerHeight }));
+    expect(fit.scroll).toBeLessThanOrEqual(fit.view);
+    const box = await tiles.nth(11).boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(48);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+    await screenshot(page, 'joining-phone-pick-team');
+
+    await tiles.nth(1).tap();
+    await page.waitForURL(new RegExp(`/leagues/${draft.leagueId}/drafts/${draft.draftId}`));
+    await screenshot(page, 'joining-phone-landed-in-room');
+
+    // The commissioner's laptop hears it live on both pages, and the team card shows Ana.
+    await leaguePage.getByText('Ana joined as Team 2').first().waitFor();
+    await expect.poll(() => teamRow(leaguePage, 'Team 2').textContent()).toContain('Ana');
+    await roomPage.getByText('Ana joined as Team 2').first().waitFor();
+    await screenshot(leaguePage, 'joining-laptop-sees-join');
+
+    // The phone is in the league, the team theirs.
+    await page.goto(`${server.guestUrl}/leagues/${draft.leagueId}`);
+    await expect.poll(() => teamRow(page, 'Team 2').textContent()).toContain('Ana');
+    expect(await page.getByTestId('invite-code').count()).toBe(0);
+
+    // The commissioner releases it in one tap; it shows open again without a reload.
+    await teamRow(leaguePage, 'Team 2').getByRole('button', { name: 'Release Team 2' }).click();
+    await expect.poll(() => teamRow(leaguePage, 'Team 2').textContent()).toContain('Open');
+    await leaguePage.getByText('Team 2 is open again').first().waitFor();
+
+    // Renewing the code: the card shows a new one, and the old link is refused.
+    await leaguePage.getByRole('button', { name: 'Renew' }).click();
+    await leaguePage.getByRole('dialog').getByRole('button', { name: 'Renew' }).click();
+    await expect.poll(() => leaguePage.getByTestId('invite-code').textContent()).not.toBe(code);
+    await page.goto(`${server.guestUrl}/join/${code}`);
+    await page.getByText('This invite code is not valid').waitFor();
+  }, 120_000);
+});
