@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { LeagueDetailResponse } from '../../shared/league-types.js';
 import { describeBrowser, screenshot } from './support/chromium.js';
 import { roomApi } from './support/room-api.js';
-import { LAPTOP, PHONE, signIn, useBrowserSuite } from './support/suite.js';
+import { LAPTOP, PHONE, signIn, TV, useBrowserSuite } from './support/suite.js';
 
 /**
  * Joining by code at a party (docs/API.md, Joining): a guest's phone on the LAN address opens the
@@ -11,6 +11,9 @@ import { LAPTOP, PHONE, signIn, useBrowserSuite } from './support/suite.js';
  * draft room owning it; the commissioner's laptop sees the join live on the league page and in the
  * draft room, and releases the team in one tap.
  */
+/** The shared machine is slow at times: a live change gets 15 s to show. */
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
+
 describeBrowser('joining a league from a phone', () => {
   const suite = useBrowserSuite('joining', { allInterfaces: true });
 
@@ -30,7 +33,7 @@ describeBrowser('joining a league from a phone', () => {
     await signIn(laptop, commissioner.token);
     const leaguePage = await laptop.newPage();
     await leaguePage.goto(`${server.baseUrl}/leagues/${draft.leagueId}`);
-    await expect.poll(() => leaguePage.getByTestId('invite-code').textContent()).toBe(code);
+    await poll(() => leaguePage.getByTestId('invite-code').textContent()).toBe(code);
     const inviteUrl = await leaguePage.getByTestId('invite-qr').getAttribute('data-url');
     expect(inviteUrl).toMatch(new RegExp(`^http://[^/]+/join/${code}$`));
     expect(inviteUrl).not.toContain('localhost');
@@ -57,7 +60,7 @@ describeBrowser('joining a league from a phone', () => {
     const tiles = page.locator('.join-team');
     expect(await tiles.count()).toBe(12);
     // Team 1 is the member's: shown with their name, not tappable.
-    await expect.poll(() => tiles.nth(0).textContent()).toContain('Mem');
+    await poll(() => tiles.nth(0).textContent()).toContain('Mem');
     expect(await tiles.nth(0).isDisabled()).toBe(true);
     // One screen: a dozen teams without scrolling, each a large tap target.
     const fit = await page.evaluate(() => ({ scroll: document.scrollingElement!.scrollHeight, view: window.innerHeight }));
@@ -69,29 +72,49 @@ describeBrowser('joining a league from a phone', () => {
 
     await tiles.nth(1).tap();
     await page.waitForURL(new RegExp(`/leagues/${draft.leagueId}/drafts/${draft.draftId}`));
+    // In the draft room, its My Team tab is Team 2's.
+    await poll(() => page.getByTestId('my-team').locator('h2').textContent()).toContain('Team 2');
     await screenshot(page, 'joining-phone-landed-in-room');
 
     // The commissioner's laptop hears it live on both pages, and the team card shows Ana.
     await leaguePage.getByText('Ana joined as Team 2').first().waitFor();
-    await expect.poll(() => teamRow(leaguePage, 'Team 2').textContent()).toContain('Ana');
+    await poll(() => teamRow(leaguePage, 'Team 2').textContent()).toContain('Ana');
     await roomPage.getByText('Ana joined as Team 2').first().waitFor();
     await screenshot(leaguePage, 'joining-laptop-sees-join');
 
     // The phone is in the league, the team theirs.
     await page.goto(`${server.guestUrl}/leagues/${draft.leagueId}`);
-    await expect.poll(() => teamRow(page, 'Team 2').textContent()).toContain('Ana');
+    await poll(() => teamRow(page, 'Team 2').textContent()).toContain('Ana');
     expect(await page.getByTestId('invite-code').count()).toBe(0);
 
     // The commissioner releases it in one tap; it shows open again without a reload.
     await teamRow(leaguePage, 'Team 2').getByRole('button', { name: 'Release Team 2' }).click();
-    await expect.poll(() => teamRow(leaguePage, 'Team 2').textContent()).toContain('Open');
+    await poll(() => teamRow(leaguePage, 'Team 2').textContent()).toContain('Open');
     await leaguePage.getByText('Team 2 is open again').first().waitFor();
 
     // Renewing the code: the card shows a new one, and the old link is refused.
     await leaguePage.getByRole('button', { name: 'Renew' }).click();
     await leaguePage.getByRole('dialog').getByRole('button', { name: 'Renew' }).click();
-    await expect.poll(() => leaguePage.getByTestId('invite-code').textContent()).not.toBe(code);
+    await poll(() => leaguePage.getByTestId('invite-code').textContent()).not.toBe(code);
     await page.goto(`${server.guestUrl}/join/${code}`);
     await page.getByText('This invite code is not valid').waitFor();
+    const renewed = await leaguePage.getByTestId('invite-code').textContent();
+
+    // The TV: "Join to bid" next to "Scan to follow" once the commissioner turns it on in Settings.
+    const boardPath = await api.publicBoardPath(commissioner.token, draft);
+    const tv = await suite.newContext(TV);
+    const tvPage = await tv.newPage();
+    await tvPage.goto(`${server.baseUrl}${boardPath}`);
+    await tvPage.getByTestId('board-qr').waitFor();
+    expect(await tvPage.getByTestId('join-qr').count()).toBe(0);
+    await leaguePage.goto(`${server.baseUrl}/leagues/${draft.leagueId}/settings`);
+    const toggle = leaguePage.getByRole('checkbox', { name: /Join to bid/ });
+    expect(await toggle.isChecked()).toBe(false);
+    await toggle.click();
+    await poll(async () => (await api.call<LeagueDetailResponse>(`/leagues/${draft.leagueId}`, { token: commissioner.token })).league.join_qr_on_board).toBe(true);
+    await tvPage.reload();
+    await tvPage.getByTestId('join-qr').waitFor();
+    expect(await tvPage.getByTestId('join-qr').getAttribute('data-url')).toMatch(new RegExp(`^http://[^/]+/join/${renewed}$`));
+    await screenshot(tvPage, 'joining-tv-join-to-bid');
   }, 120_000);
 });

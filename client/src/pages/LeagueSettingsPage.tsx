@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '../lib/notify.js';
 import { LeagueLoader } from './league/LeagueLoader.js';
 import { OwnerMappingTable } from './league/OwnerMappingTable.js';
 import { ScoringSettingsCard } from './league/ScoringSettingsCard.js';
+import { BoardJoinQrCard } from './league/BoardJoinQrCard.js';
 
 export const NO_PERMISSION_MESSAGE = 'Only the commissioner can change league settings.';
 
@@ -39,6 +40,7 @@ function LeagueSettings({ data }: { data: LeagueDetailResponse }) {
           <RenameLeagueCard league={league} />
           <ScoringSettingsCard leagueId={leagueId} />
           <OwnerMappingTable leagueId={leagueId} teams={teams} />
+          <BoardJoinQrCard league={league} />
         </>
       ) : (
         <section className="card empty-state" role="alert">

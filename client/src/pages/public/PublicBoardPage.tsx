@@ -31,6 +31,7 @@ const tvScreenModule = () => import('./TvScreen.js');
 const TvStyles = lazyWithRetry(() => tvScreenModule().then((m) => ({ default: m.TvStyles })));
 const TvStrip = lazyWithRetry(() => tvScreenModule().then((m) => ({ default: m.TvStrip })));
 const BoardQrCode = lazyWithRetry(() => tvScreenModule().then((m) => ({ default: m.BoardQrCode })));
+const JoinQrCode = lazyWithRetry(() => tvScreenModule().then((m) => ({ default: m.JoinQrCode })));
 // The List and Roster views are a tap away: their code and the table they use load when one is
 // opened (or asked for by `?view=`), not with the board (the `board-tabs` chunk, client/vite.config.ts).
 const ListView = lazyWithRetry(() => import('../../components/board/tabs/ListView.js').then((m) => ({ default: m.ListView })));
@@ -174,6 +175,7 @@ function PublicBoard({ token }: { token: string }) {
           {showQr && (
             <Suspense fallback={null}>
               <BoardQrCode token={token} />
+              <JoinQrCode token={token} />
             </Suspense>
           )}
         </header>
