@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import type { DraftAnalyticsResponse } from '../../shared/analytics/types.js';
 import { RECAP_HEIGHT, RECAP_WIDTH } from '../../client/src/pages/analytics/recap-card.js';
-import { describeBrowser, screenshot } from './support/chromium.js';
+import { ARTIFACTS_DIR, describeBrowser, screenshot } from './support/chromium.js';
 import { roomApi, type RoomAccount } from './support/room-api.js';
 import { LAPTOP, PHONE, signIn, useBrowserSuite } from './support/suite.js';
 
@@ -104,6 +104,10 @@ describeBrowser('draft analytics page', () => {
     // Readable on a phone: the page itself never scrolls sideways (the team table scrolls in its own box).
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(phone, 'analytics/phone');
+    // What the phone's screen shows: the top, then the scatter with its names.
+    await phone.screenshot({ path: `${ARTIFACTS_DIR}/analytics/phone-screen-top.png` });
+    await phone.getByRole('heading', { name: 'Price against value' }).scrollIntoViewIfNeeded();
+    await phone.screenshot({ path: `${ARTIFACTS_DIR}/analytics/phone-screen-scatter.png` });
 
     // A sale keyed in: both screens follow, with the buyer's spend and the count.
     const buyer = served.teams[0]!;
@@ -128,6 +132,10 @@ describeBrowser('draft analytics page', () => {
     await laptop.locator('.draft-header').getByRole('link', { name: 'Analytics', exact: true }).click();
     await laptop.waitForURL(`**/leagues/${draft.leagueId}/analytics?draft=${draft.draftId}`);
     await expect.poll(() => laptop.getByTestId('sales-count').textContent(), { timeout: LIVE_MS }).toBe('21');
+    // On the phone the room's header keeps the link in reach.
+    await phone.goto(`/leagues/${draft.leagueId}/drafts/${draft.draftId}/my-team`);
+    await phone.locator('.draft-header').getByRole('link', { name: 'Analytics', exact: true }).waitFor();
+    await phone.screenshot({ path: `${ARTIFACTS_DIR}/analytics/phone-room-header.png` });
     expect(pageErrors).toEqual([]);
   }, 180_000);
 });

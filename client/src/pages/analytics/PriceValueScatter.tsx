@@ -63,7 +63,7 @@ const LINE = 14;
 const LABEL_WIDTH = 96;
 
 /**
- * Where each name goes: beside its dot, steals below it and reaches above, moved a line further
+ * Where each name goes: above its dot (steals sit low, near the axis), moved a line further up
  * while it would sit on a name already placed (sales at similar prices cluster).
  */
 function placeLabels<T extends { kind: 'steal' | 'reach'; cx: number; cy: number }>(items: readonly T[], innerWidth: number) {
@@ -71,10 +71,11 @@ function placeLabels<T extends { kind: 'steal' | 'reach'; cx: number; cy: number
   for (const item of items) {
     const anchor = item.cx > innerWidth * 0.7 ? 'end' : 'start';
     const left = anchor === 'end' ? item.cx - LABEL_WIDTH : item.cx;
-    const step = item.kind === 'steal' ? LINE : -LINE;
-    let labelY = item.cy + (item.kind === 'steal' ? 14 : -8);
+    let labelY = item.cy - 10;
     const clashes = (y: number) => placed.some((o) => Math.abs(o.labelY - y) < LINE && Math.abs((o.anchor === 'end' ? o.cx - LABEL_WIDTH : o.cx) - left) < LABEL_WIDTH);
-    for (let tries = 0; tries < 6 && clashes(labelY); tries++) labelY += step;
+    for (let tries = 0; tries < 6 && clashes(labelY); tries++) labelY -= LINE;
+    // No room above the top of the chart: under the dot instead.
+    if (labelY < 10) labelY = item.cy + 20;
     placed.push({ ...item, labelY, anchor });
   }
   return placed;
