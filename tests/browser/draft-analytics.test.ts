@@ -44,9 +44,11 @@ describeBrowser('draft analytics page', () => {
     return page;
   }
 
-  async function downloadedPng(page: Page, button: ReturnType<Page['locator']>): Promise<{ name: string; size: { width: number; height: number } }> {
+  /** Clicks a "Download image" button, keeps the file under test-artifacts/analytics/ to look at, and reads its size. */
+  async function downloadedPng(page: Page, button: ReturnType<Page['locator']>, keepAs: string): Promise<{ name: string; size: { width: number; height: number } }> {
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-    const file = await download.path();
+    const file = `${ARTIFACTS_DIR}/analytics/${keepAs}.png`;
+    await download.saveAs(file);
     return { name: download.suggestedFilename(), size: pngSize(await readFile(file)) };
   }
 
@@ -92,7 +94,7 @@ describeBrowser('draft analytics page', () => {
     expect(await laptop.locator('svg[aria-label^="Inflation over the draft"] path.inflation-line').count()).toBe(1);
 
     // The league's recap card is a 1200×630 PNG.
-    const league = await downloadedPng(laptop, laptop.getByRole('button', { name: /league recap/ }));
+    const league = await downloadedPng(laptop, laptop.getByRole('button', { name: /league recap/ }), 'recap-league');
     expect(league.size).toEqual({ width: RECAP_WIDTH, height: RECAP_HEIGHT });
     expect(league.name).toMatch(/draft-recap\.png$/);
     await screenshot(laptop, 'analytics/laptop');
@@ -122,7 +124,7 @@ describeBrowser('draft analytics page', () => {
     expect(await laptop.locator(`tr[data-team-id="${buyer.fantasy_team_id}"] td`).nth(1).textContent()).toBe(buyerAfter.starters_projected_points.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 
     // A team's recap from the phone: the same card size.
-    const own = await downloadedPng(phone, phone.getByRole('button', { name: `Download image for ${buyer.team_name}` }));
+    const own = await downloadedPng(phone, phone.getByRole('button', { name: `Download image for ${buyer.team_name}` }), 'recap-team');
     expect(own.size).toEqual({ width: RECAP_WIDTH, height: RECAP_HEIGHT });
     expect(own.name).toMatch(/team-1\.png$/);
     await screenshot(phone, 'analytics/phone-after-sale');
