@@ -18,6 +18,7 @@ const LeagueSettingsPage = lazyWithRetry(() => import('./pages/LeagueSettingsPag
 const DraftPage = lazyWithRetry(() => import('./pages/draft/DraftPage.js'));
 const PlayerProfilePage = lazyWithRetry(() => import('./pages/player/PlayerProfilePage.js'));
 const ChangePasswordPage = lazyWithRetry(() => import('./pages/ChangePasswordPage.js'));
+const AnalyticsPage = lazyWithRetry(() => import('./pages/analytics/AnalyticsPage.js'));
 const PlaceholderPage = lazyWithRetry(() => import('./pages/PlaceholderPage.js'));
 const PickLeaguePage = lazyWithRetry(() => import('./pages/PickLeaguePage.js'));
 const NotFoundPage = lazyWithRetry(() => import('./pages/NotFoundPage.js'));
@@ -55,9 +56,7 @@ function SignedInRoutes() {
       <Route path="/leagues/:leagueId/players">
         <PlaceholderPage title="Players" subtitle="Browse available players and stats" />
       </Route>
-      <Route path="/leagues/:leagueId/analytics">
-        <PlaceholderPage title="Analytics" subtitle="Draft and team analytics" />
-      </Route>
+      <Route path="/leagues/:leagueId/analytics" component={AnalyticsPage} />
       <Route path={CHANGE_PASSWORD_PATH} component={ChangePasswordPage} />
       <Route path="/join/:code" component={JoinPage} />
       <Route path="/players">

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'wouter';
 
-/** Spec 02 §2: the per-league Players and Analytics screens are placeholders for now. */
+/** Spec 02 §2: the per-league Players screen is a placeholder for now (Analytics has its page). */
 export default function PlaceholderPage({ title, subtitle }: { title: string; subtitle: string }) {
   const { leagueId } = useParams<{ leagueId: string }>();
   return (

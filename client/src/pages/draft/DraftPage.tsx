@@ -94,6 +94,9 @@ function DraftRoomBody({ leagueId, draftId, urlTab }: { leagueId: number; draftI
             {connected ? 'Live' : 'Reconnecting…'}
           </span>
         </div>
+        <Link href={`/leagues/${leagueId}/analytics?draft=${draftId}`} className="btn btn-secondary btn-sm analytics-link">
+          Analytics
+        </Link>
         <button type="button" className="btn btn-secondary btn-sm shortcuts-button" aria-keyshortcuts="?" onClick={shortcuts.openHelp}>
           Keyboard shortcuts
         </button>

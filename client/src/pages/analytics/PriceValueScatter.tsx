@@ -1,0 +1,82 @@
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { GridRows } from '@visx/grid';
+import { Group } from '@visx/group';
+import { scaleLinear } from '@visx/scale';
+import type { PickAnalytics } from '../../../../shared/analytics/types.js';
+import type { DraftPick, DraftValueTable } from '../../../../shared/draft/types.js';
+import { isSale } from '../../../../shared/analytics/draft-analytics.js';
+import { tableValue } from '../../../../shared/values/sales.js';
+import { useElementWidth } from '../../lib/use-element-width.js';
+import { positionVar } from './position-colors.js';
+
+const HEIGHT = 320;
+const MARGIN = { top: 16, right: 16, bottom: 44, left: 52 };
+/** How many steals and reaches are named on the chart itself; the lists below name ten. */
+const NAMED = 3;
+
+const lastName = (p: PickAnalytics) => p.full_name.split(' ').slice(-1)[0] ?? p.full_name;
+
+/**
+ * Every sale as a dot: value across, price up. The diagonal is "paid its value"; dots below it are
+ * bargains, above it overpays. The biggest steals and reaches carry their names.
+ */
+export function PriceValueScatter({ picks, values, steals, reaches }: { picks: readonly DraftPick[]; values: DraftValueTable | undefined; steals: readonly PickAnalytics[]; reaches: readonly PickAnalytics[] }) {
+  const [ref, width] = useElementWidth<HTMLDivElement>();
+  const innerWidth = Math.max(120, width - MARGIN.left - MARGIN.right);
+  const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const sales = picks.filter(isSale).map((p) => ({ pick: p, value: tableValue(values ?? {}, p.nfl_player_id) }));
+  const top = Math.max(10, ...sales.map((s) => Math.max(s.value, s.pick.acquisition_price)));
+  const x = scaleLinear<number>({ domain: [0, top], range: [0, innerWidth], nice: true });
+  const y = scaleLinear<number>({ domain: [0, top], range: [innerHeight, 0], nice: true });
+  const end = Math.min(x.domain()[1] ?? top, y.domain()[1] ?? top);
+  const named = [...steals.slice(0, NAMED).map((p) => ({ p, kind: 'steal' as const })), ...reaches.slice(0, NAMED).map((p) => ({ p, kind: 'reach' as const }))];
+  return (
+    <div ref={ref} className="analytics-chart">
+      <svg width={width} height={HEIGHT} role="img" aria-label="Price against value for every sale">
+        <Group left={MARGIN.left} top={MARGIN.top}>
+          <GridRows scale={y} width={innerWidth} numTicks={5} stroke="#e5e7eb" />
+          <line x1={x(0)} y1={y(0)} x2={x(end)} y2={y(end)} className="value-diagonal" />
+          {sales.map(({ pick, value }) => (
+            <circle key={pick.fantasy_pick_id} cx={x(value)} cy={y(pick.acquisition_price)} r={5} style={{ fill: positionVar(pick.position_code) }} className="sale-dot">
+              <title>{`${pick.full_name}: $${pick.acquisition_price} for $${value} of value`}</title>
+            </circle>
+          ))}
+          {placeLabels(named.map(({ p, kind }) => ({ p, kind, cx: x(p.value), cy: y(p.price) })), innerWidth).map(({ p, kind, cx, cy, labelY, anchor }) => {
+            return (
+              <g key={`${kind}-${p.fantasy_pick_id}`} className={`named-sale is-${kind}`} data-kind={kind}>
+                <circle cx={cx} cy={cy} r={8} className="named-ring" />
+                <text x={cx + (anchor === 'end' ? -11 : 11)} y={labelY} textAnchor={anchor} className="chart-name">
+                  {`${lastName(p)} $${p.price}`}
+                </text>
+              </g>
+            );
+          })}
+          <AxisBottom top={innerHeight} scale={x} numTicks={Math.max(2, Math.floor(innerWidth / 70))} tickFormat={(v) => `$${Number(v)}`} label="Auction value" />
+          <AxisLeft scale={y} numTicks={5} tickFormat={(v) => `$${Number(v)}`} label="Price paid" />
+        </Group>
+      </svg>
+    </div>
+  );
+}
+
+const LINE = 14;
+const LABEL_WIDTH = 96;
+
+/**
+ * Where each name goes: above its dot (steals sit low, near the axis), moved a line further up
+ * while it would sit on a name already placed (sales at similar prices cluster).
+ */
+function placeLabels<T extends { kind: 'steal' | 'reach'; cx: number; cy: number }>(items: readonly T[], innerWidth: number) {
+  const placed: (T & { labelY: number; anchor: 'start' | 'end' })[] = [];
+  for (const item of items) {
+    const anchor = item.cx > innerWidth * 0.7 ? 'end' : 'start';
+    const left = anchor === 'end' ? item.cx - LABEL_WIDTH : item.cx;
+    let labelY = item.cy - 10;
+    const clashes = (y: number) => placed.some((o) => Math.abs(o.labelY - y) < LINE && Math.abs((o.anchor === 'end' ? o.cx - LABEL_WIDTH : o.cx) - left) < LABEL_WIDTH);
+    for (let tries = 0; tries < 6 && clashes(labelY); tries++) labelY -= LINE;
+    // No room above the top of the chart: under the dot instead.
+    if (labelY < 10) labelY = item.cy + 20;
+    placed.push({ ...item, labelY, anchor });
+  }
+  return placed;
+}

@@ -1,0 +1,143 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import type { DraftAnalyticsResponse } from '../../shared/analytics/types.js';
+import { RECAP_HEIGHT, RECAP_WIDTH } from '../../client/src/pages/analytics/recap-card.js';
+import { ARTIFACTS_DIR, describeBrowser, screenshot } from './support/chromium.js';
+import { roomApi, type RoomAccount } from './support/room-api.js';
+import { LAPTOP, PHONE, signIn, useBrowserSuite } from './support/suite.js';
+
+/**
+ * The Analytics page (docs/DECISIONS.md, "Draft analytics"): "Coming soon" before the first sale,
+ * then the team table, charts and lists appear live on the laptop (localhost) and a phone (LAN
+ * address) as sales are keyed in, sorting works, the draft room links to it, and "Download image"
+ * saves a PNG recap card of the expected size.
+ */
+const TEAMS = 8;
+const LIVE_MS = 5000;
+
+/** Width and height from a PNG's signature and IHDR chunk; throws when the bytes are not a PNG. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (!bytes.subarray(0, 8).equals(signature)) throw new Error('not a PNG signature');
+  if (bytes.subarray(12, 16).toString('latin1') !== 'IHDR') throw new Error('no IHDR first');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+describeBrowser('draft analytics page', () => {
+  const suite = useBrowserSuite('draft-analytics', { withNflData: true });
+  const pageErrors: string[] = [];
+  let api: ReturnType<typeof roomApi>;
+
+  beforeAll(() => {
+    api = roomApi(suite.server.baseUrl);
+  });
+
+  async function open(device: typeof LAPTOP | typeof PHONE, user: RoomAccount): Promise<Page> {
+    // The phone comes by the laptop's LAN address, as at the party; the laptop by localhost.
+    const baseURL = device === PHONE ? suite.server.guestUrl : suite.server.baseUrl;
+    const context = await suite.newContext({ ...device, baseURL, acceptDownloads: true });
+    await signIn(context, user.token);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    page.on('pageerror', (err) => pageErrors.push(err.message));
+    return page;
+  }
+
+  /** Clicks a "Download image" button, keeps the file under test-artifacts/analytics/ to look at, and reads its size. */
+  async function downloadedPng(page: Page, button: ReturnType<Page['locator']>, keepAs: string): Promise<{ name: string; size: { width: number; height: number } }> {
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    const file = `${ARTIFACTS_DIR}/analytics/${keepAs}.png`;
+    await download.saveAs(file);
+    return { name: download.suggestedFilename(), size: pngSize(await readFile(file)) };
+  }
+
+  it('shows Coming soon, then follows the sales live on a laptop and a phone, sorts, links from the room and downloads PNG recaps', async () => {
+    const commish = await api.account('commish');
+    const member = await api.account('member');
+    const draft = await api.draftFor(commish, member, TEAMS);
+
+    const laptop = await open(LAPTOP, commish);
+    await laptop.goto(`/leagues/${draft.leagueId}/analytics`);
+    await laptop.getByRole('heading', { name: 'Analytics', level: 1 }).waitFor();
+    await laptop.getByText('Draft and team analytics').waitFor();
+    await laptop.getByText('Coming soon').waitFor();
+
+    // The first sales arrive while the page is open: it turns into the analytics without a reload.
+    await api.call(`/drafts/${draft.draftId}/start`, { method: 'PUT', token: commish.token });
+    await api.draftPlayers(commish.token, draft, 20);
+    const sold = laptop.getByTestId('sales-count');
+    await expect.poll(() => sold.textContent(), { timeout: LIVE_MS }).toBe('20');
+    expect(await laptop.getByText('Coming soon').count()).toBe(0);
+
+    const served = await api.call<DraftAnalyticsResponse>(`/drafts/${draft.draftId}/analytics`, { token: member.token });
+    const table = laptop.getByRole('table', { name: 'Teams' });
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(TEAMS);
+    // The page's figures are the route's: each team's spent and starters' points, by team row.
+    for (const team of served.teams) {
+      const row = table.locator(`tr[data-team-id="${team.fantasy_team_id}"]`);
+      expect(await row.locator('td').nth(2).textContent()).toBe(`$${team.spent}`);
+      expect(await row.locator('td').nth(1).textContent()).toBe(team.starters_projected_points.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+      expect(await row.locator('td').nth(0).textContent()).toBe(team.grade);
+    }
+    // Rows start in starters' points order; a click on Spent sorts by spend, highest first.
+    const names = () => table.locator('tbody th[scope="row"]').allTextContents();
+    expect(await names()).toEqual([...served.teams].sort((a, b) => b.starters_projected_points - a.starters_projected_points).map((t) => t.team_name));
+    await table.getByRole('button', { name: /Spent/ }).click();
+    expect(await names()).toEqual([...served.teams].sort((a, b) => b.spent - a.spent).map((t) => t.team_name));
+    // The charts are drawn: a bar segment per position bought, a dot per sale, the steals and reaches named.
+    const segments = await laptop.locator('svg[aria-label="Spend by position for each team"] rect[data-position]').count();
+    expect(segments).toBe(served.teams.reduce((n, t) => n + Object.values(t.spend_by_position).filter((d) => d > 0).length, 0));
+    expect(await laptop.locator('svg[aria-label="Price against value for every sale"] circle.sale-dot').count()).toBe(20);
+    if (served.steals[0]) await laptop.getByRole('list', { name: 'Steals' }).getByText(served.steals[0].full_name).waitFor();
+    if (served.reaches[0]) await laptop.getByRole('list', { name: 'Reaches' }).getByText(served.reaches[0].full_name).waitFor();
+    expect(await laptop.locator('svg[aria-label^="Inflation over the draft"] path.inflation-line').count()).toBe(1);
+
+    // The league's recap card is a 1200×630 PNG.
+    const league = await downloadedPng(laptop, laptop.getByRole('button', { name: /league recap/ }), 'recap-league');
+    expect(league.size).toEqual({ width: RECAP_WIDTH, height: RECAP_HEIGHT });
+    expect(league.name).toMatch(/draft-recap\.png$/);
+    await screenshot(laptop, 'analytics/laptop');
+
+    // The member's phone, by the LAN address.
+    const phone = await open(PHONE, member);
+    await phone.goto(`/leagues/${draft.leagueId}/analytics`);
+    await expect.poll(() => phone.getByTestId('sales-count').textContent(), { timeout: LIVE_MS }).toBe('20');
+    // Readable on a phone: the page itself never scrolls sideways (the team table scrolls in its own box).
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(phone, 'analytics/phone');
+    // What the phone's screen shows: the top, then the scatter with its names.
+    await phone.screenshot({ path: `${ARTIFACTS_DIR}/analytics/phone-screen-top.png` });
+    await phone.getByRole('heading', { name: 'Price against value' }).scrollIntoViewIfNeeded();
+    await phone.screenshot({ path: `${ARTIFACTS_DIR}/analytics/phone-screen-scatter.png` });
+
+    // A sale keyed in: both screens follow, with the buyer's spend and the count.
+    const buyer = served.teams[0]!;
+    const [next] = await api.call<{ nfl_player_id: string; full_name: string }[]>(`/drafts/${draft.draftId}/available-players?limit=1`, { token: commish.token });
+    await api.call(`/drafts/${draft.draftId}/draft-player`, { method: 'POST', token: commish.token, body: { nfl_player_id: next!.nfl_player_id, fantasy_team_id: buyer.fantasy_team_id, acquisition_price: 77 } });
+    for (const page of [laptop, phone]) {
+      await expect.poll(() => page.getByTestId('sales-count').textContent(), { timeout: LIVE_MS }).toBe('21');
+      await expect.poll(() => page.locator(`tr[data-team-id="${buyer.fantasy_team_id}"] td`).nth(2).textContent(), { timeout: LIVE_MS }).toBe(`$${buyer.spent + 77}`);
+    }
+    const after = await api.call<DraftAnalyticsResponse>(`/drafts/${draft.draftId}/analytics`, { token: member.token });
+    const buyerAfter = after.teams.find((t) => t.fantasy_team_id === buyer.fantasy_team_id)!;
+    expect(await laptop.locator(`tr[data-team-id="${buyer.fantasy_team_id}"] td`).nth(1).textContent()).toBe(buyerAfter.starters_projected_points.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+
+    // A team's recap from the phone: the same card size.
+    const own = await downloadedPng(phone, phone.getByRole('button', { name: `Download image for ${buyer.team_name}` }), 'recap-team');
+    expect(own.size).toEqual({ width: RECAP_WIDTH, height: RECAP_HEIGHT });
+    expect(own.name).toMatch(/team-1\.png$/);
+    await screenshot(phone, 'analytics/phone-after-sale');
+
+    // The draft room links here, naming its draft.
+    await laptop.goto(`/leagues/${draft.leagueId}/drafts/${draft.draftId}/board`);
+    await laptop.locator('.draft-header').getByRole('link', { name: 'Analytics', exact: true }).click();
+    await laptop.waitForURL(`**/leagues/${draft.leagueId}/analytics?draft=${draft.draftId}`);
+    await expect.poll(() => laptop.getByTestId('sales-count').textContent(), { timeout: LIVE_MS }).toBe('21');
+    // On the phone the room's header keeps the link in reach.
+    await phone.goto(`/leagues/${draft.leagueId}/drafts/${draft.draftId}/my-team`);
+    await phone.locator('.draft-header').getByRole('link', { name: 'Analytics', exact: true }).waitFor();
+    await phone.screenshot({ path: `${ARTIFACTS_DIR}/analytics/phone-room-header.png` });
+    expect(pageErrors).toEqual([]);
+  }, 180_000);
+});
