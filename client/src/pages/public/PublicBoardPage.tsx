@@ -48,8 +48,9 @@ export default function PublicBoardPage() {
   const store = useDraftRoom(source);
   return (
     <DraftStoreProvider store={store}>
-      <PublicBoard token={token} />
+      {/* First: out of the flow at the top of the page, not one pixel below a board that is exactly the screen's height. */}
       <LiveAnnouncer />
+      <PublicBoard token={token} />
     </DraftStoreProvider>
   );
 }
