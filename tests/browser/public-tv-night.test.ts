@@ -70,8 +70,9 @@ describeBrowser('the TV through the night', () => {
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     await page.goto(path);
-    await page.getByTestId('draft-board').waitFor();
-    await page.getByText('Live', { exact: true }).waitFor();
+    // Generous: a full board is a large first render, and this machine is shared.
+    await page.getByTestId('draft-board').waitFor({ timeout: 30_000 });
+    await page.getByText('Live', { exact: true }).waitFor({ timeout: 30_000 });
     return page;
   }
 
