@@ -1,4 +1,4 @@
-import { memo, useEffect, useState, type CSSProperties } from 'react';
+import { memo, useCallback, useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { boardRoster } from '../../../../shared/draft/roster-rules.js';
 import { assignRosterSlots } from '../../../../shared/draft/rules.js';
 import { BOARD_PICK_ROWS } from '../../lib/draft-display.js';
@@ -15,7 +15,6 @@ import { KeeperBadge } from './KeeperBadge.js';
 import type { PositionFilterValue } from './PositionFilter.js';
 import { ScrollArea } from '../ScrollArea.js';
 import { FIT_NAMES, useFitWords } from './use-fit-words.js';
-import { useMediaQuery } from '../../lib/use-media-query.js';
 import './board.css';
 
 export interface BoardViewProps {
@@ -62,7 +61,7 @@ function BoardGrid({ positionFilter = 'ALL', onViewTrade, fill = false, slotOrde
   useEffect(() => setSettled(true), []);
   const gridRef = useFitWords<HTMLDivElement>(FIT_NAMES, fill);
   // A short screen (a 720p TV) has no height for two-line names past the first rows.
-  const short = useMediaQuery(SHORT_SCREEN);
+  const short = useShortScreen(fill);
   const dense = fill && rows > (short ? TV_MIN_ROWS : TV_ROOMY_ROWS);
 
   return (
@@ -124,6 +123,20 @@ export const TV_MIN_ROWS = 6;
  */
 export const TV_ROOMY_ROWS = 10;
 const SHORT_SCREEN = '(max-height: 899px)';
+
+/** Whether the screen is short (a 720p TV); asked only by a filling board (the member room's never needs it). */
+function useShortScreen(enabled: boolean): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!enabled) return () => undefined;
+      const list = window.matchMedia(SHORT_SCREEN);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [enabled],
+  );
+  return useSyncExternalStore(subscribe, () => enabled && window.matchMedia(SHORT_SCREEN).matches);
+}
 
 /**
  * The TV: one empty row under the fullest team, up to the draft's roster size (the spec's 16 when

@@ -33,7 +33,7 @@ export interface LatestPickQueue {
   everShown: () => boolean;
 }
 
-interface QueueControls extends LatestPickQueue {
+export interface QueueControls extends LatestPickQueue {
   add: (pick: DraftPick) => void;
   drop: (pickId: number) => void;
   /** Timers run only while mounted; start re-arms the one of the sale on screen. */
@@ -41,7 +41,7 @@ interface QueueControls extends LatestPickQueue {
   dispose: () => void;
 }
 
-function createQueue(): QueueControls {
+export function createQueue(): QueueControls {
   let shown: LatestSale | null = null;
   /** Ids of the burst's replaced sales, so an undone one leaves the count. */
   let skippedIds: number[] = [];
