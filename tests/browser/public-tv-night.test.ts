@@ -149,6 +149,9 @@ describeBrowser('the TV through the night', () => {
         // Mid-run: the banner is on the newest sale and says how many it went past.
         await tv.getByTestId('latest-pick').filter({ hasText: player.full_name }).waitFor({ timeout: 2000 });
         await tv.getByTestId('latest-pick').getByText(/\+\d+ more sales?/).waitFor({ timeout: 1000 });
+        // One sale on it: its photo and its name, nothing left over from the ones it replaced.
+        expect(await tv.getByTestId('latest-pick').locator('.avatar').count()).toBe(1);
+        expect(await tv.getByTestId('latest-pick').locator('.latest-pick-name').textContent()).toBe(player.full_name);
         await screenshot(tv, 'screenshots/tv-banner-quick-sales');
       }
       await new Promise((resolve) => setTimeout(resolve, 250));

@@ -45,8 +45,8 @@ function Sale({ queue }: { queue: LatestPickQueue }) {
           exit={{ opacity: 0, y: 20, scale: 0.96 }}
           transition={{ type: 'spring', stiffness: 260, damping: 22 }}
         >
-          <PlayerAvatar key={pick.fantasy_pick_id} src={pick.photo_url} name={pick.full_name} size="xl" />
-          <div className="latest-pick-text" key={pick.fantasy_pick_id}>
+          <PlayerAvatar key={`photo-${pick.fantasy_pick_id}`} src={pick.photo_url} name={pick.full_name} size="xl" />
+          <div className="latest-pick-text" key={`text-${pick.fantasy_pick_id}`}>
             <div className="latest-pick-kicker">
               Pick #{pick.pick_number} · SOLD
               {sale.skipped > 0 && <span className="latest-pick-more">+{sale.skipped} more {sale.skipped === 1 ? 'sale' : 'sales'}</span>}
