@@ -262,21 +262,17 @@ describeBrowser('public TV board', () => {
     expect(await page.getByText('Public Draft Board').count()).toBe(0);
   });
 
-  it('scrolls sideways for 32 teams instead of squeezing the columns', async () => {
+  it('shows 32 teams a page of 16 at a time, turning to the page of a sale, never a scrollbar', async () => {
     const big = await createDraft(api, commissioner, { numTeams: 32 });
     const link = (await request(api).post(`/api/drafts/${big.draftId}/public-url/regenerate`).set(auth(commissioner.token))).body.public_url as string;
     const tv = await openTv(new URL(link).pathname);
     await tv.getByText('Not Started', { exact: true }).waitFor();
-    expect(await tv.locator('.board-column').count()).toBe(32);
-    const layout = await tv.evaluate(() => {
-      const scroller = document.querySelector('.board-scroll');
-      const column = document.querySelector('.board-column');
-      return { overflow: scroller ? scroller.scrollWidth - scroller.clientWidth : 0, columnWidth: column?.getBoundingClientRect().width ?? 0 };
-    });
-    expect(layout.overflow).toBeGreaterThan(0);
-    expect(layout.columnWidth).toBeGreaterThanOrEqual(140);
+    expect(await tv.locator('.board-column').count()).toBe(16);
+    expect(await tv.getByTestId('board-page').textContent()).toMatch(/Teams 1–16 of 32 · 1\/2$/);
+    const overflow = await tv.locator('.board-scroll').evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
 
-    // Nobody scrolls a TV: a pick for the last team glides its column into view.
+    // A sale to the last team turns the board to its page.
     await request(api).put(`/api/drafts/${big.draftId}/start`).set(auth(commissioner.token)).expect(200);
     const player = pool[40];
     if (!player) throw new Error('setup');
@@ -287,7 +283,8 @@ describeBrowser('public TV board', () => {
       .expect(201);
     const lastColumn = tv.locator(`.board-column[data-team-id="${big.teamIds[31]}"]`);
     await lastColumn.locator('.board-cell', { hasText: player.name }).waitFor({ timeout: LIVE_MS });
-    await expect.poll(() => lastColumn.evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth + 1), { timeout: 3000 }).toBe(true);
+    expect(await tv.getByTestId('board-page').textContent()).toMatch(/Teams 17–32 of 32 · 2\/2$/);
+    expect(await tv.locator(`.board-column[data-team-id="${big.teamIds[0]}"]`).count()).toBe(0);
     await screenshot(tv, 'public-board-tv-32-teams');
   });
 });

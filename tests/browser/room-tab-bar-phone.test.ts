@@ -161,6 +161,13 @@ describeLan("a phone's room tab bar", () => {
   it('scrolled down the Board, the tabs stay on screen and take a tap, and the board fits under them with its team names showing', async () => {
     const page = await alicesPhone('board');
     await page.locator('.board-cell[data-pick-id]').first().waitFor();
+    // The board comes first: above the stat tiles and the downloads, its first row on the first screen.
+    const tops = await Promise.all(['.board-scroll', '.stat-tiles', '.board-tab-files'].map((selector) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().top)));
+    expect(tops[0]).toBeLessThan(tops[1]!);
+    expect(tops[1]).toBeLessThan(tops[2]!);
+    const firstCell = (await page.locator('.board-cell').first().boundingBox())!;
+    expect(firstCell.y + firstCell.height).toBeLessThanOrEqual(844);
+    await screenshot(page, 'screenshots/phone-board-tab-first-screen-390x844');
     await scrollDown(page);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     const bar = (await tabBar(page).boundingBox())!;

@@ -82,7 +82,7 @@ describeLan('the board’s socket behind a network that never answers WebSocket 
   /** Cuts the phone's connections and resolves once it is live again, with how long that took. */
   async function dropAndReconnect(proxy: VenueProxy, guest: Guest, downMs?: number): Promise<number> {
     proxy.dropConnections(downMs);
-    await guest.page.getByText('Reconnecting...', { exact: true }).waitFor({ timeout: 10_000 });
+    await guest.page.getByText('Reconnecting…', { exact: true }).waitFor({ timeout: 10_000 });
     const dropped = Date.now();
     await live(guest).waitFor({ timeout: 30_000 });
     return Date.now() - dropped;

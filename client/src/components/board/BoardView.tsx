@@ -1,9 +1,13 @@
-import { memo, useEffect, useState, type CSSProperties } from 'react';
+import { memo, useCallback, useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { boardRoster } from '../../../../shared/draft/roster-rules.js';
+import { assignRosterSlots } from '../../../../shared/draft/rules.js';
 import { BOARD_PICK_ROWS } from '../../lib/draft-display.js';
 import type { DraftPick, DraftTeam } from '../../../../shared/draft/types.js';
 import { PlayerAvatar } from '../PlayerAvatar.js';
 import { formatDollars } from '../../lib/format.js';
 import { useDraftSelector, usePick, useTeam, useTeamIds, useTeamPickIds } from '../../live-draft/hooks.js';
+import type { DraftRoomState } from '../../live-draft/store-types.js';
+import { TV_MAX_SHARED_TEAMS, useBoardPages } from './use-board-pages.js';
 import { TeamMoney } from './TeamMoney.js';
 import { ShortName } from './ShortName.js';
 import { isKeeper, isTraded, nflTeam, positionKey, teamLabel } from './board-format.js';
@@ -23,6 +27,13 @@ export interface BoardViewProps {
    * Otherwise 140 px columns scroll sideways.
    */
   fill?: boolean;
+  /**
+   * The finished TV (a completed draft): each column lists the team's roster by slot (QB, RB, ...,
+   * BENCH) rather than in pick order, and each cell names its slot.
+   */
+  slotOrder?: boolean;
+  /** A TV: more than 16 teams take turns a page at a time instead of scrolling (use-board-pages.ts). */
+  pageTeams?: boolean;
   className?: string;
 }
 
@@ -39,28 +50,55 @@ export function BoardView({ className = '', ...grid }: BoardViewProps) {
 }
 
 /** The grid reads the row count (a sale to the fullest team adds one), so the scroller around it stays put. */
-function BoardGrid({ positionFilter = 'ALL', onViewTrade, fill = false }: Omit<BoardViewProps, 'className'>) {
-  const teamIds = useTeamIds();
-  const rows = useDraftSelector((s) => (fill ? tvBoardRows : boardRows)(s.snapshot?.picks ?? []));
+function BoardGrid({ positionFilter = 'ALL', onViewTrade, fill = false, slotOrder = false, pageTeams = false }: Omit<BoardViewProps, 'className'>) {
+  const allTeamIds = useTeamIds();
+  // More teams than a TV's width holds take turns, a page at a time (use-board-pages.ts).
+  const paged = useBoardPages(allTeamIds, fill && pageTeams);
+  const teamIds = paged.teamIds;
+  const rows = useDraftSelector((s) => (fill ? tvBoardRows(s.snapshot?.picks ?? [], rosterSize(s)) : boardRows(s.snapshot?.picks ?? [])));
   // Cells present at first paint appear at once; only picks that arrive later animate in.
   const [settled, setSettled] = useState(false);
   useEffect(() => setSettled(true), []);
   const gridRef = useFitWords<HTMLDivElement>(FIT_NAMES, fill);
+  // A short screen (a 720p TV) has no height for two-line names past the first rows.
+  const short = useShortScreen(fill);
+  const dense = fill && rows > (short ? TV_MIN_ROWS : TV_ROOMY_ROWS);
 
   return (
-    <div
-      ref={gridRef}
-      className={`board-grid${fill ? ' board-fill' : ''}`}
-      data-testid="draft-board"
-      data-rows={rows}
-      style={{ '--board-teams': teamIds.length, '--board-rows': rows, '--board-col-min': teamIds.length > TV_MAX_SHARED_TEAMS ? '140px' : '96px' } as CSSProperties}
-    >
-      {teamIds.map((teamId) => (
-        <TeamColumn key={teamId} teamId={teamId} slots={Math.max(BOARD_PICK_ROWS, rows)} positionFilter={positionFilter} onViewTrade={onViewTrade} animateIn={settled} short={fill} />
-      ))}
-    </div>
+    <>
+      {paged.pages > 1 && (
+        <p className="board-page" data-testid="board-page">
+          Teams {paged.first}–{paged.last} of {allTeamIds.length} · <strong>{paged.page}/{paged.pages}</strong>
+        </p>
+      )}
+      <div
+        ref={gridRef}
+        className={`board-grid${fill ? ' board-fill' : ''}`}
+        data-testid="draft-board"
+        data-rows={rows}
+        // Past 10 rows a TV cell holds one line of name and one of figures (public-tv.css).
+        data-density={dense ? 'dense' : undefined}
+        style={{ '--board-teams': teamIds.length, '--board-rows': rows, '--board-col-min': teamIds.length > TV_MAX_SHARED_TEAMS ? '140px' : '60px' } as CSSProperties}
+      >
+        {teamIds.map((teamId) => (
+          <TeamColumn
+            key={teamId}
+            teamId={teamId}
+            slots={Math.max(BOARD_PICK_ROWS, rows)}
+            positionFilter={positionFilter}
+            onViewTrade={onViewTrade}
+            animateIn={settled}
+            short={fill}
+            slotOrder={slotOrder}
+          />
+        ))}
+      </div>
+    </>
   );
 }
+
+/** Total roster slots of the draft (the sum of its roster positions); 0 before the snapshot. */
+const rosterSize = (s: DraftRoomState) => s.snapshot?.draft.num_rounds ?? 0;
 
 function mostPicksOfATeam(picks: readonly DraftPick[]): number {
   const perTeam = new Map<number, number>();
@@ -73,16 +111,42 @@ function boardRows(picks: readonly DraftPick[]): number {
   return Math.max(BOARD_PICK_ROWS, mostPicksOfATeam(picks));
 }
 
-/** Up to this many teams share a TV's width; more keep the spec's 140 px columns and scroll sideways. */
-export const TV_MAX_SHARED_TEAMS = 16;
+export { TV_MAX_SHARED_TEAMS };
 
 /** The TV never shows fewer rows than this, so the first picks do not fill a whole screen. */
 export const TV_MIN_ROWS = 6;
 
-/** The TV: one empty row under the fullest team (up to the 16 of the spec); rows grow into the rest. */
-export function tvBoardRows(picks: readonly DraftPick[]): number {
+/**
+ * Up to this many rows a TV cell may wrap a long name over two lines, its row growing to fit; past
+ * it (past TV_MIN_ROWS on a screen under 900 px tall) every cell is one line of name and one of
+ * figures, sized from its share of the height, so every row fits (dense, public-tv.css).
+ */
+export const TV_ROOMY_ROWS = 10;
+const SHORT_SCREEN = '(max-height: 899px)';
+
+/** Whether the screen is short (a 720p TV); asked only by a filling board (the member room's never needs it). */
+function useShortScreen(enabled: boolean): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!enabled) return () => undefined;
+      const list = window.matchMedia(SHORT_SCREEN);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [enabled],
+  );
+  return useSyncExternalStore(subscribe, () => enabled && window.matchMedia(SHORT_SCREEN).matches);
+}
+
+/**
+ * The TV: one empty row under the fullest team, up to the draft's roster size (the spec's 16 when
+ * it is unknown); rows grow into the rest of the screen. A team holding more than that still shows
+ * every pick.
+ */
+export function tvBoardRows(picks: readonly DraftPick[], rosterSlots = 0): number {
   const most = mostPicksOfATeam(picks);
-  return Math.max(most, Math.min(BOARD_PICK_ROWS, Math.max(TV_MIN_ROWS, most + 1)));
+  const cap = rosterSlots > 0 ? rosterSlots : BOARD_PICK_ROWS;
+  return Math.max(most, Math.min(cap, Math.max(TV_MIN_ROWS, most + 1)));
 }
 
 interface ColumnProps {
@@ -98,6 +162,7 @@ interface ColumnProps {
   animateIn: boolean;
   /** Initial and last name (the TV). */
   short: boolean;
+  slotOrder: boolean;
 }
 
 const HEADER_POSITIONS = ['QB', 'RB', 'WR', 'TE'] as const;
@@ -108,19 +173,33 @@ const sameHeading = (a: DraftTeam | undefined, b: DraftTeam | undefined) =>
   (a !== undefined &&
     b !== undefined &&
     teamLabel(a) === teamLabel(b) &&
+    presence(a) === presence(b) &&
     a.players_count === b.players_count &&
     HEADER_POSITIONS.every((p) => a.position_counts[p] === b.position_counts[p]));
 
-const TeamColumn = memo(function TeamColumn({ teamId, slots, positionFilter, onViewTrade, animateIn, short }: ColumnProps) {
+/**
+ * Whether a team has a device in the room: `online` arrives on each team once the server tracks
+ * presence; before that it is absent and no dot is drawn (a grey dot would say "away" wrongly).
+ */
+function presence(team: DraftTeam): boolean | undefined {
+  const online = (team as DraftTeam & { online?: unknown }).online;
+  return typeof online === 'boolean' ? online : undefined;
+}
+
+const TeamColumn = memo(function TeamColumn({ teamId, slots, positionFilter, onViewTrade, animateIn, short, slotOrder }: ColumnProps) {
   const team = useTeam(teamId, sameHeading);
   const pickIds = useTeamPickIds(teamId, positionFilter);
+  const bySlot = useTeamSlots(teamId, slotOrder);
   if (!team) return null;
   const name = teamLabel(team);
   const counts = team.position_counts;
+  const online = presence(team);
+  const cells = bySlot ?? pickIds.map((pickId) => ({ pickId, slot: null }));
   return (
     <section className="board-column" aria-label={name} data-team-id={teamId}>
       <header className="board-team">
         <h3 className="board-team-name" title={name}>
+          {online !== undefined && <span className={`presence-dot${online ? ' is-online' : ''}`} role="img" aria-label={online ? 'online' : 'offline'} title={online ? 'Online' : 'Offline'} />}
           {name}
         </h3>
         <TeamMoney teamId={teamId} />
@@ -136,12 +215,12 @@ const TeamColumn = memo(function TeamColumn({ teamId, slots, positionFilter, onV
         </div>
       </header>
       <ol className="board-cells">
-        {Array.from({ length: slots }, (_, i) => {
-          const pickId = pickIds[i];
-          return pickId === undefined ? (
+        {Array.from({ length: Math.max(slots, cells.length) }, (_, i) => {
+          const cell = cells[i];
+          return cell === undefined ? (
             <li key={`empty-${i}`} className="board-cell board-cell-empty" aria-label="Empty" />
           ) : (
-            <PickCell key={pickId} pickId={pickId} onViewTrade={onViewTrade} animateIn={animateIn} short={short} />
+            <PickCell key={cell.pickId} pickId={cell.pickId} slot={cell.slot} onViewTrade={onViewTrade} animateIn={animateIn} short={short} />
           );
         })}
       </ol>
@@ -149,14 +228,37 @@ const TeamColumn = memo(function TeamColumn({ teamId, slots, positionFilter, onV
   );
 });
 
+interface SlotCell {
+  pickId: number;
+  slot: string | null;
+}
+
+const sameSlotCells = (a: SlotCell[] | null, b: SlotCell[] | null) =>
+  a === b || (a !== null && b !== null && a.length === b.length && a.every((cell, i) => cell.pickId === b[i]?.pickId && cell.slot === b[i]?.slot));
+
+/** A team's picks in roster-slot order with their slot's label (the Roster View's assignment), or null when not asked for. */
+function useTeamSlots(teamId: number, enabled: boolean): SlotCell[] | null {
+  return useDraftSelector((s) => {
+    if (!enabled || !s.snapshot) return null;
+    const picks = s.snapshot.picks.filter((p) => p.fantasy_team_id === teamId);
+    const { slots, bench } = assignRosterSlots(picks, boardRoster(s.snapshot.draft.roster_positions));
+    return [
+      ...slots.flatMap((slot) => slot.players.map((p) => ({ pickId: p.fantasy_pick_id, slot: slot.label }))),
+      ...bench.map((p) => ({ pickId: p.fantasy_pick_id, slot: 'BN' })),
+    ];
+  }, sameSlotCells);
+}
+
 interface CellProps {
   pickId: number;
+  /** The roster slot it fills, on the finished TV (slotOrder). */
+  slot?: string | null;
   onViewTrade: BoardViewProps['onViewTrade'];
   animateIn: boolean;
   short: boolean;
 }
 
-const PickCell = memo(function PickCell({ pickId, onViewTrade, animateIn, short }: CellProps) {
+const PickCell = memo(function PickCell({ pickId, slot = null, onViewTrade, animateIn, short }: CellProps) {
   const pick = usePick(pickId);
   // Decided once, at mount: cells already on the board when it opened never animate.
   const [enters] = useState(animateIn);
@@ -181,7 +283,7 @@ const PickCell = memo(function PickCell({ pickId, onViewTrade, animateIn, short 
         <span>
           <span className="board-cell-pos">{pick.position_code}</span> {nflTeam(pick.team_abbreviation)}
           {/* The TV keeps the pick number on this line, so a cell is two lines. */}
-          {short && <span className="board-cell-number"> #{pick.pick_number}</span>}
+          {short && <span className="board-cell-number"> {slot ?? `#${pick.pick_number}`}</span>}
         </span>
         <span className="board-cell-price">{formatDollars(pick.acquisition_price)}</span>
       </div>

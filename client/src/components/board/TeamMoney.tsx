@@ -1,20 +1,35 @@
 import { memo } from 'react';
 import type { DraftTeam } from '../../../../shared/draft/types.js';
-import { useTeam } from '../../live-draft/hooks.js';
+import { useDraftSelector, useTeam } from '../../live-draft/hooks.js';
+import { formatDollars } from '../../lib/format.js';
 import { budgetAmount } from '../BudgetAmount.js';
 
 const sameMoney = (a: DraftTeam | undefined, b: DraftTeam | undefined) =>
-  a === b || (a !== undefined && b !== undefined && a.remaining_budget === b.remaining_budget && a.max_bid === b.max_bid);
+  a === b ||
+  (a !== undefined && b !== undefined && a.remaining_budget === b.remaining_budget && a.max_bid === b.max_bid && a.players_count === b.players_count);
 
 /**
  * A team's remaining budget (coloured with a shape, spec 02 §2 and issue 17) and max bid: the two
  * figures a bidder looks for, which a sale to the team moves together (the max bid alone stays for
  * a $1 sale). It reads them itself, so a sale renders this block and not the column around it
- * (scripts/bench-render.ts).
+ * (scripts/bench-render.ts). A team whose roster is full bids no more: its money left shows plain,
+ * without the low-budget warning or a max bid (docs/DECISIONS.md, The TV through the night).
  */
 export const TeamMoney = memo(function TeamMoney({ teamId }: { teamId: number }) {
   const team = useTeam(teamId, sameMoney);
+  const rosterSize = useDraftSelector((s) => s.snapshot?.draft.num_rounds ?? 0);
   if (!team) return null;
+  if (rosterSize > 0 && team.players_count >= rosterSize) {
+    return (
+      <div className="board-team-money is-full">
+        <span className="budget budget-done" title="Money left (roster full)">
+          {formatDollars(team.remaining_budget)}
+          <span className="visually-hidden"> left</span>
+        </span>
+        <span className="board-roster-full">Full</span>
+      </div>
+    );
+  }
   return (
     <div className="board-team-money">
       {budgetAmount(team.remaining_budget)}

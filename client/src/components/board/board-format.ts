@@ -21,10 +21,14 @@ export function positionKey(position: string | null | undefined): string {
   return ['QB', 'RB', 'WR', 'TE', 'K', 'DEF'].includes(upper) ? upper : 'OTHER';
 }
 
-/** 'J. Gibbs': the TV prints the last name large with the first initial; the full name is its title. */
+/** The data names a defense 'Seattle Seahawks D/ST' (server/nfl-data); the boards print its team, never 'S. Seahawks'. */
+const DEFENSE_SUFFIX = ' D/ST';
+
+/** 'J. Gibbs': the TV prints the last name large with the first initial; 'Seahawks D/ST' for a defense; the full name is its title. */
 export function boardPlayerName(pick: { full_name: string; first_name: string | null; last_name: string | null }): string {
   const first = pick.first_name?.trim();
   const last = pick.last_name?.trim();
+  if (pick.full_name.endsWith(DEFENSE_SUFFIX)) return last ? `${last}${DEFENSE_SUFFIX}` : pick.full_name;
   if (!first || !last || !pick.full_name.startsWith(first)) return pick.full_name;
   return `${first.charAt(0)}. ${last}`;
 }

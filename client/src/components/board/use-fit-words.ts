@@ -5,6 +5,11 @@ export const FIT_NAMES = '.board-team-name, .board-cell-name, .roster-player-nam
 
 /** A name is never shrunk below this: past it, reading from the sofa is lost anyway. */
 const MIN_FIT_PX = 11;
+/**
+ * A name kept on one line (a dense TV board, public-tv.css) may go smaller: cut, it would not be
+ * read at all (16 teams on a 720p TV give a cell about 55 px).
+ */
+const MIN_ONE_LINE_PX = 8;
 
 /**
  * The TV board's names wrap between words only (issue 13: "Henderso / n" at 720p). A name with a
@@ -29,7 +34,8 @@ export function useFitWords<T extends HTMLElement>(selector: string, enabled: bo
     const resized = new ResizeObserver(later);
     resized.observe(root);
     const changed = new MutationObserver(later);
-    changed.observe(root, { childList: true, subtree: true, characterData: true });
+    // The board's density (one line per name or two) is an attribute of the root.
+    changed.observe(root, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['data-density'] });
     return () => {
       resized.disconnect();
       changed.disconnect();
@@ -42,9 +48,10 @@ export function useFitWords<T extends HTMLElement>(selector: string, enabled: bo
 /** Back to the stylesheet's size, then down in proportion while a word still sticks out. */
 export function fitWords(el: HTMLElement): void {
   el.style.removeProperty('font-size');
+  const min = getComputedStyle(el).whiteSpace === 'nowrap' ? MIN_ONE_LINE_PX : MIN_FIT_PX;
   for (let attempt = 0; attempt < 4 && el.scrollWidth > el.clientWidth; attempt += 1) {
     const size = parseFloat(getComputedStyle(el).fontSize);
-    const next = Math.max(MIN_FIT_PX, Math.floor(((size * el.clientWidth) / el.scrollWidth) * 10) / 10);
+    const next = Math.max(min, Math.floor(((size * el.clientWidth) / el.scrollWidth) * 10) / 10);
     if (!(next < size)) return;
     el.style.fontSize = `${next}px`;
   }

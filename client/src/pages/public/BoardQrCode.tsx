@@ -10,14 +10,15 @@ import { embeddedLink } from './embedded-screen.js';
  * draws the code too (server/draft/board-qr.ts), and the board's page carries it for its first
  * load: the browser loads no encoder (issue 10).
  */
-export function BoardQrCode({ token }: { token: string }) {
-  const [shown, setShown] = useState<PublicLinkResponse | null>(() => embeddedLink(token) ?? null);
+export function BoardQrCode({ token, view, caption = 'Scan to follow on your phone' }: { token: string; view?: 'roster' | 'list'; caption?: string }) {
+  // The page carries the link of the view it opened with; a code for another view asks the server.
+  const [shown, setShown] = useState<PublicLinkResponse | null>(() => (view ? null : (embeddedLink(token) ?? null)));
   useEffect(() => {
     if (shown) return;
     let current = true;
     api
       // The view this screen shows (`?view=roster`) goes into the link, so a phone opens what the TV shows.
-      .get<PublicLinkResponse>(`/public/drafts/${encodeURIComponent(token)}/link`, { auth: false, query: { view: new URLSearchParams(window.location.search).get('view') } })
+      .get<PublicLinkResponse>(`/public/drafts/${encodeURIComponent(token)}/link`, { auth: false, query: { view: view ?? new URLSearchParams(window.location.search).get('view') } })
       .then((link) => {
         if (current) setShown(link);
       })
@@ -26,10 +27,10 @@ export function BoardQrCode({ token }: { token: string }) {
     return () => {
       current = false;
     };
-  }, [token, shown]);
+  }, [token, shown, view]);
 
   return (
-    <figure className="public-qr" aria-label="Follow this board on your phone">
+    <figure className="public-qr" aria-label={view === 'roster' ? 'Open the results on your phone' : 'Follow this board on your phone'}>
       {shown ? (
         <img
           src={`data:image/svg+xml,${encodeURIComponent(shown.qr_svg)}`}
@@ -42,7 +43,7 @@ export function BoardQrCode({ token }: { token: string }) {
       ) : (
         <div className="public-qr-placeholder" />
       )}
-      <figcaption>Scan to follow on your phone</figcaption>
+      <figcaption>{caption}</figcaption>
     </figure>
   );
 }

@@ -27,24 +27,30 @@ export default memo(function LatestPickBanner({ queue }: { queue: LatestPickQueu
 });
 
 function Sale({ queue }: { queue: LatestPickQueue }) {
-  const pick = useSyncExternalStore(queue.subscribe, queue.current);
+  const sale = useSyncExternalStore(queue.subscribe, queue.current);
+  const pick = sale?.pick;
   return (
-    // wait: the next sale comes in only once the last one has left, never on top of it
-    <AnimatePresence mode="wait">
-      {pick && (
+    // One banner per burst of sales: it enters once and its words change in place for each newer
+    // sale, so a quick run never waits on an exit animation (use-latest-pick.ts).
+    <AnimatePresence>
+      {sale && pick && (
         <m.div
-          key={pick.fantasy_pick_id}
+          key={sale.burst}
           className="latest-pick"
           data-pos={positionKey(pick.position_code)}
           data-testid="latest-pick"
+          data-pick-id={pick.fantasy_pick_id}
           initial={{ opacity: 0, y: 40, scale: 0.9 }}
           animate={{ opacity: 1, y: 0, scale: 1 }}
           exit={{ opacity: 0, y: 20, scale: 0.96 }}
           transition={{ type: 'spring', stiffness: 260, damping: 22 }}
         >
-          <PlayerAvatar src={pick.photo_url} name={pick.full_name} size="xl" />
-          <div className="latest-pick-text">
-            <div className="latest-pick-kicker">Pick #{pick.pick_number} · SOLD</div>
+          <PlayerAvatar key={`photo-${pick.fantasy_pick_id}`} src={pick.photo_url} name={pick.full_name} size="xl" />
+          <div className="latest-pick-text" key={`text-${pick.fantasy_pick_id}`}>
+            <div className="latest-pick-kicker">
+              Pick #{pick.pick_number} · SOLD
+              {sale.skipped > 0 && <span className="latest-pick-more">+{sale.skipped} more {sale.skipped === 1 ? 'sale' : 'sales'}</span>}
+            </div>
             <div className="latest-pick-name">{pick.full_name}</div>
             <div className="latest-pick-meta">
               {pick.position_code} · {nflTeam(pick.team_abbreviation)} → {pickOwnerLabel(pick)}

@@ -14,7 +14,7 @@ import type { BadgeTone } from '../../lib/league-status.js';
 import { AccessError, PUBLIC_LOAD_ERRORS } from './AccessError.js';
 import { useFullscreen } from './use-fullscreen.js';
 import { useLatestPickQueue } from './use-latest-pick.js';
-import { TvLot } from './TvLot.js';
+import { TvLot, useLiveRail, usePaused } from './TvLot.js';
 import { useWakeLock, type KeepAwake } from './use-wake-lock.js';
 import { useMediaQuery } from '../../lib/use-media-query.js';
 import './public-board.css';
@@ -36,6 +36,8 @@ const JoinQrCode = lazyWithRetry(() => tvScreenModule().then((m) => ({ default: 
 // opened (or asked for by `?view=`), not with the board (the `board-tabs` chunk, client/vite.config.ts).
 const ListView = lazyWithRetry(() => import('../../components/board/tabs/ListView.js').then((m) => ({ default: m.ListView })));
 const RosterView = lazyWithRetry(() => import('../../components/board/tabs/RosterView.js').then((m) => ({ default: m.RosterView })));
+// The finished TV: loaded once a draft is complete.
+const TvFinished = lazyWithRetry(() => import('./TvFinished.js'));
 
 /** A board that failed to load for a reason other than a dead link (offline TV, server restart) tries again this often. */
 export const RETRY_LOAD_MS = 5000;
@@ -47,25 +49,31 @@ export default function PublicBoardPage() {
   const store = useDraftRoom(source);
   return (
     <DraftStoreProvider store={store}>
-      <PublicBoard token={token} />
+      {/* First: out of the flow at the top of the page, not one pixel below a board that is exactly the screen's height. */}
       <LiveAnnouncer />
+      <PublicBoard token={token} />
     </DraftStoreProvider>
   );
 }
 
-type PublicView = 'board' | 'list' | 'roster';
+type PublicView = 'final' | 'board' | 'list' | 'roster';
 const VIEWS: readonly { id: PublicView; label: string }[] = [
+  { id: 'final', label: 'Results' },
   { id: 'board', label: 'Draft Board' },
   { id: 'list', label: 'List View' },
   { id: 'roster', label: 'Roster View' },
 ];
+/** Shown in full-width type while the room is paused. */
+export const PAUSED_TEXT = 'Paused';
+/** The header while the board cannot reach the server: the spec's failure texts stay on the access error card. */
+export const RECONNECTING_TEXT = 'Reconnecting…';
 
 const STATUS_TONES: Record<DraftStatus, BadgeTone> = { NOT_STARTED: 'neutral', IN_PROGRESS: 'success', PAUSED: 'warning', COMPLETED: 'info' };
 
 /** `?view=list` or `?view=roster` opens that view, so a second TV can show rosters. */
-function initialView(): PublicView {
+function askedView(): PublicView | null {
   const asked = new URLSearchParams(window.location.search).get('view');
-  return asked === 'list' || asked === 'roster' ? asked : 'board';
+  return asked === 'list' || asked === 'roster' ? asked : null;
 }
 
 /** Said only when the screen might sleep: most screens keep awake without a word (use-wake-lock.ts). */
@@ -92,7 +100,16 @@ function PublicBoard({ token }: { token: string }) {
   const error = useDraftError();
   const draft = useDraftInfo();
   const connected = useDraftConnected();
-  const [view, setView] = useState<PublicView>(initialView);
+  const [view, setView] = useState<PublicView>(() => askedView() ?? 'board');
+  const completed = draft?.draft_status === 'COMPLETED';
+  // The draft ending (or a board opened on a finished draft) turns the TV to the results, unless a
+  // view was asked for in the link; reopening turns it back to the board.
+  useEffect(() => {
+    if (askedView()) return;
+    setView((v) => (completed ? (v === 'board' ? 'final' : v) : v === 'final' ? 'board' : v));
+  }, [completed]);
+  const liveRail = useLiveRail();
+  const paused = usePaused();
   const [showQr, setShowQr] = useState(() => window.matchMedia('(min-width: 900px)').matches);
   const rootRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(rootRef);
@@ -100,7 +117,7 @@ function PublicBoard({ token }: { token: string }) {
   useSaleAnnouncements();
   // The strip takes the room of empty rows; once the board needs most of its 16 rows it gives it back.
   const stripFits = useDraftSelector((s) => tvBoardRows(s.snapshot?.picks ?? []) <= STRIP_MAX_ROWS);
-  const showStrip = useMediaQuery(STRIP_SCREEN) && stripFits;
+  const showStrip = useMediaQuery(STRIP_SCREEN) && stripFits && !liveRail;
   const tvScreen = useMediaQuery(TV_SCREEN);
 
   useEffect(() => {
@@ -128,16 +145,15 @@ function PublicBoard({ token }: { token: string }) {
         <div className="public-banner" role="region" aria-label="Board status">
           <span className="public-banner-title">Public Draft Board</span>
           <span className="public-banner-note">Read-only view</span>
-          <span className={`public-live${connected ? ' is-live' : ''}`} title={connected ? 'Receiving picks live' : 'Reconnecting'}>
-            {connected ? 'Live' : 'Reconnecting...'}
+          {/* Offline or catching up: one calm word. The spec's texts for what failed ride along as its title. */}
+          <span
+            className={`public-live${connected && !error ? ' is-live' : ''}`}
+            role="status"
+            title={error ? (view === 'roster' ? PUBLIC_LOAD_ERRORS.rosters : PUBLIC_LOAD_ERRORS.picks) : connected ? 'Receiving picks live' : 'Reconnecting'}
+          >
+            {connected && !error ? 'Live' : RECONNECTING_TEXT}
           </span>
           <KeepAwakeNote state={keepAwake} />
-          {/* New picks could not be read (the board shows what it had); the Roster View is built from the same picks. */}
-          {error && (
-            <span className="public-load-error" role="status">
-              {view === 'roster' ? PUBLIC_LOAD_ERRORS.rosters : PUBLIC_LOAD_ERRORS.picks}
-            </span>
-          )}
           <div className="public-banner-actions">
             {/* Issue 15: the results file, once there are results to keep. */}
             {draft.draft_status === 'COMPLETED' && (
@@ -165,7 +181,7 @@ function PublicBoard({ token }: { token: string }) {
               <InflationLine className="public-inflation" />
             </div>
             <div className="public-views" role="tablist" aria-label="Board views">
-              {VIEWS.map((v) => (
+              {VIEWS.filter((v) => v.id !== 'final' || completed).map((v) => (
                 <button key={v.id} type="button" role="tab" aria-selected={view === v.id} className={`public-view-tab${view === v.id ? ' active' : ''}`} onClick={() => setView(v.id)}>
                   {v.label}
                 </button>
@@ -180,12 +196,18 @@ function PublicBoard({ token }: { token: string }) {
           )}
         </header>
 
-        <TvLot />
-        <main className="public-content">
+        {paused && (
+          <p className="public-paused" role="status" data-testid="paused-banner">
+            {PAUSED_TEXT}
+          </p>
+        )}
+        <main className={`public-content${liveRail && view === 'board' ? ' has-rail' : ''}`}>
           <h2 className="visually-hidden">{VIEWS.find((v) => v.id === view)?.label}</h2>
-          {view === 'board' && <BoardView fill className="public-board-view" />}
+          {view === 'board' && <BoardView fill pageTeams={tvScreen} className="public-board-view" />}
+          {view === 'board' && <TvLot />}
           <Suspense fallback={<p className="public-view-loading">Loading {VIEWS.find((v) => v.id === view)?.label}...</p>}>
-            {view === 'list' && <ListView />}
+            {view === 'final' && <TvFinished token={token} pageTeams={tvScreen} />}
+            {view === 'list' && <ListView newestFirst sortToggle />}
             {view === 'roster' && <RosterView fill className="public-board-view" />}
           </Suspense>
           {view === 'board' && showStrip && (

@@ -1,20 +1,39 @@
 import { Suspense } from 'react';
 import { lazyWithRetry } from '../../lib/lazy-with-retry.js';
-import { useLot } from '../../live-draft/use-auction.js';
+import { useDraftSelector } from '../../live-draft/hooks.js';
 
-// Only a live auction with a lot open shows it: the card, its countdown and their styles load then,
+// Only a live auction shows it: the panel, the lot card, the countdown and their styles load then,
 // not with every board (issue 10's first-load budget; the `auction` chunk, client/vite.config.ts).
-const LotCard = lazyWithRetry(() => import('../../components/auction/LotCard.js').then((m) => ({ default: m.LotCard })));
+const TvAuctionPanel = lazyWithRetry(() => import('./TvAuctionPanel.js'));
 
-/** The TV during a live auction: the lot large, the leader, the countdown with going once… twice; the sale banner follows. */
+/**
+ * The TV during a live auction: a rail beside the board with the lot large (player, high bid,
+ * leader, clock), or whose turn it is to nominate and its clock, or that the room waits for the
+ * commissioner. A keyed-in draft has no rail.
+ */
 export function TvLot() {
-  const lot = useLot();
-  if (!lot) return null;
+  const live = useDraftSelector((s) => s.snapshot?.draft.auction_mode === 'live' && s.snapshot.draft.draft_status !== 'COMPLETED');
+  if (!live) return null;
   return (
-    <div className="tv-lot">
+    <aside className="tv-lot" aria-label="Live auction">
       <Suspense fallback={null}>
-        <LotCard lot={lot} large />
+        <TvAuctionPanel />
       </Suspense>
-    </div>
+    </aside>
   );
 }
+
+/** Whether the board shows the live auction's rail (the page leaves the strip out then). */
+export const useLiveRail = () => useDraftSelector((s) => s.snapshot?.draft.auction_mode === 'live' && s.snapshot.draft.draft_status !== 'COMPLETED');
+
+/**
+ * Whether the room is paused: the draft, or the lot or nomination clock on its own (the
+ * commissioner's lot pause). The TV says so across its width.
+ */
+export const usePaused = () =>
+  useDraftSelector((s) => {
+    const snapshot = s.snapshot;
+    if (!snapshot) return false;
+    if (snapshot.draft.draft_status === 'PAUSED') return true;
+    return (snapshot.lot?.paused_remaining_ms ?? null) !== null || (snapshot.nomination?.paused_remaining_ms ?? null) !== null;
+  });

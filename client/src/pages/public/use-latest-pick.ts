@@ -2,54 +2,68 @@ import { useEffect, useState } from 'react';
 import type { DraftPick } from '../../../../shared/draft/types.js';
 import { useDraftEvents } from '../../live-draft/hooks.js';
 
+/** A sale stays on the banner this long after it was made, unless a newer one takes its place. */
 export const ANNOUNCE_MS = 6000;
-/** While more sales wait in the queue, each one still stays this long, readable, before the next. */
-export const QUEUED_ANNOUNCE_MS = 2500;
+
+/** What the banner shows: the latest sale and how many sales before it went by unshown. */
+export interface LatestSale {
+  pick: DraftPick;
+  /** Sales of the same burst that the banner replaced before their time ("+3 more sales"). */
+  skipped: number;
+  /** One per burst: the banner enters once per burst and changes its words in place. */
+  burst: number;
+}
 
 /**
- * The picks to announce: each 'pick.created' in turn, one at a time. A sale that arrives while
- * another is shown waits in the queue (quick sales used to stack two banners on top of each other);
- * the shown one then stays QUEUED_ANNOUNCE_MS instead of ANNOUNCE_MS. Event time is not compared
- * with the local clock (a TV's clock may be minutes off). A pick undone or deleted before its turn
- * is dropped from the queue.
+ * The sale to announce. The banner is always about the latest sale: a sale made while another is
+ * on screen takes its place at once and the banner counts the one it replaced, so a quick run of
+ * keyed-in sales never leaves the TV replaying old ones (it showed pick #3 three seconds after the
+ * twelfth sale of a run 250 ms apart). The banner leaves ANNOUNCE_MS after the last sale. Undoing
+ * or deleting the sale on screen takes the banner down; one counted as skipped leaves the count.
+ * Event time is not compared with the local clock (a TV's clock may be minutes off).
  *
- * A small store rather than React state: the banner subscribes to the pick on screen, so a sale
+ * A small store rather than React state: the banner subscribes to the sale on screen, so a sale
  * renders the banner alone, not the page or the banner's animation wrappers (scripts/bench-render.ts).
  */
 export interface LatestPickQueue {
   subscribe: (listener: () => void) => () => void;
-  /** The pick on screen, or null. */
-  current: () => DraftPick | null;
+  /** The sale on screen, or null. */
+  current: () => LatestSale | null;
   /** Whether a pick was ever shown: the banner's code loads then, not with the board. */
   everShown: () => boolean;
 }
 
-interface QueueControls extends LatestPickQueue {
+export interface QueueControls extends LatestPickQueue {
   add: (pick: DraftPick) => void;
   drop: (pickId: number) => void;
-  /** Timers run only while mounted; start re-arms the one of the pick on screen. */
+  /** Timers run only while mounted; start re-arms the one of the sale on screen. */
   start: () => void;
   dispose: () => void;
 }
 
-function createQueue(): QueueControls {
-  let queue: DraftPick[] = [];
+export function createQueue(): QueueControls {
+  let shown: LatestSale | null = null;
+  /** Ids of the burst's replaced sales, so an undone one leaves the count. */
+  let skippedIds: number[] = [];
+  let bursts = 0;
   let everShown = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let timed: { pick: DraftPick | null; waiting: boolean } = { pick: null, waiting: false };
   const listeners = new Set<() => void>();
 
-  function changed(next: DraftPick[]): void {
-    queue = next;
-    if (queue[0]) everShown = true;
-    const shown = { pick: queue[0] ?? null, waiting: queue.length > 1 };
-    // As an effect on [shown pick, waiting] would: the clock restarts when either changes.
-    if (shown.pick !== timed.pick || shown.waiting !== timed.waiting) {
-      if (timer) clearTimeout(timer);
-      timer = shown.pick ? setTimeout(() => changed(queue.slice(1)), shown.waiting ? QUEUED_ANNOUNCE_MS : ANNOUNCE_MS) : null;
-      timed = shown;
-    }
+  function show(next: LatestSale | null): void {
+    shown = next;
+    if (next) everShown = true;
     for (const listener of listeners) listener();
+  }
+  function arm(): void {
+    if (timer) clearTimeout(timer);
+    timer = shown ? setTimeout(hide, ANNOUNCE_MS) : null;
+  }
+  function hide(): void {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    skippedIds = [];
+    show(null);
   }
 
   return {
@@ -57,19 +71,26 @@ function createQueue(): QueueControls {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    current: () => queue[0] ?? null,
+    current: () => shown,
     everShown: () => everShown,
-    add: (pick) => changed([...queue, pick]),
-    // The one on screen finishes; waiting ones that no longer exist are never shown.
-    drop: (pickId) => {
-      const [shown, ...waiting] = queue;
-      changed(shown ? [shown, ...waiting.filter((p) => p.fantasy_pick_id !== pickId)] : []);
+    add: (pick) => {
+      if (shown) skippedIds = [...skippedIds, shown.pick.fantasy_pick_id];
+      else bursts += 1;
+      show({ pick, skipped: skippedIds.length, burst: bursts });
+      arm();
     },
-    start: () => changed(queue),
+    drop: (pickId) => {
+      if (!shown) return;
+      if (shown.pick.fantasy_pick_id === pickId) hide();
+      else if (skippedIds.includes(pickId)) {
+        skippedIds = skippedIds.filter((id) => id !== pickId);
+        show({ ...shown, skipped: skippedIds.length });
+      }
+    },
+    start: arm,
     dispose: () => {
       if (timer) clearTimeout(timer);
       timer = null;
-      timed = { pick: null, waiting: false };
     },
   };
 }
@@ -82,7 +103,8 @@ export function useLatestPickQueue(): LatestPickQueue {
   const [queue] = useState(createQueue);
   useDraftEvents((event) => {
     if (event.type === 'pick.created') {
-      queue.add(event.payload.pick);
+      // Keepers are placed before the auction, not sold in it (issue 15): no SOLD banner.
+      if (event.payload.pick.acquisition_type !== 'keeper') queue.add(event.payload.pick);
       revealTeamColumn(event.payload.pick.fantasy_team_id);
     } else if (event.type === 'pick.undone' || event.type === 'pick.deleted') {
       queue.drop(event.payload.fantasy_pick_id);

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { DraftPick } from '../../../../../shared/draft/types.js';
 import { PositionBadge } from '../../PositionBadge.js';
 import { formatDollars } from '../../../lib/format.js';
@@ -20,6 +20,10 @@ export interface ListViewProps {
   /** Adds the Actions column (commissioner's Edit / Delete); the public board leaves it out. */
   renderActions?: (pick: DraftPick) => ReactNode;
   onViewTrade?: (pick: DraftPick) => void;
+  /** Newest pick first (the TV: the sale that just happened is at the top, not below the fold). */
+  newestFirst?: boolean;
+  /** A button above the table that turns the order around. */
+  sortToggle?: boolean;
 }
 
 export const LIST_EMPTY_TEXT = 'No players have been drafted yet';
@@ -34,18 +38,28 @@ export function ListView(props: ListViewProps) {
     if (picks.length === 0) return 'nothing drafted';
     return picks.some((p) => matchesFilters(p, positionFilter, teamFilter)) ? 'picks' : 'no match';
   });
+  const [newestFirst, setNewestFirst] = useState(props.newestFirst ?? false);
   if (shows !== 'picks') return <p className="empty-state">{shows === 'nothing drafted' ? LIST_EMPTY_TEXT : LIST_NO_MATCH_TEXT}</p>;
   return (
-    <ScrollArea className="table-scroll" label="Picks">
-      <PickTable {...props} />
-    </ScrollArea>
+    <>
+      {props.sortToggle && (
+        <div className="pick-list-order">
+          <button type="button" className="public-btn pick-list-sort" aria-pressed={newestFirst} onClick={() => setNewestFirst((v) => !v)}>
+            {newestFirst ? 'Newest first' : 'Oldest first'} <span aria-hidden="true">⇅</span>
+          </button>
+        </div>
+      )}
+      <ScrollArea className="table-scroll" label="Picks">
+        <PickTable {...props} newestFirst={newestFirst} />
+      </ScrollArea>
+    </>
   );
 }
 
 const matchesFilters = (pick: DraftPick, position: PositionFilterValue, team: number | 'ALL') =>
   matchesPosition(position, pick.position_code) && (team === 'ALL' || pick.fantasy_team_id === team);
 
-function PickTable({ positionFilter = 'ALL', teamFilter = 'ALL', renderActions, onViewTrade }: ListViewProps) {
+function PickTable({ positionFilter = 'ALL', teamFilter = 'ALL', renderActions, onViewTrade, newestFirst = false }: ListViewProps) {
   const picks = useDraftPicks();
   // Each sale's value beside its price (docs/VALUES.md), when the draft has values.
   const valued = useDraftSelector((s) => hasValues(s.snapshot?.values));
@@ -54,12 +68,14 @@ function PickTable({ positionFilter = 'ALL', teamFilter = 'ALL', renderActions, 
     <DataTable
       className="pick-list"
       columns={columns}
-      rows={picks.filter((p) => matchesFilters(p, positionFilter, teamFilter))}
+      rows={ordered(picks.filter((p) => matchesFilters(p, positionFilter, teamFilter)), newestFirst)}
       rowKey={pickKey}
       rowAttributes={pickAttributes}
     />
   );
 }
+
+const ordered = (picks: DraftPick[], newestFirst: boolean) => (newestFirst ? picks.reverse() : picks);
 
 const pickKey = (pick: DraftPick) => pick.fantasy_pick_id;
 const pickAttributes = (pick: DraftPick) => ({ className: isTraded(pick) ? 'is-traded' : undefined, 'data-pick-id': pick.fantasy_pick_id });

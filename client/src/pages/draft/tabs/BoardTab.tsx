@@ -91,7 +91,6 @@ export function BoardTab({ draftId, leagueId }: BoardTabProps) {
         <h2 className="board-title">
           {draft.season} Auction Draft Board <DraftStatusBadge status={draft.draft_status} />
         </h2>
-        <ExportButtons />
         {isCommissioner && (
           <div className="status-controls">
             {draft.draft_status === 'IN_PROGRESS' && (
@@ -108,8 +107,6 @@ export function BoardTab({ draftId, leagueId }: BoardTabProps) {
         )}
       </div>
 
-      <BoardStats budget={draft.auction_budget} />
-
       <div className="board-toolbar">
         <div className="segmented" role="group" aria-label="Board view">
           {MODES.map(({ mode: m, label }) => (
@@ -125,6 +122,12 @@ export function BoardTab({ draftId, leagueId }: BoardTabProps) {
       {mode === 'board' && <BoardView positionFilter={position} onViewTrade={onViewTrade} />}
       {mode === 'list' && <ListView positionFilter={position} teamFilter={teamFilter} renderActions={actions} onViewTrade={onViewTrade} />}
       {mode === 'roster' && <RosterView />}
+
+      {/* After the board in the page (a phone shows the board first); a wider screen puts them above it (draft-room.css). */}
+      <BoardStats budget={draft.auction_budget} />
+      <div className="board-tab-files">
+        <ExportButtons />
+      </div>
 
       <EditPickModal pick={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog

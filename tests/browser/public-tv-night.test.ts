@@ -1,0 +1,218 @@
+import type { Express } from 'express';
+import type { Page } from 'playwright-core';
+import request from 'supertest';
+import { beforeAll, expect, it } from 'vitest';
+import { createApp } from '../../server/app.js';
+import { auth, createDraft, registerUser, type TestUser } from '../helpers/fixtures.js';
+import { liveAuctionCast, nominateOk } from '../helpers/auction.js';
+import path from 'node:path';
+import { ARTIFACTS_DIR, describeBrowser, screenshot } from './support/chromium.js';
+import { useBrowserSuite } from './support/suite.js';
+
+/**
+ * The TV through a whole night: full boards of 8, 12 and 16 teams with every roster filled fit a
+ * 1080p and a 720p TV with no scrolling and every sold name on top at its place; a quick run of
+ * keyed-in sales leaves the banner on the last one; a live auction shows whose turn it is, the
+ * lot, a large "Paused", and the finished view. The TV opens the LAN address at 1080p (as guests
+ * do) and localhost at 720p (the laptop's HDMI out).
+ */
+const TV_1080 = { width: 1920, height: 1080 };
+const TV_720 = { width: 1280, height: 720 };
+/** A 16-slot roster, every slot kind present (FLEX and BENCH too). */
+const ROSTER_16 = { QB: 2, RB: 3, WR: 3, TE: 1, FLEX: 2, K: 1, DEF: 1, BENCH: 3 };
+const ROSTER_SIZE = 16;
+
+interface Placement {
+  picks: number;
+  /** Sold names not on top at their own centre (another element covers them, or they are off screen). */
+  hidden: string[];
+  smallestNamePx: number;
+  pageOverflowY: number;
+  boardOverflow: [number, number];
+}
+
+describeBrowser('the TV through the night', () => {
+  const suite = useBrowserSuite('public-tv-night', { withNflData: true, allInterfaces: true });
+  let api: Express;
+  let commissioner: TestUser;
+
+  beforeAll(async () => {
+    api = createApp(suite.server.ctx);
+    commissioner = await registerUser(api);
+  }, 120_000);
+
+  async function call(method: 'get' | 'post' | 'put' | 'delete', path: string, body?: object, token = commissioner.token) {
+    const res = await request(api)[method](path).set(auth(token)).send(body);
+    if (res.status >= 300) throw new Error(`${method.toUpperCase()} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  }
+
+  /** A started draft of `numTeams` 16-slot rosters with `perTeam` players sold to each, behind a public link. */
+  async function fullBoard(numTeams: number, perTeam = ROSTER_SIZE) {
+    const draft = await createDraft(api, commissioner, { numTeams, budget: 1000, rosterPositions: ROSTER_16 });
+    await call('put', `/api/drafts/${draft.draftId}/start`);
+    const wanted = numTeams * perTeam;
+    const pool = wanted === 0 ? [] : ((await call('get', `/api/drafts/${draft.draftId}/available-players?limit=${wanted}`)) as { nfl_player_id: string; full_name: string }[]);
+    expect(pool.length).toBe(wanted);
+    for (const [i, player] of pool.entries()) {
+      await call('post', `/api/drafts/${draft.draftId}/draft-player`, {
+        nfl_player_id: player.nfl_player_id,
+        fantasy_team_id: draft.teamIds[i % numTeams],
+        acquisition_price: 1 + ((i * 7) % 50),
+      });
+    }
+    const link = (await call('post', `/api/drafts/${draft.draftId}/public-url/regenerate`)).public_url as string;
+    return { ...draft, path: new URL(link).pathname };
+  }
+
+  async function openTv(path: string, viewport: { width: number; height: number }, origin: string): Promise<Page> {
+    const context = await suite.newContext({ viewport, baseURL: origin });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    await page.goto(path);
+    // Generous: a full board is a large first render, and this machine is shared.
+    await page.getByTestId('draft-board').waitFor({ timeout: 30_000 });
+    await page.getByText('Live', { exact: true }).waitFor({ timeout: 30_000 });
+    return page;
+  }
+
+  /** Whether each sold name is the element on top at its own centre, the smallest name, and whether anything scrolls. */
+  function placement(page: Page): Promise<Placement> {
+    return page.evaluate(() => {
+      const names = [...document.querySelectorAll<HTMLElement>('.board-cell[data-pick-id] .board-cell-name')];
+      const hidden: string[] = [];
+      for (const name of names) {
+        const box = name.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        if (!hit || !(hit === name || name.contains(hit))) hidden.push(name.textContent ?? '');
+      }
+      const scroller = document.querySelector('.board-scroll');
+      return {
+        picks: names.length,
+        hidden,
+        smallestNamePx: Math.min(...names.map((el) => parseFloat(getComputedStyle(el).fontSize))),
+        pageOverflowY: document.documentElement.scrollHeight - window.innerHeight,
+        boardOverflow: scroller ? [scroller.scrollWidth - scroller.clientWidth, scroller.scrollHeight - scroller.clientHeight] : [-1, -1],
+      };
+    });
+  }
+
+  it('fits full boards of 8, 12 and 16 teams at 1080p and 720p: every sold name on top, no scrolling', async () => {
+    for (const teams of [8, 12, 16]) {
+      const board = await fullBoard(teams);
+      for (const [viewport, origin] of [
+        [TV_1080, suite.server.guestUrl],
+        [TV_720, suite.server.baseUrl],
+      ] as const) {
+        const tv = await openTv(board.path, viewport, origin);
+        await expect.poll(() => tv.getByTestId('draft-board').getAttribute('data-density')).toBe('dense');
+        // The names fit themselves to their cells after layout: a frame or two.
+        await tv.waitForTimeout(300);
+        const m = await placement(tv);
+        await screenshot(tv, `screenshots/tv-full-${teams}-teams-${viewport.width}x${viewport.height}`);
+        expect(m.picks).toBe(teams * ROSTER_SIZE);
+        expect(m.hidden).toEqual([]);
+        expect(m.pageOverflowY).toBeLessThanOrEqual(0);
+        expect(m.boardOverflow[0]).toBeLessThanOrEqual(1);
+        expect(m.boardOverflow[1]).toBeLessThanOrEqual(1);
+        if (teams === 12 && viewport === TV_1080) expect(m.smallestNamePx).toBeGreaterThanOrEqual(16);
+        // Full rosters bid no more: no max bid, no low-budget warning.
+        expect(await tv.locator('.board-max-bid').count()).toBe(0);
+        expect(await tv.locator('.board-team .budget-icon').count()).toBe(0);
+        expect(await tv.locator('.board-roster-full').count()).toBe(teams);
+        if (teams === 12 && viewport === TV_1080) {
+          // List View from across the room: large rows, newest first, and the order turns around.
+          await tv.getByRole('tab', { name: 'List View' }).click();
+          const firstPick = tv.locator('table.pick-list tbody tr').first().locator('td').first();
+          await firstPick.waitFor();
+          expect(await firstPick.textContent()).toBe(String(teams * ROSTER_SIZE));
+          expect(await firstPick.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(18);
+          // What the screen shows (the list itself is 192 rows long).
+          await tv.screenshot({ path: path.join(ARTIFACTS_DIR, 'screenshots/tv-list-view-1920x1080.png') });
+          await tv.getByRole('button', { name: /Newest first/ }).click();
+          await expect.poll(() => firstPick.textContent()).toBe('1');
+        }
+        await tv.close();
+      }
+    }
+  }, 240_000);
+
+  it('keeps the banner on the latest of a quick run of sales, counts the rest, and takes an undone sale down', async () => {
+    const board = await fullBoard(12, 0);
+    const tv = await openTv(board.path, TV_1080, suite.server.guestUrl);
+    const pool = (await call('get', `/api/drafts/${board.draftId}/available-players?limit=12`)) as { nfl_player_id: string; full_name: string }[];
+    const sold: number[] = [];
+    for (const [i, player] of pool.entries()) {
+      const body = await call('post', `/api/drafts/${board.draftId}/draft-player`, { nfl_player_id: player.nfl_player_id, fantasy_team_id: board.teamIds[i], acquisition_price: 10 + i });
+      sold.push((body.pick?.fantasy_pick_id ?? body.fantasy_pick_id) as number);
+      if (i === 5) {
+        // Mid-run: the banner is on the newest sale and says how many it went past.
+        await tv.getByTestId('latest-pick').filter({ hasText: player.full_name }).waitFor({ timeout: 2000 });
+        await tv.getByTestId('latest-pick').getByText(/\+\d+ more sales?/).waitFor({ timeout: 1000 });
+        // One sale on it: its photo and its name, nothing left over from the ones it replaced.
+        expect(await tv.getByTestId('latest-pick').locator('.avatar').count()).toBe(1);
+        expect(await tv.getByTestId('latest-pick').locator('.latest-pick-name').textContent()).toBe(player.full_name);
+        await screenshot(tv, 'screenshots/tv-banner-quick-sales');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    await tv.waitForTimeout(3000);
+    const banner = tv.getByTestId('latest-pick');
+    const shown = await banner.count();
+    if (shown > 0) expect(await banner.locator('.latest-pick-name').textContent()).toBe(pool[11]?.full_name);
+    expect(shown).toBeLessThanOrEqual(1);
+
+    // A new sale, then its undo: the banner goes with it.
+    const extra = (await call('get', `/api/drafts/${board.draftId}/available-players?limit=1`)) as { nfl_player_id: string; full_name: string }[];
+    await call('post', `/api/drafts/${board.draftId}/draft-player`, { nfl_player_id: extra[0]!.nfl_player_id, fantasy_team_id: board.teamIds[0], acquisition_price: 5 });
+    await banner.filter({ hasText: extra[0]!.full_name }).waitFor({ timeout: 2000 });
+    await call('delete', `/api/drafts/${board.draftId}/undo`);
+    await banner.waitFor({ state: 'detached', timeout: 2000 });
+    await tv.close();
+  }, 60_000);
+
+  it('puts the live auction on the wall: waiting, whose turn with its clock, the lot, a large Paused, then the finished view', async () => {
+    const cast = await liveAuctionCast(api, { numTeams: 4, start: false, rosterPositions: { QB: 1, RB: 1 } });
+    const draftId = cast.draft.draftId;
+    const link = (await call('post', `/api/drafts/${draftId}/public-url/regenerate`, undefined, cast.commissioner.token)).public_url as string;
+    const tv = await openTv(new URL(link).pathname, TV_1080, suite.server.guestUrl);
+    await tv.getByText('Waiting for the commissioner to start').waitFor();
+    // No presence in this room's data: no dots that would say "away" wrongly.
+    expect(await tv.locator('.presence-dot').count()).toBe(0);
+
+    await call('put', `/api/drafts/${draftId}/start`, undefined, cast.commissioner.token);
+    const nominating = tv.getByTestId('tv-nominating');
+    await nominating.getByText('is nominating').waitFor();
+    expect(await nominating.locator('.tv-nominating-name').textContent()).toBe('Team 1');
+    const seconds = Number(await nominating.locator('.ring-seconds').textContent());
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(30);
+    await screenshot(tv, 'screenshots/tv-live-nominating');
+
+    const players = (await call('get', `/api/drafts/${draftId}/available-players?limit=1&position=QB`, undefined, cast.commissioner.token)) as { nfl_player_id: string; full_name: string }[];
+    await nominateOk(api, cast, cast.members[0]!, { nfl_player_id: players[0]!.nfl_player_id });
+    const lot = tv.getByRole('region', { name: 'Player up for auction' });
+    await lot.getByText(players[0]!.full_name).waitFor();
+    expect(await lot.locator('.lot-name').evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(28);
+
+    await call('put', `/api/drafts/${draftId}/pause`, undefined, cast.commissioner.token);
+    const paused = tv.getByTestId('paused-banner');
+    await paused.waitFor();
+    expect(await paused.textContent()).toBe('Paused');
+    const pausedBox = await paused.evaluate((el) => ({ px: parseFloat(getComputedStyle(el).fontSize), width: el.getBoundingClientRect().width }));
+    expect(pausedBox.px).toBeGreaterThanOrEqual(28);
+    expect(pausedBox.width).toBeGreaterThan(TV_1080.width * 0.9);
+    const placed = await placement(tv);
+    expect(placed.pageOverflowY).toBeLessThanOrEqual(0);
+    await screenshot(tv, 'screenshots/tv-live-paused');
+
+    await call('put', `/api/drafts/${draftId}/complete`, undefined, cast.commissioner.token);
+    await tv.getByRole('tab', { name: 'Results', selected: true }).waitFor();
+    await tv.getByRole('complementary', { name: 'Draft complete' }).waitFor();
+    const qr = tv.getByRole('figure', { name: 'Open the results on your phone' }).getByTestId('board-qr');
+    await qr.waitFor();
+    expect(new URL((await qr.getAttribute('data-url')) ?? '').searchParams.get('view')).toBe('roster');
+    await screenshot(tv, 'screenshots/tv-finished');
+    await tv.close();
+  }, 90_000);
+});
