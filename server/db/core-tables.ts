@@ -32,6 +32,8 @@ export interface LeaguesTable {
   /** JSON text of ScoringSettings (shared/scoring.ts). */
   scoring_settings: string;
   created_at: string;
+  /** A practice league (migration 012): 1, else 0. */
+  is_practice: Generated<number>;
 }
 
 export interface TeamsTable {
@@ -65,6 +67,8 @@ export interface DraftsTable {
   min_bid_increment: Generated<number>;
   /** Room settings (migration 006): 1 refuses a bid above max bid, 0 only warns (spec 02 §5). */
   enforce_max_bid: Generated<number>;
+  /** Seed of the bots' personalities (migration 012); null: the draft id seeds autopilot. */
+  bot_seed: Generated<number | null>;
 }
 
 export interface DraftParticipantsTable {
@@ -73,6 +77,8 @@ export interface DraftParticipantsTable {
   team_id: number;
   team_nickname: string | null;
   draft_position: number;
+  /** 1: the bidding model nominates and bids for the team (migration 012). */
+  autopilot: Generated<number>;
 }
 
 export interface CoreTables {

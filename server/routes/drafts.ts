@@ -3,6 +3,7 @@ import { requireAuth } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import type { RouteHandler } from '../http/command-fast-path.js';
 import { auctionRouter, bidRoute } from './auction.js';
+import { autopilotRouter } from './bots.js';
 import { draftCommandsRouter, draftPlayerRoute } from './draft-commands.js';
 import { draftFilesRouter } from './draft-files.js';
 import { draftPlayersRouter } from './draft-players.js';
@@ -37,6 +38,7 @@ export const DRAFT_ROUTERS = [
   draftFilesRouter,
   draftPlayersRouter,
   draftTradesRouter,
+  autopilotRouter,
 ] as const;
 
 export function draftsRouter(ctx: AppContext, parts: readonly ((ctx: AppContext) => Router)[] = DRAFT_ROUTERS): Router {

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { AppContext } from '../context.js';
 import { authRouter } from './auth.js';
+import { practiceRouter } from './bots.js';
 import { healthCheck } from './health.js';
 import { draftsRouter } from './drafts.js';
 import { leaguesRouter } from './leagues.js';
@@ -22,5 +23,6 @@ export function apiRouter(ctx: AppContext): Router {
   router.use('/leagues', leaguesRouter(ctx));
   router.use('/trades', tradesRouter(ctx));
   router.use('/drafts', draftsRouter(ctx));
+  router.use('/practice', practiceRouter(ctx));
   return router;
 }
