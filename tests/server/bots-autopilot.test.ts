@@ -16,10 +16,12 @@ let live: Awaited<ReturnType<typeof listenLive>>;
 beforeAll(async () => {
   opened = await openPlayerTestApp();
   live = await listenLive(opened.app, opened.ctx);
-});
+  // The players' template database is imported once per file: slow on a busy machine.
+}, 240_000);
 afterAll(async () => {
-  await live.stop();
-  await opened.close();
+  // Unset when the set-up itself failed.
+  await (live as typeof live | undefined)?.stop();
+  await (opened as TestApp | undefined)?.close();
 });
 
 describe('autopilot', () => {

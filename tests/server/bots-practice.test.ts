@@ -29,10 +29,12 @@ beforeAll(async () => {
   opened = await openPlayerTestApp();
   live = await listenLive(opened.app, opened.ctx);
   user = await registerUser(opened.app);
-});
+  // The players' template database is imported once per file: slow on a busy machine.
+}, 240_000);
 afterAll(async () => {
-  await live.stop();
-  await opened.close();
+  // Unset when the set-up itself failed.
+  await (live as typeof live | undefined)?.stop();
+  await (opened as TestApp | undefined)?.close();
 });
 
 async function startPractice(who: TestUser, body: Record<string, unknown>): Promise<PracticeResponse> {
