@@ -11,6 +11,7 @@ import { KeeperBadge } from './KeeperBadge.js';
 import type { PositionFilterValue } from './PositionFilter.js';
 import { ScrollArea } from '../ScrollArea.js';
 import { FIT_NAMES, useFitWords } from './use-fit-words.js';
+import { AutopilotMark } from '../teams/AutopilotMark.js';
 import './board.css';
 
 export interface BoardViewProps {
@@ -108,6 +109,7 @@ const sameHeading = (a: DraftTeam | undefined, b: DraftTeam | undefined) =>
   (a !== undefined &&
     b !== undefined &&
     teamLabel(a) === teamLabel(b) &&
+    a.autopilot === b.autopilot &&
     a.players_count === b.players_count &&
     HEADER_POSITIONS.every((p) => a.position_counts[p] === b.position_counts[p]));
 
@@ -121,6 +123,7 @@ const TeamColumn = memo(function TeamColumn({ teamId, slots, positionFilter, onV
     <section className="board-column" aria-label={name} data-team-id={teamId}>
       <header className="board-team">
         <h3 className="board-team-name" title={name}>
+          {team.autopilot && <AutopilotMark />}
           {name}
         </h3>
         <TeamMoney teamId={teamId} />
