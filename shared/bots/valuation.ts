@@ -14,7 +14,7 @@ import { slotsLeft } from './roster-fit.js';
 export const BENCH_NEED = 0.55;
 /** How far a team's purse moves its prices, either way. */
 export const PURSE_MIN = 0.8;
-export const PURSE_MAX = 1.6;
+export const PURSE_MAX = 2.5;
 
 export interface BotTeamState {
   remaining_budget: number;
@@ -49,7 +49,7 @@ export function needFor(team: BotTeamState, roster: RosterPositions, position: P
 export function purseFactor(team: BotTeamState, rosterSlots: number, marketPerSlot: number): number {
   const open = Math.max(1, rosterSlots - team.players_count);
   if (marketPerSlot <= 0) return 1;
-  return Math.min(PURSE_MAX, Math.max(PURSE_MIN, Math.sqrt(team.remaining_budget / open / marketPerSlot)));
+  return Math.min(PURSE_MAX, Math.max(PURSE_MIN, (team.remaining_budget / open / marketPerSlot) ** 0.75));
 }
 
 /** The most the bot pays for the player now: whole dollars, within its max bid, 0 when it cannot take him. */
