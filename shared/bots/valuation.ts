@@ -59,6 +59,8 @@ export function botPrice(input: PriceInput): number {
   const base = adjustedValue(input.value, input.inflation);
   const starness = input.topValue > MIN_VALUE ? Math.max(0, Math.min(1, (input.value - MIN_VALUE) / (input.topValue - MIN_VALUE))) : 0;
   const taste = input.personality.taste[input.position] * (1 + input.personality.stars * starness);
-  const price = Math.floor(base * need * taste * purseFactor(input.team, input.rosterSlots, input.marketPerSlot));
+  // Only the dollars above the $1 floor scale: a $1 player stays a $1 player to every bot, so a rich
+  // team's money goes to players with value, and prices keep the values' order.
+  const price = Math.floor(MIN_VALUE + (base - MIN_VALUE) * need * taste * purseFactor(input.team, input.rosterSlots, input.marketPerSlot));
   return Math.min(input.team.max_bid, Math.max(MIN_VALUE, price));
 }
