@@ -8,6 +8,7 @@ import * as m006 from './006_room_settings.js';
 import * as m007 from './007_live_auction.js';
 import * as m008 from './008_nomination_queue.js';
 import * as m011 from './011_joining.js';
+import * as m012 from './012_bots.js';
 
 /**
  * Every migration, in order. A static list (rather than reading the folder) so the
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '007_live_auction': m007,
   '008_nomination_queue': m008,
   '011_joining': m011,
+  '012_bots': m012,
 };

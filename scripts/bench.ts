@@ -6,6 +6,7 @@ const benchmarks: Record<string, () => Promise<{ run: () => Promise<void> }>> = 
   'available-players': () => import('./bench-available-players.js'),
   'catch-up': () => import('./bench-catch-up.js'),
   auction: () => import('./bench-auction.js'),
+  bots: () => import('./bench-bots.js'),
   fanout: () => import('./bench-fanout.js'),
   'pick-latency': () => import('./bench-pick-latency.js'),
   'pick-stack': () => import('./bench-pick-stack.js'),

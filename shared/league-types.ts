@@ -51,6 +51,8 @@ export interface ApiLeague {
   /** The signed-in user's own team in this league, null if none. */
   team_name: string | null;
   is_commissioner: boolean;
+  /** A practice league (POST /practice): the caller's team and bots; listed with a "Practice" badge. */
+  is_practice: boolean;
   /** Status and id of the latest draft; null when the league has no draft. */
   draft_status: DraftStatus | null;
   fantasy_draft_id: number | null;

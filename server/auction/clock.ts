@@ -1,3 +1,4 @@
+import { startBots } from '../bots/bot-runner.js';
 import type { AppContext } from '../context.js';
 import { runDraftCommand } from '../draft/write-path.js';
 import { runClock } from './commands.js';
@@ -41,12 +42,16 @@ export function startAuctionClock(ctx: AppContext, intervalMs = CLOCK_SWEEP_MS):
   const timer = setInterval(() => void sweep(), intervalMs);
   timer.unref();
   void sweep();
+  // The process that sweeps the clock also runs bots, for the drafts whose lease it holds
+  // (docs/ARCHITECTURE.md, Bots).
+  const bots = startBots(ctx);
   return {
     sweep,
     stop: async () => {
       stopped = true;
       clearInterval(timer);
       await running;
+      await bots.stop();
     },
   };
 }

@@ -12,6 +12,7 @@ import {
 } from '../../shared/auction/rules.js';
 import type { AuctionLot, PlacedBid, ProxyMaximum } from '../../shared/auction/types.js';
 import type { DraftSnapshot } from '../../shared/draft/types.js';
+import { clockNomination } from '../bots/clock-nomination.js';
 import { preparedQuery } from '../db/prepared.js';
 import { draftPlayer } from '../draft/picks.js';
 import { assertInProgress } from '../draft/status.js';
@@ -307,9 +308,10 @@ export async function runClock(scope: CommandScope, nowMs = Date.now()): Promise
     await advanceTurn(scope, turn.team_id, nowMs);
     return;
   }
-  // The team's queue first (docs/DECISIONS.md), else the best available by projection.
+  // The team's queue first (docs/DECISIONS.md), then a player its roster can take, else the best available by projection.
   const queued = queuedNomination(await availableQueue(trx, draft.id, team.fantasy_team_id), team, MIN_OPENING_BID);
-  const playerId = queued ?? (await bestAvailablePlayer(trx, draft.id, draft.season));
+  // Then the bidding model's choice of a player its roster can legally take (server/bots/clock-nomination.ts).
+  const playerId = queued ?? (await clockNomination(scope, team.fantasy_team_id)) ?? (await bestAvailablePlayer(trx, draft.id, draft.season));
   if (!playerId) {
     await setTurn(scope, null);
     return;

@@ -36,6 +36,8 @@ export interface LeaguesTable {
   joining_open: Generated<number>;
   /** 0/1: the TV board shows the "Join to bid" code (migration 011). */
   join_qr_on_board: Generated<number>;
+  /** A practice league (migration 012): 1, else 0. */
+  is_practice: Generated<number>;
 }
 
 export interface TeamsTable {
@@ -69,6 +71,8 @@ export interface DraftsTable {
   min_bid_increment: Generated<number>;
   /** Room settings (migration 006): 1 refuses a bid above max bid, 0 only warns (spec 02 §5). */
   enforce_max_bid: Generated<number>;
+  /** Seed of the bots' personalities (migration 012); null: the draft id seeds autopilot. */
+  bot_seed: Generated<number | null>;
 }
 
 export interface DraftParticipantsTable {
@@ -77,6 +81,8 @@ export interface DraftParticipantsTable {
   team_id: number;
   team_nickname: string | null;
   draft_position: number;
+  /** 1: the bidding model nominates and bids for the team (migration 012). */
+  autopilot: Generated<number>;
 }
 
 export interface CoreTables {

@@ -40,6 +40,8 @@ export interface TeamRow {
   team_name: string;
   team_nickname: string | null;
   draft_position: number;
+  /** 0/1 (migration 012). */
+  autopilot: number;
 }
 
 /** Derived fields start empty; deriveTeams fills them from the picks. */
@@ -55,6 +57,7 @@ export function presentDraftTeam(row: TeamRow, cashAdjustment: number): DraftTea
     max_bid: 0,
     players_count: 0,
     position_counts: emptyPositionCounts(),
+    autopilot: row.autopilot === 1,
   };
 }
 

@@ -29,6 +29,7 @@ export function loadTeamRows(db: DbOrTrx, draftId: number): Promise<TeamRow[]> {
       'teams.team_name',
       'draft_participants.team_nickname',
       'draft_participants.draft_position',
+      'draft_participants.autopilot',
     ])
     .where('draft_participants.draft_id', '=', draftId)
     .orderBy('draft_participants.draft_position')

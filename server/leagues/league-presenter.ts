@@ -24,6 +24,7 @@ export function presentLeague(row: LeagueListRow, viewerId: number): ApiLeague {
     commissioner_username: row.commissioner_username,
     league_code: row.league_code,
     is_keeper_league: row.is_keeper_league === 1,
+    is_practice: row.is_practice === 1,
     max_keepers: row.max_keepers,
     keeper_penalty_type: row.keeper_penalty_type,
     keeper_penalty_amount: Number(row.keeper_penalty_amount),

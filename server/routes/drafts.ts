@@ -4,6 +4,7 @@ import type { AppContext } from '../context.js';
 import type { RouteHandler } from '../http/command-fast-path.js';
 import { auctionRouter, bidRoute } from './auction.js';
 import { draftAnalyticsRouter } from './draft-analytics.js';
+import { autopilotRouter } from './bots.js';
 import { draftCommandsRouter, draftPlayerRoute } from './draft-commands.js';
 import { draftFilesRouter } from './draft-files.js';
 import { draftPlayersRouter } from './draft-players.js';
@@ -39,6 +40,7 @@ export const DRAFT_ROUTERS = [
   draftPlayersRouter,
   draftTradesRouter,
   draftAnalyticsRouter,
+  autopilotRouter,
 ] as const;
 
 export function draftsRouter(ctx: AppContext, parts: readonly ((ctx: AppContext) => Router)[] = DRAFT_ROUTERS): Router {

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { AppContext } from '../context.js';
 import { authRouter } from './auth.js';
+import { practiceRouter } from './bots.js';
 import { healthCheck } from './health.js';
 import { draftsRouter } from './drafts.js';
 import { joinRouter } from './join.js';
@@ -24,5 +25,6 @@ export function apiRouter(ctx: AppContext): Router {
   router.use('/trades', tradesRouter(ctx));
   router.use('/drafts', draftsRouter(ctx));
   router.use('/join', joinRouter(ctx));
+  router.use('/practice', practiceRouter(ctx));
   return router;
 }

@@ -53,6 +53,8 @@ export interface DraftEventPayloads {
   'lot.cancelled': { lot_id: number; nfl_player_id: string; reason: string };
   /** Who nominates next (null: nobody can). */
   'nomination.turn': { nomination: NominationTurn | null };
+  /** The bidding model took over a team, or gave it back (docs/ARCHITECTURE.md, Bots). */
+  'team.autopilot_changed': { fantasy_team_id: number; autopilot: boolean };
 }
 
 export interface StatusChange {

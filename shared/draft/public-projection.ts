@@ -57,6 +57,7 @@ export function toPublicEvent(event: DraftEvent): DraftEvent {
     case 'lot.resumed':
     case 'lot.cancelled':
     case 'nomination.turn':
+    case 'team.autopilot_changed':
       return event;
   }
 }

@@ -11,7 +11,7 @@ const AT = '2026-08-01T00:00:00.000Z';
 function team(id: number, position: number): DraftTeam {
   return {
     fantasy_team_id: id, fantasy_participant_id: id + 100, team_name: `Team ${id}`, team_nickname: null, draft_position: position,
-    cash_adjustment: 0, remaining_budget: 100, max_bid: 0, players_count: 0, position_counts: { QB: 0, RB: 0, WR: 0, TE: 0, K: 0, DEF: 0 },
+    cash_adjustment: 0, remaining_budget: 100, max_bid: 0, players_count: 0, position_counts: { QB: 0, RB: 0, WR: 0, TE: 0, K: 0, DEF: 0 }, autopilot: false,
   };
 }
 

@@ -75,6 +75,10 @@ const handlers: HandlerMap = {
   'pick.updated': (s, p) => upsertPick(s, p.pick),
   'pick.undone': (s, p) => removePick(s, p.fantasy_pick_id),
   'pick.deleted': (s, p) => removePick(s, p.fantasy_pick_id),
+  'team.autopilot_changed': (s, p) => {
+    const team = s.teams.find((t) => t.fantasy_team_id === p.fantasy_team_id);
+    if (team) team.autopilot = p.autopilot;
+  },
   'team.renamed': (s, p) => {
     const team = s.teams.find((t) => t.fantasy_team_id === p.fantasy_team_id);
     if (team) team.team_name = p.team_name;

@@ -13,7 +13,7 @@ const roomSettingsFields = {
   enforce_max_bid: z.boolean({ error: 'enforce_max_bid must be true or false' }).optional(),
 };
 
-const rosterPositionsSchema = z
+export const rosterPositionsSchema = z
   .strictObject(
     Object.fromEntries(
       ROSTER_SLOT_KEYS.map((key) => [key, integerBetween(`${key} slots`, MIN_SLOT_COUNT, MAX_SLOT_COUNT).optional()]),

@@ -59,6 +59,8 @@ export interface DraftTeam {
   players_count: number;
   /** Derived. */
   position_counts: PositionCounts;
+  /** The bidding model nominates and bids for the team (a practice bot, or its owner stepped away). */
+  autopilot: boolean;
 }
 
 export interface DraftPick {

@@ -103,7 +103,7 @@ describe('auction values', () => {
 function team(id: number, position: number): DraftTeam {
   return {
     fantasy_team_id: id, fantasy_participant_id: id, team_name: `T${id}`, team_nickname: null, draft_position: position,
-    cash_adjustment: 0, remaining_budget: 0, max_bid: 0, players_count: 0, position_counts: { QB: 0, RB: 0, WR: 0, TE: 0, K: 0, DEF: 0 },
+    cash_adjustment: 0, remaining_budget: 0, max_bid: 0, players_count: 0, position_counts: { QB: 0, RB: 0, WR: 0, TE: 0, K: 0, DEF: 0 }, autopilot: false,
   };
 }
 function pick(id: number, player: string, position: PlayerPosition, teamId: number, price: number): DraftPick {

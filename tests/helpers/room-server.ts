@@ -85,6 +85,7 @@ export const makeTeam = (id: number, position = id): DraftTeam => ({
   max_bid: 0,
   players_count: 0,
   position_counts: { QB: 0, RB: 0, WR: 0, TE: 0, K: 0, DEF: 0 },
+  autopilot: false,
 });
 
 export function baseSnapshot(draftId: number): DraftSnapshot {

@@ -75,7 +75,7 @@ describe('route table', () => {
     const mounts = stackOf(apiRouter(ctx))
       .filter((layer) => layer.handle.stack)
       .map((layer) => layer.rawPath);
-    expect(mounts).toEqual(['/auth', '/public', '/players', '/leagues', '/trades', '/drafts', '/join']);
+    expect(mounts).toEqual(['/auth', '/public', '/players', '/leagues', '/trades', '/drafts', '/join', '/practice']);
     const drafts = routeTable(stackOf(apiRouter(ctx))).filter((r) => r.path.startsWith('/drafts'));
     expect(drafts.map(key)).toEqual(expect.arrayContaining(['GET /drafts/:id/available-players', 'GET /drafts/:id/players/:playerId/trades', 'POST /drafts', 'DELETE /drafts/:id']));
   });

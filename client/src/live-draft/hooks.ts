@@ -64,7 +64,7 @@ export function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
 /** Teams are re-derived on every event; compare what a team header shows, not object identity. */
 export function sameTeam(a: DraftTeam | undefined, b: DraftTeam | undefined): boolean {
   if (!a || !b) return a === b;
-  const keys: (keyof DraftTeam)[] = ['team_name', 'team_nickname', 'remaining_budget', 'max_bid', 'players_count', 'draft_position', 'cash_adjustment'];
+  const keys: (keyof DraftTeam)[] = ['team_name', 'team_nickname', 'remaining_budget', 'max_bid', 'players_count', 'draft_position', 'cash_adjustment', 'autopilot'];
   if (keys.some((key) => a[key] !== b[key])) return false;
   return Object.keys(a.position_counts).every((p) => a.position_counts[p as keyof typeof a.position_counts] === b.position_counts[p as keyof typeof b.position_counts]);
 }

@@ -22,6 +22,7 @@ function detail(isCommissioner: boolean): LeagueDetailResponse {
       commissioner_username: 'boss',
       league_code: 'ABCDEF',
       is_keeper_league: false,
+    is_practice: false,
       max_keepers: 0,
       keeper_penalty_type: 'FIXED_INCREASE',
       keeper_penalty_amount: 5,

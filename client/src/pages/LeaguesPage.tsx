@@ -5,6 +5,7 @@ import { failureMessage } from '../api/transport.js';
 import { Spinner } from '../components/Spinner.js';
 import { CreateLeagueModal } from './league/CreateLeagueModal.js';
 import { LeagueCard } from './league/LeagueCard.js';
+import { PracticeButton } from './league/PracticeButton.js';
 
 /** /leagues: the "My Leagues" grid (spec 01 §2). */
 export default function LeaguesPage() {
@@ -18,9 +19,12 @@ export default function LeaguesPage() {
           <h1 className="page-title">My Leagues</h1>
           <p className="page-subtitle">Leagues you run or own a team in</p>
         </div>
-        <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
-          <span aria-hidden="true">+</span> Create League
-        </button>
+        <div className="page-header-actions">
+          <PracticeButton />
+          <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+            <span aria-hidden="true">+</span> Create League
+          </button>
+        </div>
       </header>
 
       {leagues.isPending && <Spinner label="Loading leagues..." />}
@@ -35,10 +39,13 @@ export default function LeaguesPage() {
       {leagues.data?.length === 0 && (
         <section className="card empty-state">
           <p className="empty-title">No leagues yet</p>
-          <p className="muted">Create a league, add its teams and run your auction draft.</p>
-          <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
-            Create League
-          </button>
+          <p className="muted">Create a league, add its teams and run your auction draft, or practise first against bots.</p>
+          <div className="empty-actions">
+            <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+              Create League
+            </button>
+            <PracticeButton />
+          </div>
         </section>
       )}
       {leagues.data && leagues.data.length > 0 && (

@@ -15,6 +15,7 @@ import { KeeperBadge } from './KeeperBadge.js';
 import type { PositionFilterValue } from './PositionFilter.js';
 import { ScrollArea } from '../ScrollArea.js';
 import { FIT_NAMES, useFitWords } from './use-fit-words.js';
+import { AutopilotMark } from '../teams/AutopilotMark.js';
 import './board.css';
 
 export interface BoardViewProps {
@@ -174,6 +175,7 @@ const sameHeading = (a: DraftTeam | undefined, b: DraftTeam | undefined) =>
     b !== undefined &&
     teamLabel(a) === teamLabel(b) &&
     presence(a) === presence(b) &&
+    a.autopilot === b.autopilot &&
     a.players_count === b.players_count &&
     HEADER_POSITIONS.every((p) => a.position_counts[p] === b.position_counts[p]));
 
@@ -200,6 +202,7 @@ const TeamColumn = memo(function TeamColumn({ teamId, slots, positionFilter, onV
       <header className="board-team">
         <h3 className="board-team-name" title={name}>
           {online !== undefined && <span className={`presence-dot${online ? ' is-online' : ''}`} role="img" aria-label={online ? 'online' : 'offline'} title={online ? 'Online' : 'Offline'} />}
+          {team.autopilot && <AutopilotMark />}
           {name}
         </h3>
         <TeamMoney teamId={teamId} />

@@ -7,6 +7,7 @@ import { useTeamPoints } from '../../live-room/use-values.js';
 import { formatPoints } from '../../lib/number-format.js';
 import { useTeamOpenSlots } from '../../live-draft/use-team-slots.js';
 import { teamLabel } from '../board/board-format.js';
+import { AutopilotMark } from './AutopilotMark.js';
 import { budgetAmount } from '../BudgetAmount.js';
 import { DataTable, type TableColumn } from '../table/DataTable.js';
 
@@ -38,7 +39,13 @@ const remaining = (team: DraftTeam) => team.remaining_budget;
 const maxBid = (team: DraftTeam) => team.max_bid;
 
 function TeamName({ teamId }: { teamId: number }) {
-  return <span className="team-budgets-team">{useTeamFigure(teamId, teamLabel)}</span>;
+  const autopilot = useTeamFigure(teamId, (team) => team.autopilot);
+  return (
+    <span className="team-budgets-team">
+      {autopilot && <AutopilotMark />}
+      {useTeamFigure(teamId, teamLabel)}
+    </span>
+  );
 }
 
 /** The projected points of the team's best lineup so far, when the draft has values (docs/VALUES.md). */

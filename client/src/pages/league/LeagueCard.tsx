@@ -87,7 +87,8 @@ export function LeagueCard({ league }: { league: ApiLeague }) {
         </div>
         <div className="badge-row">
           <Badge tone={leagueStatusTone(status)}>{status}</Badge>
-          {league.is_commissioner && <Badge tone="accent">Commissioner</Badge>}
+          {league.is_practice && <Badge tone="info">Practice</Badge>}
+          {league.is_commissioner && !league.is_practice && <Badge tone="accent">Commissioner</Badge>}
         </div>
         <dl className="stat-row">
           <div>

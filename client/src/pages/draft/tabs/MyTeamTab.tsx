@@ -10,6 +10,8 @@ import { formatDollars } from '../../../lib/format.js';
 import { useRecentSales, useTeam, useTeamPicks } from '../../../live-draft/hooks.js';
 import { useMyTeamId } from '../../../live-room/use-my-team.js';
 import { useTeamOpenSlots } from '../../../live-draft/use-team-slots.js';
+import { AutopilotMark } from '../../../components/teams/AutopilotMark.js';
+import { AutopilotToggle } from './AutopilotToggle.js';
 
 export const NO_TEAM_TEXT = 'You have no team in this draft.';
 export const NO_PLAYERS_TEXT = 'No players yet.';
@@ -22,7 +24,7 @@ export function MyTeamTab({ leagueId, draftId }: { leagueId: number; draftId: nu
   const myTeamId = useMyTeamId(leagueId);
   return (
     <div className="my-team-tab">
-      {myTeamId === null ? <p className="card muted">{NO_TEAM_TEXT}</p> : <MyTeamCard teamId={myTeamId} />}
+      {myTeamId === null ? <p className="card muted">{NO_TEAM_TEXT}</p> : <MyTeamCard draftId={draftId} teamId={myTeamId} />}
       {myTeamId !== null && <MyKeepersCard draftId={draftId} teamId={myTeamId} />}
       <LatestSale />
       <section className="card" aria-labelledby="league-budgets-title">
@@ -38,7 +40,7 @@ export function MyTeamTab({ leagueId, draftId }: { leagueId: number; draftId: nu
   );
 }
 
-function MyTeamCard({ teamId }: { teamId: number }) {
+function MyTeamCard({ draftId, teamId }: { draftId: number; teamId: number }) {
   const team = useTeam(teamId);
   const picks = useTeamPicks(teamId);
   const slots = useTeamOpenSlots(teamId);
@@ -46,8 +48,10 @@ function MyTeamCard({ teamId }: { teamId: number }) {
   return (
     <section className="card my-team" aria-labelledby="my-team-title" data-testid="my-team">
       <h2 className="card-title" id="my-team-title">
+        {team.autopilot && <AutopilotMark />}
         {teamLabel(team)}
       </h2>
+      <AutopilotToggle draftId={draftId} teamId={teamId} on={team.autopilot} />
       <dl className="my-team-money">
         <div>
           <dt>Budget left</dt>

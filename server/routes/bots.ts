@@ -1,0 +1,48 @@
+import { Router } from 'express';
+import { autopilotRequest, practiceRequest } from '../../shared/bots/requests.js';
+import type { AutopilotResponse } from '../../shared/bots/types.js';
+import { currentUser, requireAuth } from '../auth/middleware.js';
+import { ownTeamId } from '../auction/access.js';
+import { setAutopilot } from '../bots/autopilot.js';
+import { createPractice } from '../bots/practice.js';
+import type { AppContext } from '../context.js';
+import { respondWithCommand } from '../draft/respond.js';
+import { forbidden } from '../errors.js';
+import { idParam, parse } from '../http/validate.js';
+import { auctionMember } from './auction.js';
+
+export const OWN_AUTOPILOT_ONLY = 'You can only put your own team on autopilot';
+
+/** POST /api/practice: a practice auction against bots (docs/API.md, Bots). */
+export function practiceRouter(ctx: AppContext): Router {
+  const router = Router();
+  router.use(requireAuth(ctx));
+  router.post('/', async (req, res) => {
+    const input = parse(practiceRequest, req.body ?? {});
+    res.status(201).json(await createPractice(ctx, currentUser(req), input));
+  });
+  return router;
+}
+
+/**
+ * PUT /api/drafts/:id/teams/:teamId/autopilot: the commissioner for any team, a member for their
+ * own ("I'm stepping away"); 403 for anyone else.
+ */
+export function autopilotRouter(ctx: AppContext): Router {
+  const router = Router();
+  router.put('/:id/teams/:teamId/autopilot', async (req, res) => {
+    const input = parse(autopilotRequest, req.body);
+    const teamId = idParam(req.params.teamId, 'Team');
+    const { draftId, actor } = await auctionMember(ctx, req);
+    await respondWithCommand(ctx, req, res, {
+      draftId,
+      actorId: actor.id,
+      authorize: async (scope) => {
+        if (!actor.isCommissioner && (await ownTeamId(scope.trx, draftId, actor.email)) !== teamId) throw forbidden(OWN_AUTOPILOT_ONLY);
+      },
+      command: (scope) => setAutopilot(scope, teamId, input.enabled),
+      present: (autopilot, seq): AutopilotResponse => ({ fantasy_team_id: teamId, autopilot, seq }),
+    });
+  });
+  return router;
+}
