@@ -11,6 +11,7 @@ import { asExpress } from '../http/as-express.js';
 import { COMPRESS_THRESHOLD, preferredEncoding } from '../http/compress-large.js';
 import { errorBody, toAppError } from '../http/error-handler.js';
 import { publicNotFoundLimit } from '../http/rate-limit.js';
+import { withoutLinkTokens } from '../http/log-redaction.js';
 import { writeFlatHead } from '../http/request-log.js';
 import type { HeaderBlock } from '../http/security-headers.js';
 import { PUBLIC_BOARD_NOT_FOUND } from './public.js';
@@ -93,7 +94,7 @@ export function publicBoardAnswer(app: Express, ctx: AppContext, securityBlock: 
   /** What the app's error handler does with an error no step expected (http/error-handler.ts). */
   function failed(req: Request, res: Response, head: Head, err: unknown): void {
     const appError = toAppError(err);
-    if (appError.status >= 500 && appError.code === 'internal') ctx.log.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');
+    if (appError.status >= 500 && appError.code === 'internal') ctx.log.error({ err, method: req.method, url: withoutLinkTokens(req.originalUrl) }, 'unhandled error');
     if (res.headersSent) res.destroy();
     else sendError(res, head, appError);
   }
