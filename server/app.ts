@@ -7,6 +7,7 @@ import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { requestLog } from './http/request-log.js';
 import { SecurityHeaderBlocks, securityHeaders } from './http/security-headers.js';
 import { serveBoardDocument } from './http/board-document.js';
+import { keepCrawlersOut } from './http/robots.js';
 import { rememberTrustedProxies } from './http/trust-proxy.js';
 import { serveClient } from './http/static-client.js';
 import { requireJsonObjectBody } from './http/validate.js';
@@ -38,6 +39,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   const security = securityHeaders(blocks);
   app.use(security);
   app.use(log);
+  keepCrawlersOut(app);
   const publicBoard = publicBoardAnswer(app, ctx, (req) => blocks.of(req.secure, req.host), log);
   if (options.commandFastPath === false) {
     answerFirst(app, publicBoard.serve);

@@ -13,6 +13,7 @@ import { errorBody, toAppError } from '../http/error-handler.js';
 import { publicNotFoundLimit } from '../http/rate-limit.js';
 import { withoutLinkTokens } from '../http/log-redaction.js';
 import { writeFlatHead } from '../http/request-log.js';
+import { NO_INDEX } from '../http/robots.js';
 import type { HeaderBlock } from '../http/security-headers.js';
 import { PUBLIC_BOARD_NOT_FOUND } from './public.js';
 
@@ -52,7 +53,7 @@ export function publicBoardAnswer(app: Express, ctx: AppContext, securityBlock: 
   const limit = publicNotFoundLimit(ctx);
 
   async function answer(req: Request, res: Response, token: string): Promise<void> {
-    const head: Head = [...securityBlock(req).flat, 'Server-Now', String(Date.now())];
+    const head: Head = [...securityBlock(req).flat, ...NO_INDEX, 'Server-Now', String(Date.now())];
     try {
       const pending = limit.count(req, res);
       const counted = pending instanceof Promise ? await pending : pending;
