@@ -7,9 +7,11 @@ export interface HashGateLimits {
   queue: number;
   /** Hashes one client address may have running or waiting; beyond, 429 with Retry-After. */
   perAddress: number;
+  /** Of those, how many may wait (default 1): a flood from many addresses cannot hold the queue two deep each. */
+  waitingPerAddress?: number;
 }
 
-export const DEFAULT_HASH_GATE: HashGateLimits = { concurrent: 2, queue: 16, perAddress: 3 };
+export const DEFAULT_HASH_GATE: HashGateLimits = { concurrent: 2, queue: 16, perAddress: 3, waitingPerAddress: 1 };
 
 export const TOO_MANY_SIGN_INS_AT_ONCE = 'Too many sign-in attempts at once from your address. Please wait a moment and try again.';
 export const SIGN_IN_BUSY = 'The server is busy with other sign-ins. Please try again in a few seconds.';
@@ -79,7 +81,8 @@ export class HashGate {
     const tries = this.attempts.add(address);
     const held = this.held.get(address) ?? 0;
     const mustWait = this.running >= this.limits.concurrent;
-    if (held >= this.limits.perAddress || (mustWait && this.waiting.some((w) => w.address === address))) {
+    const waitingHere = mustWait ? this.waiting.filter((w) => w.address === address).length : 0;
+    if (held >= this.limits.perAddress || (mustWait && waitingHere >= (this.limits.waitingPerAddress ?? 1))) {
       throw new AppError(429, 'rate_limited', TOO_MANY_SIGN_INS_AT_ONCE, RETRY_AFTER_SECONDS);
     }
     this.held.set(address, held + 1);

@@ -22,10 +22,11 @@ export const PUBLIC_BOARD_PATH = '/api/public/drafts/:token';
 
 /**
  * PUBLIC_BOARD_PATH spelled as the client writes it (an optional query string after it). Other
- * spellings Express also routes there (a trailing slash, capitals, %-escapes) and requests with
- * a body (which the API's preamble checks) go through Express's route instead, to the same answer.
+ * spellings Express also routes there (a trailing slash, capitals, %-escapes), requests with a
+ * body, and query strings the API's preamble might refuse (brackets, escapes, several keys:
+ * http/validate.ts, requirePlainQuery) go through Express's route instead, to the same answer.
  */
-const PLAIN_BOARD_URL = /^\/api\/public\/drafts\/([A-Za-z0-9_-]+)(?:\?|$)/;
+const PLAIN_BOARD_URL = /^\/api\/public\/drafts\/([A-Za-z0-9_-]+)(?:\?[^[\]%&]*)?$/;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
