@@ -11,7 +11,7 @@ import { AuctionSettingsFields } from '../../components/AuctionSettingsFields.js
 import { Field } from '../../components/Field.js';
 import { auctionSettingsForm, readAuctionSettings } from '../../lib/auction-settings-form.js';
 import { Modal } from '../../components/Modal.js';
-import { initialDraftSettings, participantErrors, resizeParticipants, rosterTotal, settingsError, type ParticipantRow } from '../../lib/draft-form.js';
+import { initialDraftSettings, leagueStartingPoint, participantErrors, resizeParticipants, rosterTotal, settingsError, type ParticipantRow } from '../../lib/draft-form.js';
 import { notifyError, notifySuccess } from '../../lib/notify.js';
 import { ParticipantsStep } from './ParticipantsStep.js';
 
@@ -31,7 +31,7 @@ function defaultSeason(league: ApiLeague): number {
 export function CreateDraftModal({ open, league, teams, onClose }: Props) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<1 | 2>(1);
-  const [settings, setSettings] = useState(() => initialDraftSettings(defaultSeason(league)));
+  const [settings, setSettings] = useState(() => initialDraftSettings(defaultSeason(league), leagueStartingPoint(league, teams)));
   const [auction, setAuction] = useState(() => auctionSettingsForm());
   const [participants, setParticipants] = useState<ParticipantRow[]>([]);
   const [stepError, setStepError] = useState<string | null>(null);
@@ -39,7 +39,7 @@ export function CreateDraftModal({ open, league, teams, onClose }: Props) {
 
   const reset = () => {
     setStep(1);
-    setSettings(initialDraftSettings(defaultSeason(league)));
+    setSettings(initialDraftSettings(defaultSeason(league), leagueStartingPoint(league, teams)));
     setAuction(auctionSettingsForm());
     setParticipants([]);
     setStepError(null);
