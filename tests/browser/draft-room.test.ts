@@ -111,7 +111,8 @@ describeBrowser('draft room in the browser', () => {
     await Promise.all([live(boss), live(fan)]);
 
     // The member's run tab waits for the start; the commissioner starts the draft.
-    await boss.getByRole('button', { name: 'Start Draft' }).last().click();
+    await boss.getByRole('button', { name: 'Start Draft' }).click();
+    await boss.getByRole('dialog', { name: 'Start Draft' }).getByRole('button', { name: 'Start Draft' }).click();
     await toast(boss, 'Draft started!');
     await fan.locator('.draft-header').getByText('In Progress').waitFor({ timeout: LIVE_MS });
 
