@@ -18,6 +18,9 @@ import { sendDraftCommand, type DraftCommand } from '../api/draft-mutations.js';
 import { notifyUndoneWithRedo } from './redo-toast.js';
 import type { DraftStore } from '../live-draft/store.js';
 
+/** The first public link's toast: it is created, not regenerated. */
+export const PUBLIC_URL_CREATED = 'Public URL created';
+
 /**
  * The commissioner's commands of spec 02 §7 with their toasts (§8): the success text, or the
  * server's error, or the catalogue fallback. Each call is one intent with one Idempotency-Key.
@@ -102,10 +105,11 @@ export function draftCommands(draftId: number, store: DraftStore | null) {
       run(put(`/participants/${participantId}`, { team_nickname: nickname } satisfies NicknameRequest), 'Participant name updated successfully', 'Failed to update participant'),
     reorderParticipants: (order: ReorderRequest['participants']) =>
       run(put('/participants/reorder', { participants: order }), 'Draft order updated successfully', 'Failed to reorder participants'),
-    regeneratePublicUrl: async () => {
+    /** `first`: the draft had no link, so one is created (docs/DECISIONS.md, "Wording"); the spec's text is Regenerate's. */
+    regeneratePublicUrl: async (first = false) => {
       const result = await run<PublicUrlResponse>(
         { method: 'POST', path: `${base}/public-url/regenerate` },
-        'Public URL regenerated successfully',
+        first ? PUBLIC_URL_CREATED : 'Public URL regenerated successfully',
         'Failed to regenerate public URL',
       );
       if (result?.public_url) await copyText(result.public_url, 'New URL copied to clipboard!');
