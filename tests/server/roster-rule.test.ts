@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../../shared/csv/csv.js';
 import type { DraftSnapshot } from '../../shared/draft/types.js';
 import { bidCall, expireLot, expireTurn, liveAuctionCast, nominateCall, nominateOk, runClockNow, teamOf, type AuctionCast } from '../helpers/auction.js';
 import { draftCast, draftPlayerCall, draftPlayerOk, getSnapshot, openEngineTestApp, setDraftStatus, teamId, type DraftCast, type EngineTestApp } from '../helpers/engine.js';
@@ -57,6 +58,10 @@ describe('the keyed-in sale', () => {
     await draftPlayerOk(t.app, cast, t.players.RB[0]!, ana, 1);
     await draftPlayerOk(t.app, cast, t.players.WR[0]!, ana, 1);
     expect((await draftPlayerCall(t.app, cast, { nfl_player_id: t.players.WR[1]!, fantasy_team_id: ana, acquisition_price: 1 })).body).toEqual({ error: 'Team roster is full', code: 'conflict' });
+    // The rosters CSV seats them as the Roster View does: every slot filled, the cheaper QB on the bench.
+    const csv = await request(t.app).get(`/api/drafts/${cast.draft.draftId}/rosters.csv`).set(auth(cast.commissioner.token)).expect(200);
+    const rows = parseCsv(csv.text).filter((row) => row[0] === ANA);
+    expect(rows.map((row) => [row[1], row[3]])).toEqual([['QB', 'QB'], ['RB', 'RB'], ['WR', 'WR'], ['BENCH', 'QB']]);
   });
 });
 
