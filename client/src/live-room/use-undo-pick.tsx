@@ -36,10 +36,11 @@ export function useUndoPick(): { undo: (pickId?: number) => Promise<boolean>; un
 }
 
 /**
- * An undone pick's row (and the button that had focus) is gone: a keyboard user would be left on
- * the page's start. Focus goes to the player search, where the next pick begins.
+ * An undone pick's row (and the button that had focus) is gone, as is Start Draft once the draft
+ * starts: a keyboard user would be left on the page's start. Focus goes to the player search,
+ * where the next pick begins.
  */
-function keepFocusInRoom(): void {
+export function keepFocusInRoom(): void {
   requestAnimationFrame(() => {
     const active = document.activeElement;
     if (active && active !== document.body && active.isConnected) return;

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { DraftStatus } from '../../../../shared/draft/types.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { useDraftCommands } from '../../live-room/use-commands.js';
+import { SEARCH_SHORTCUT_SELECTOR } from './shortcuts/shortcuts.js';
 
 type Action = 'start' | 'pause' | 'resume' | 'complete' | 'reopen';
 
@@ -35,12 +36,18 @@ export function StatusControls({ status }: { status: DraftStatus }) {
   const commands = useDraftCommands();
   const [busy, setBusy] = useState<Action | null>(null);
   const [confirming, setConfirming] = useState<Action | null>(null);
+  // Once started, Start Draft is gone (Pause takes its place): focus goes on to the player search.
+  const startedHere = useRef(false);
   const run = (action: Action) => {
     setBusy(action);
-    void commands[action]().finally(() => {
-      setBusy(null);
-      setConfirming(null);
-    });
+    void commands[action]()
+      .then((result) => {
+        if (action === 'start' && result) startedHere.current = true;
+      })
+      .finally(() => {
+        setBusy(null);
+        setConfirming(null);
+      });
   };
   const asking = confirming ? CONFIRMS[confirming] : undefined;
   return (
@@ -65,6 +72,7 @@ export function StatusControls({ status }: { status: DraftStatus }) {
         busy={busy !== null && busy === confirming}
         onConfirm={() => confirming && run(confirming)}
         onCancel={() => setConfirming(null)}
+        returnFocusTo={() => (startedHere.current ? document.querySelector<HTMLElement>(SEARCH_SHORTCUT_SELECTOR) : null)}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { MAX_SLOT_COUNT, MIN_SLOT_COUNT } from '../../../../shared/draft/roster-rules.js';
 import { ROSTER_SLOT_KEYS } from '../../../../shared/draft/types.js';
 import { MAX_AUCTION_BUDGET, MAX_TEAMS, MIN_AUCTION_BUDGET, MIN_TEAMS, seasonChoices } from '../../../../shared/league-rules.js';
@@ -49,6 +49,13 @@ export function CreateDraftModal({ open, league, teams, onClose }: Props) {
     reset();
     onClose();
   };
+  // The form is mounted before the league's teams are in (or before Add Teams adds some): it
+  // starts from the league as it is when opened.
+  useEffect(() => {
+    if (open) setSettings(initialDraftSettings(defaultSeason(league), leagueStartingPoint(league, teams)));
+    // Only on opening: later changes to the league must not overwrite what is being typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
 
   const create = useMutation({
     mutationFn: (auctionSettings: AuctionSettings) =>
