@@ -7,9 +7,10 @@ import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { requestLog } from './http/request-log.js';
 import { SecurityHeaderBlocks, securityHeaders } from './http/security-headers.js';
 import { serveBoardDocument } from './http/board-document.js';
+import { keepCrawlersOut } from './http/robots.js';
 import { rememberTrustedProxies } from './http/trust-proxy.js';
 import { serveClient } from './http/static-client.js';
-import { requireJsonObjectBody } from './http/validate.js';
+import { requireJsonObjectBody, requirePlainQuery } from './http/validate.js';
 import { draftsSignIn, hotDraftCommands } from './routes/drafts.js';
 import { apiRouter } from './routes/index.js';
 import { PUBLIC_BOARD_PATH, publicBoardAnswer } from './routes/public-board.js';
@@ -30,6 +31,9 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.set('trust proxy', ctx.config.trustProxy);
   rememberTrustedProxies(app);
   app.set('etag', false);
+  // Express 5's default, said here because the strict query check depends on it: node:querystring,
+  // no nesting, so `limit[]=1` stays the key `limit[]` (http/validate.ts, requirePlainQuery).
+  app.set('query parser', 'simple');
   // JSON answers compressed when large (the 1,000-row player list is ~850 KB); the client's
   // files are compressed at build time instead (static-client.ts).
   compressLargeAnswers(app);
@@ -38,6 +42,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   const security = securityHeaders(blocks);
   app.use(security);
   app.use(log);
+  keepCrawlersOut(app);
   const publicBoard = publicBoardAnswer(app, ctx, (req) => blocks.of(req.secure, req.host), log);
   if (options.commandFastPath === false) {
     answerFirst(app, publicBoard.serve);
@@ -78,13 +83,19 @@ const parseJson = express.json({ limit: '100kb' });
  * What every API call gets before its route: the server's clock (ms) so clients can check their
  * offset (issue 14), and for a request with a body, the JSON parser and the object check. A
  * request without Content-Length or Transfer-Encoding has no body (RFC 9112 §6.3), and both the
- * parser and the check pass such a request on untouched: GETs skip them in one test.
+ * parser and the check pass such a request on untouched: GETs skip them in one test. A query
+ * string is held to plain keys, each once (http/validate.ts, requirePlainQuery).
  */
 const apiPreamble: RequestHandler = (req, res, next) => {
   res.setHeader('Server-Now', String(Date.now()));
-  if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) {
-    next();
-    return;
-  }
-  parseJson(req, res, (err?: unknown) => (err ? next(err) : requireJsonObjectBody(req, res, next)));
+  const checkBody = () => {
+    if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) {
+      next();
+      return;
+    }
+    parseJson(req, res, (err?: unknown) => (err ? next(err) : requireJsonObjectBody(req, res, next)));
+  };
+  // Most calls have no query string: its parse is skipped with it.
+  if (req.url.includes('?')) requirePlainQuery(req, res, (err?: unknown) => (err ? next(err) : checkBody()));
+  else checkBody();
 };

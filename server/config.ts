@@ -153,7 +153,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Tests register many users from one address, several at once; the tests of these limits set them low.
     authAddressRateLimit: { max: 100_000, windowMs: 60_000 },
     publicNotFoundRateLimit: { max: 100_000, windowMs: 60_000 },
-    passwordHashing: { concurrent: 4, queue: 10_000, perAddress: 10_000 },
+    passwordHashing: { concurrent: 4, queue: 10_000, perAddress: 10_000, waitingPerAddress: 10_000 },
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { pino } from 'pino';
 import { DEFAULT_HASH_GATE, HashGate } from './auth/hash-gate.js';
+import { REDACTED_PATHS } from './http/log-redaction.js';
 import { rateLimitStores } from './http/rate-limit-store.js';
 import type { AppConfig } from './config.js';
 import { connect, type Connection } from './db/connect.js';
@@ -16,7 +17,7 @@ export interface OpenedContext {
 
 /** Connect, migrate and build the context. Used by main.ts and by every test. */
 export async function openContext(config: AppConfig): Promise<OpenedContext> {
-  const log = pino({ level: config.logLevel });
+  const log = pino({ level: config.logLevel, redact: REDACTED_PATHS });
   const connection = connect(config.databaseUrl, (err) => log.warn({ err }, 'idle database connection lost'));
   await migrateToLatest(connection.db);
   const rateLimits = rateLimitStores(config.redisUrl, log, config.rateLimitRedisPrefix);

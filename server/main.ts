@@ -1,6 +1,5 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { networkInterfaces } from 'node:os';
 import { createApp } from './app.js';
 import { startAuctionClock } from './auction/clock.js';
 import { loadConfig } from './config.js';
@@ -9,7 +8,7 @@ import { importNflData, nflDataMissing } from './nfl/import.js';
 import { progressPrinter, summaryLine } from './nfl/import-progress.js';
 import { attachRealtime } from './realtime/socket-server.js';
 import { answerClientErrorsAsJson } from './http/client-error.js';
-import { networkUrls } from './http/link-origin.js';
+import { addressLines, startupAddresses } from './startup-addresses.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -42,17 +41,13 @@ async function main(): Promise<void> {
 }
 
 function startupBanner(port: number, publicUrl: string | undefined): string {
-  const network = networkUrls(networkInterfaces(), port);
+  const addresses = startupAddresses(port, publicUrl);
   const lines = [
     '',
     '  Gavel is running.',
-    `  Local:   http://localhost:${port}`,
-    ...(network.length > 0
-      ? network.map((url) => `  Network: ${url}`)
-      : ['  Network: none found (connect this machine to the party Wi-Fi, then restart)']),
-    ...(publicUrl ? [`  Public:  ${publicUrl} (PUBLIC_URL: used in links and QR codes)`] : []),
+    ...addressLines(addresses, publicUrl),
     '',
-    network.length > 0 && !publicUrl ? '  Open the Network address on phones and the TV (same Wi-Fi).\n' : '',
+    addresses.network.length > 0 && !publicUrl ? '  Open the Network address on phones and the TV (same Wi-Fi).\n' : '',
   ];
   return lines.join('\n');
 }

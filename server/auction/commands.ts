@@ -15,6 +15,7 @@ import type { DraftSnapshot } from '../../shared/draft/types.js';
 import { clockNomination } from '../bots/clock-nomination.js';
 import { preparedQuery } from '../db/prepared.js';
 import { draftPlayer } from '../draft/picks.js';
+import { assertRosterRoomFor, positionsTeamCanAdd } from '../draft/roster-room.js';
 import { assertInProgress } from '../draft/status.js';
 import type { CommandScope } from '../draft/write-path.js';
 import { AppError, conflict, notFound } from '../errors.js';
@@ -109,6 +110,7 @@ export async function nominate(scope: CommandScope, actor: AuctionActor, input: 
       actorIsCommissioner: actor.isCommissioner,
     }),
   );
+  await assertRosterRoomFor(trx, draft, team.fantasy_team_id, player.player_id);
   return openLot(scope, team, player.player_id, openingBid, Date.now());
 }
 
@@ -175,6 +177,7 @@ export interface BidInput extends LotAction {
 export async function placeBid(scope: CommandScope, actor: AuctionActor, input: BidInput): Promise<AuctionLot> {
   const { nowMs, row, team, rule } = await lotAction(scope, actor, input);
   enforce(checkBid({ ...rule, amount: input.amount }));
+  await assertRosterRoomFor(scope.trx, scope.draft, team.fantasy_team_id, row.nfl_player_id);
   const raised = await raise(scope, row, { fantasy_team_id: team.fantasy_team_id, amount: input.amount, auto: false }, nowMs);
   return ((await answerProxies(scope, raised.row, nowMs)) ?? raised).lot;
 }
@@ -193,6 +196,7 @@ export async function setProxyBid(scope: CommandScope, actor: AuctionActor, inpu
   const { trx } = scope;
   const { nowMs, row, team, rule } = await lotAction(scope, actor, input);
   enforce(checkProxy({ ...rule, max: input.max }));
+  await assertRosterRoomFor(trx, scope.draft, team.fantasy_team_id, row.nfl_player_id);
   await trx.deleteFrom('auction_proxy_bids').where('lot_id', '=', row.id).where('team_id', '=', team.fantasy_team_id).execute();
   await trx.insertInto('auction_proxy_bids').values({ lot_id: row.id, team_id: team.fantasy_team_id, max_bid: input.max, set_at: iso(nowMs) }).execute();
   const lot = (await answerProxies(scope, row, nowMs))?.lot ?? (await presentLot(trx, row));
@@ -304,14 +308,17 @@ export async function runClock(scope: CommandScope, nowMs = Date.now()): Promise
   if (!turn || turn.closes_at === null || turn.paused_remaining_ms !== null || turn.closes_at > now) return;
   const { teams, rosterSlots } = await loadBiddingField(trx, draft.id, [turn.team_id]);
   const team = teams[0];
-  if (!team || !canNominate(team, rosterSlots)) {
+  // Only players the team has a roster slot for (docs/DECISIONS.md, One roster rule).
+  const positions = team ? await positionsTeamCanAdd(trx, draft, team.fantasy_team_id) : [];
+  if (!team || !canNominate(team, rosterSlots) || positions.length === 0) {
     await advanceTurn(scope, turn.team_id, nowMs);
     return;
   }
-  // The team's queue first (docs/DECISIONS.md), then a player its roster can take, else the best available by projection.
-  const queued = queuedNomination(await availableQueue(trx, draft.id, team.fantasy_team_id), team, MIN_OPENING_BID);
-  // Then the bidding model's choice of a player its roster can legally take (server/bots/clock-nomination.ts).
-  const playerId = queued ?? (await clockNomination(scope, team.fantasy_team_id)) ?? (await bestAvailablePlayer(trx, draft.id, draft.season));
+  // The team's queue first (docs/DECISIONS.md), then the bidding model's choice of a player its roster
+  // can legally take (server/bots/clock-nomination.ts), else the best available by projection.
+  const queued = queuedNomination(await availableQueue(trx, draft.id, team.fantasy_team_id, positions), team, MIN_OPENING_BID);
+  const playerId =
+    queued ?? (await clockNomination(scope, team.fantasy_team_id, positions)) ?? (await bestAvailablePlayer(trx, draft.id, draft.season, positions));
   if (!playerId) {
     await setTurn(scope, null);
     return;

@@ -72,20 +72,33 @@ export async function loadTurn(db: DbOrTrx, draftId: number): Promise<Nomination
 /** The turn as snapshots show it: only while no lot is open (the nominating team is bidding then). */
 export const visibleTurn = (turn: NominationTurn | null, lot: AuctionLot | null) => (lot ? null : turn);
 
-/** Best available by projection for the draft's season (list order), else by name: auto-nomination. */
-export async function bestAvailablePlayer(db: DbOrTrx, draftId: number, season: number): Promise<string | undefined> {
+/**
+ * Best available by projection for the draft's season (list order), else by name: auto-nomination.
+ * With `positions`, only players of those positions (the ones the team has a slot for).
+ */
+export async function bestAvailablePlayer(db: DbOrTrx, draftId: number, season: number, positions?: readonly string[]): Promise<string | undefined> {
+  if (positions?.length === 0) return undefined;
   const taken = db.selectFrom('draft_picks').select('nfl_player_id').where('draft_id', '=', draftId);
   const board = await db
     .selectFrom('player_board')
     .select('player_id')
     .where('season', '=', boardSeasonFor(season))
     .where('player_id', 'not in', taken)
+    .$if(positions !== undefined, (q) => q.where('position', 'in', positions ?? []))
     .orderBy('list_order')
     .limit(1)
     .executeTakeFirst();
   if (board) return board.player_id;
   // A database without projections (players only): any available player, by name.
-  const any = await db.selectFrom('players').select('player_id').where('player_id', 'not in', taken).orderBy('full_name').orderBy('player_id').limit(1).executeTakeFirst();
+  const any = await db
+    .selectFrom('players')
+    .select('player_id')
+    .where('player_id', 'not in', taken)
+    .$if(positions !== undefined, (q) => q.where('position', 'in', positions ?? []))
+    .orderBy('full_name')
+    .orderBy('player_id')
+    .limit(1)
+    .executeTakeFirst();
   return any?.player_id;
 }
 

@@ -32,9 +32,10 @@ export function readQueue(db: DbOrTrx, draftId: number, teamId: number): Promise
     .execute();
 }
 
-/** The queued ids still available, in order: what auto-nomination picks from. */
-export async function availableQueue(db: DbOrTrx, draftId: number, teamId: number): Promise<string[]> {
-  return (await readQueue(db, draftId, teamId)).map((p) => p.nfl_player_id);
+/** The queued ids still available (of `positions`, when given), in order: what auto-nomination picks from. */
+export async function availableQueue(db: DbOrTrx, draftId: number, teamId: number, positions?: readonly string[]): Promise<string[]> {
+  const queue = await readQueue(db, draftId, teamId);
+  return queue.filter((p) => !positions || positions.includes(p.position_code)).map((p) => p.nfl_player_id);
 }
 
 /**

@@ -11,7 +11,7 @@ import { draftValues } from '../values/draft-values.js';
  * starting slot the team still has, else for any slot its roster can legally take, so a team
  * whose owner does nothing still ends with a legal roster. Undefined without values.
  */
-export async function clockNomination(scope: CommandScope, teamId: number): Promise<string | undefined> {
+export async function clockNomination(scope: CommandScope, teamId: number, positions?: readonly PlayerPosition[]): Promise<string | undefined> {
   const { trx, draft } = scope;
   const values = await draftValues(trx, trx, draft.id);
   if (!values) return undefined;
@@ -26,6 +26,6 @@ export async function clockNomination(scope: CommandScope, teamId: number): Prom
   const taken = new Set(picks.map((p) => p.nfl_player_id));
   const roster = parseStoredRoster(draft.roster_positions);
   const team = { remaining_budget: 0, max_bid: 0, players_count: 0, position_counts: counts };
-  const open = values.values.players.filter((p) => !taken.has(p.id) && canTake(counts, roster, p.position));
+  const open = values.values.players.filter((p) => !taken.has(p.id) && canTake(counts, roster, p.position) && (positions?.includes(p.position) ?? true));
   return (open.find((p) => needFor(team, roster, p.position) === 1) ?? open[0])?.id;
 }

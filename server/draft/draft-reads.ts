@@ -6,7 +6,7 @@ import type { DbOrTrx } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { DRAFT_NOT_FOUND } from './draft-access.js';
 import { requestLinkOrigin } from '../http/link-origin.js';
-import { parse } from '../http/validate.js';
+import { parse, queryObject } from '../http/validate.js';
 import { loadValuedSnapshot } from '../values/valued-snapshot.js';
 import type { BoardCache, CachedBoard } from './board-cache.js';
 import { draftEtag, isNotModified, sendCachedBoard, sendVersioned } from './etag.js';
@@ -21,7 +21,7 @@ const wholeFromQuery = (label: string, min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().min(min, `${label} must be a whole number from ${min} to ${max}`).max(max, `${label} must be a whole number from ${min} to ${max}`));
 
-const eventsQuerySchema = z.object({
+const eventsQuerySchema = queryObject({
   // seq is a 32-bit column: PostgreSQL refuses a larger number rather than finding nothing after it.
   after: wholeFromQuery('after', 0, 2_147_483_647).default(0),
   limit: wholeFromQuery('limit', 1, EVENTS_PAGE_LIMIT).default(EVENTS_PAGE_LIMIT),

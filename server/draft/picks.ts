@@ -1,12 +1,14 @@
 import { checkMaxBid } from '../../shared/draft/bids.js';
 import { maxBid } from '../../shared/draft/rules.js';
-import type { DraftPick } from '../../shared/draft/types.js';
+import { canAddToRoster } from '../../shared/draft/roster-assignment.js';
+import type { DraftPick, DraftSnapshot } from '../../shared/draft/types.js';
 import { KEEPERS_ONLY_BEFORE_START } from '../../shared/keepers/keeper-cost.js';
 import { onPickRemoved } from '../auction/turns.js';
 import { preparedQuery } from '../db/prepared.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { presentPick } from './draft-presenters.js';
+import { assertRosterRoom } from './roster-room.js';
 import { loadPickState, type PickTeam } from './pick-state.js';
 import { loadSnapshot, pickOf } from './snapshot.js';
 import { assertInProgress, assertStarted } from './status.js';
@@ -31,7 +33,8 @@ export interface Actor {
  * Record an auction win. `actor` is null for a live lot the clock closed (no one keyed it in).
  * A bid above the team's max bid is accepted with the client's warning (spec 02 §5), or refused
  * with that warning's text when the draft enforces max bid (issue 13); a bid above the remaining
- * budget is always refused, as is a full roster or a player already taken.
+ * budget is always refused, as is a full roster, a player no open slot accepts (the one roster
+ * rule, shared/draft/roster-assignment.ts) or a player already taken.
  */
 export async function draftPlayer(scope: CommandScope, actor: Actor | null, input: DraftPlayerInput): Promise<DraftPick> {
   const { trx, draft, emit } = scope;
@@ -42,12 +45,21 @@ export async function draftPlayer(scope: CommandScope, actor: Actor | null, inpu
   if (!team) throw badRequest(TEAM_NOT_IN_DRAFT);
   if (playerTaken) throw conflict(PLAYER_ALREADY_DRAFTED);
   if (team.players_count >= rosterSlots) throw conflict('Team roster is full');
+  await assertRosterRoom(trx, draft, team.fantasy_team_id, player.position);
   if (input.acquisition_price > team.remaining_budget) throw conflict(`Bid exceeds remaining budget of $${team.remaining_budget}`);
   refuseAboveMaxBid(draft, input.acquisition_price, maxBid(team.remaining_budget, rosterSlots, team.players_count));
 
   const pick = await insertPick(scope, nextPickNumber, { player, team, actor, price: input.acquisition_price, type: 'draft_pick' });
   emit('pick.created', { pick });
   return pick;
+}
+
+/** The one roster rule for a pick moving to another team, judged on the snapshot already read. */
+function refuseWithoutRosterRoom(snapshot: DraftSnapshot, teamId: number, pick: DraftPick): void {
+  const team = snapshot.teams.find((t) => t.fantasy_team_id === teamId);
+  const held = snapshot.picks.filter((p) => p.fantasy_team_id === teamId);
+  const checked = canAddToRoster(snapshot.draft.roster_positions, held, pick.position_code, team?.team_nickname?.trim() || team?.team_name || '');
+  if (!checked.ok) throw conflict(checked.error);
 }
 
 /** The max-bid rule of the draft's room settings: a 409 with the spec's warning text when enforced. */
@@ -172,6 +184,7 @@ export async function updatePick(scope: CommandScope, pickId: number, changes: P
   if (!team) throw badRequest(TEAM_NOT_IN_DRAFT);
   const moving = teamId !== pick.fantasy_team_id;
   if (moving && team.players_count >= before.draft.num_rounds) throw conflict('Team roster is full');
+  if (moving) refuseWithoutRosterRoom(before, teamId, pick);
   const available = team.remaining_budget + (moving ? 0 : pick.acquisition_price);
   if (price > available) throw conflict(`Price exceeds remaining budget of $${available}`);
   // The max bid the holder had for this pick: its budget and players without it. A lowered price

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { withoutLinkTokens } from './log-redaction.js';
 import { AppError, notFound, type ErrorCode } from '../errors.js';
 
 interface BodyParserError {
@@ -31,7 +32,7 @@ export function errorBody(err: AppError): { error: string; code: ErrorCode } {
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const appError = toAppError(err);
-  if (appError.status >= 500 && appError.code === 'internal') req.log?.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');
+  if (appError.status >= 500 && appError.code === 'internal') req.log?.error({ err, method: req.method, url: withoutLinkTokens(req.originalUrl) }, 'unhandled error');
   if (appError.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(appError.retryAfterSeconds));
   res.status(appError.status).json(errorBody(appError));
 };

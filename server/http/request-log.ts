@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import type { OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { redactRequest } from './log-redaction.js';
 
 /**
  * Heads written as `writeHead`'s flat name, value… list (the public board's answer,
@@ -36,11 +37,12 @@ function withFlatHeaders<T extends { raw: ServerResponse; headers: unknown }>(re
  * child logger per request and serializes the request into it up front, whether or not the line
  * is ever written; with `info` off (LOG_LEVEL=warn in production behind a proxy that logs, and in
  * the benchmarks) nothing of that is used, so the request just gets the app's logger, which the
- * error handler writes unhandled errors to.
+ * error handler writes unhandled errors to. Requests are logged without their secrets
+ * (log-redaction.ts).
  */
 export function requestLog(logger: Logger): RequestHandler {
   if (logger.isLevelEnabled('info')) {
-    return pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') }, serializers: { res: withFlatHeaders } });
+    return pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') }, serializers: { req: redactRequest, res: withFlatHeaders } });
   }
   return (req, _res, next) => {
     req.log = logger;

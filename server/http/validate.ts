@@ -107,3 +107,26 @@ export function idParam(value: unknown, what = 'Resource'): number {
   }
   return n;
 }
+
+/**
+ * Query strings are strict like bodies (docs/DECISIONS.md, "Strict query strings"). The app parses
+ * them with Express 5's `simple` parser (node:querystring, app.ts), so `limit[]=1` arrives as the
+ * key `limit[]` and `search[a]=x` as `search[a]`: keys no route reads, which a loose schema would
+ * drop, answering as if they were never sent. A bracketed key, or a key given twice (an array), is
+ * refused on every API route before it runs; the routes that read a query parse it with
+ * `queryObject`, which refuses keys they do not know.
+ */
+export const requirePlainQuery: RequestHandler = (req, _res, next) => {
+  for (const [key, value] of Object.entries(req.query as Record<string, unknown>)) {
+    if (/[[\]]/.test(key)) return next(validationFailed(`Unknown query parameter: ${key} (query parameters are plain names, without brackets)`));
+    if (typeof value !== 'string') return next(validationFailed(`Query parameter ${key} is given more than once`));
+  }
+  next();
+};
+
+/** A route's query-string schema: unknown keys are a 400 naming them. */
+export function queryObject<S extends z.ZodRawShape>(shape: S) {
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown query parameter${issue.keys.length === 1 ? '' : 's'}: ${issue.keys.join(', ')}` : undefined),
+  });
+}

@@ -13,6 +13,7 @@ import {
 import type { AssignKeeperRequest } from '../../shared/keepers/requests.js';
 import { badRequest, conflict } from '../errors.js';
 import { findPlayer, insertPick, PLAYER_ALREADY_DRAFTED, TEAM_NOT_IN_DRAFT, type Actor } from '../draft/picks.js';
+import { assertRosterRoom } from '../draft/roster-room.js';
 import { loadSnapshot, pickOf } from '../draft/snapshot.js';
 import type { CommandScope } from '../draft/write-path.js';
 import { keeperRules, previousDraftOf } from './keeper-queries.js';
@@ -25,7 +26,7 @@ export interface AssignedKeeper {
 /**
  * Keep a player before the draft starts (issue 15): he must have been on the team's roster at the
  * end of the league's previous draft; he costs his last price plus the league's penalty, spends
- * the team's budget and a roster slot like any pick, and is logged as keeper.assigned.
+ * the team's budget and a roster slot like any pick (one its position fits), and is logged as keeper.assigned.
  */
 export async function assignKeeper(scope: CommandScope, actor: Actor, input: AssignKeeperRequest): Promise<AssignedKeeper> {
   const { trx, draft, emit } = scope;
@@ -53,6 +54,7 @@ export async function assignKeeper(scope: CommandScope, actor: Actor, input: Ass
   if (!last) throw conflict(NOT_ON_PREVIOUS_ROSTER);
   const cost = keeperCost(Number(last.acquisition_price), rules);
   if (team.players_count >= snapshot.draft.num_rounds) throw conflict('Team roster is full');
+  await assertRosterRoom(trx, draft, team.fantasy_team_id, player.position);
   if (cost > team.remaining_budget) throw conflict(keeperOverBudget(cost, team.remaining_budget));
 
   const pick = await insertPick(scope, nextPickNumber(snapshot.picks), { player, team, actor, price: cost, type: 'keeper' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { POSITION_FILTERS, PLAYER_LIST_MAX_LIMIT } from '../../shared/player-types.js';
+import { queryObject } from '../http/validate.js';
 
 /** Query-string fields of the player calls. Query values arrive as text. */
 
@@ -39,7 +40,7 @@ export const leagueIdQuery = z
   .pipe(z.number().min(1, 'league_id must be a positive integer').max(2_147_483_647, 'league_id must be a positive integer'));
 
 export function playerListQuerySchema(defaultLimit: number) {
-  return z.object({
+  return queryObject({
     position: positionQuery.default('ALL'),
     search: searchQuery.optional(),
     limit: limitQuery(defaultLimit),

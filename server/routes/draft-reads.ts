@@ -9,9 +9,9 @@ import { requireDraftCommissioner, requireDraftMember } from '../draft/draft-acc
 import { publicTokenOf, publicUrlOf, readDraft, readEventPage } from '../draft/draft-reads.js';
 import { listParticipants } from '../draft/participants.js';
 import { pickOf, rosterEntries } from '../draft/snapshot.js';
-import { idParam, parse } from '../http/validate.js';
+import { idParam, parse, queryObject } from '../http/validate.js';
 
-const rostersQuerySchema = z.object({
+const rostersQuerySchema = queryObject({
   team_id: z.string().regex(/^\d+$/, 'team_id must be a positive integer').transform(Number).pipe(positiveId('team_id')).optional(),
 });
 

@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import type {
   AcquisitionHistoryEntry,
   GameStatRow,
@@ -12,7 +11,7 @@ import type {
 import { currentUser, requireAuth } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
-import { parse } from '../http/validate.js';
+import { parse, queryObject } from '../http/validate.js';
 import { requireLeagueMember } from '../leagues/league-access.js';
 import { leaguePriceHistory, playerAcquisitionHistory } from '../nfl/acquisition-history.js';
 import {
@@ -29,13 +28,13 @@ import { leagueIdQuery, positionQuery, seasonQuery } from '../nfl/player-query-s
 
 /** /api/players: profiles, stats, reference lists and league price history (spec 02 §7). */
 
-const seasonFilter = z.object({ season: seasonQuery.optional() });
-const priceHistoryQuery = z.object({
+const seasonFilter = queryObject({ season: seasonQuery.optional() });
+const priceHistoryQuery = queryObject({
   league_id: leagueIdQuery,
   position: positionQuery.optional(),
   season: seasonQuery.optional(),
 });
-const playerHistoryQuery = z.object({ league_id: leagueIdQuery });
+const playerHistoryQuery = queryObject({ league_id: leagueIdQuery });
 
 /** Player ids are the data's (`00-0034857`, `NFL-2573385`, `DEF-KC`); anything else cannot exist. */
 function playerIdParam(value: string | undefined): string {

@@ -11,7 +11,9 @@ import { asExpress } from '../http/as-express.js';
 import { COMPRESS_THRESHOLD, preferredEncoding } from '../http/compress-large.js';
 import { errorBody, toAppError } from '../http/error-handler.js';
 import { publicNotFoundLimit } from '../http/rate-limit.js';
+import { withoutLinkTokens } from '../http/log-redaction.js';
 import { writeFlatHead } from '../http/request-log.js';
+import { NO_INDEX } from '../http/robots.js';
 import type { HeaderBlock } from '../http/security-headers.js';
 import { PUBLIC_BOARD_NOT_FOUND } from './public.js';
 
@@ -20,10 +22,11 @@ export const PUBLIC_BOARD_PATH = '/api/public/drafts/:token';
 
 /**
  * PUBLIC_BOARD_PATH spelled as the client writes it (an optional query string after it). Other
- * spellings Express also routes there (a trailing slash, capitals, %-escapes) and requests with
- * a body (which the API's preamble checks) go through Express's route instead, to the same answer.
+ * spellings Express also routes there (a trailing slash, capitals, %-escapes), requests with a
+ * body, and query strings the API's preamble might refuse (brackets, escapes, several keys:
+ * http/validate.ts, requirePlainQuery) go through Express's route instead, to the same answer.
  */
-const PLAIN_BOARD_URL = /^\/api\/public\/drafts\/([A-Za-z0-9_-]+)(?:\?|$)/;
+const PLAIN_BOARD_URL = /^\/api\/public\/drafts\/([A-Za-z0-9_-]+)(?:\?[^[\]%&]*)?$/;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -51,7 +54,7 @@ export function publicBoardAnswer(app: Express, ctx: AppContext, securityBlock: 
   const limit = publicNotFoundLimit(ctx);
 
   async function answer(req: Request, res: Response, token: string): Promise<void> {
-    const head: Head = [...securityBlock(req).flat, 'Server-Now', String(Date.now())];
+    const head: Head = [...securityBlock(req).flat, ...NO_INDEX, 'Server-Now', String(Date.now())];
     try {
       const pending = limit.count(req, res);
       const counted = pending instanceof Promise ? await pending : pending;
@@ -93,7 +96,7 @@ export function publicBoardAnswer(app: Express, ctx: AppContext, securityBlock: 
   /** What the app's error handler does with an error no step expected (http/error-handler.ts). */
   function failed(req: Request, res: Response, head: Head, err: unknown): void {
     const appError = toAppError(err);
-    if (appError.status >= 500 && appError.code === 'internal') ctx.log.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');
+    if (appError.status >= 500 && appError.code === 'internal') ctx.log.error({ err, method: req.method, url: withoutLinkTokens(req.originalUrl) }, 'unhandled error');
     if (res.headersSent) res.destroy();
     else sendError(res, head, appError);
   }

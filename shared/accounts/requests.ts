@@ -11,10 +11,20 @@ function newPassword(label: string) {
     .max(MAX_PASSWORD_LENGTH, `${label} must be at most ${MAX_PASSWORD_LENGTH} characters`);
 }
 
+/**
+ * Kept for `npm run seed`'s demo accounts, so a real account never collides with one
+ * (docs/DECISIONS.md, "First minutes"): usernames starting with `demo-`, and emails under the
+ * `.invalid` top-level domain, which RFC 2606 reserves and which can never receive mail.
+ */
+export const DEMO_USERNAME_PREFIX = 'demo-';
+export const RESERVED_EMAIL_TLD = '.invalid';
+export const DEMO_USERNAME_TAKEN = `Usernames starting with "${DEMO_USERNAME_PREFIX}" are kept for the demo accounts`;
+export const UNREACHABLE_EMAIL = `Email addresses ending in ${RESERVED_EMAIL_TLD} cannot receive mail; use your own address`;
+
 /** POST /auth/register */
 export const registerSchema = z.strictObject({
-  username: requiredText('Username', MAX_USERNAME_LENGTH),
-  email: requiredEmail,
+  username: requiredText('Username', MAX_USERNAME_LENGTH).refine((name) => !name.toLowerCase().startsWith(DEMO_USERNAME_PREFIX), DEMO_USERNAME_TAKEN),
+  email: requiredEmail.refine((email) => !email.endsWith(RESERVED_EMAIL_TLD), UNREACHABLE_EMAIL),
   password: newPassword('Password'),
   display_name: z
     .string({ error: 'Display name must be text' })

@@ -1,4 +1,5 @@
 import type { AuctionLot, AuctionSettings } from './types.js';
+import { possessive } from '../possessive.js';
 
 /** Issue 14 defaults: a 30 s nomination clock, a 10 s bid clock, $1 opening bid and increment. */
 export const DEFAULT_AUCTION_SETTINGS: AuctionSettings = {
@@ -84,7 +85,7 @@ export function checkNomination(c: NominationCheck): RuleResult {
   if (!c.actorIsCommissioner && c.turnTeamId !== c.team.fantasy_team_id) return refuse(409, 'It is not your turn to nominate');
   if (!hasOpenSlot(c.team, c.rosterSlots)) return refuse(409, `${c.team.team_name} has no open roster slot`);
   if (c.openingBid < MIN_OPENING_BID) return refuse(422, `Opening bid must be at least $${MIN_OPENING_BID}`);
-  if (c.openingBid > c.team.max_bid) return refuse(422, `Opening bid is above ${c.team.team_name}'s max bid of $${c.team.max_bid}`);
+  if (c.openingBid > c.team.max_bid) return refuse(422, `Opening bid is above ${possessive(c.team.team_name)} max bid of $${c.team.max_bid}`);
   return ok;
 }
 
@@ -115,7 +116,7 @@ export function checkBid(c: BidCheck): RuleResult {
   if (!hasOpenSlot(c.team, c.rosterSlots)) return refuse(409, `${c.team.team_name} has no open roster slot`);
   const min = minimumBid(c.lot, c.increment);
   if (c.amount < min) return refuse(422, `Bid must be at least $${min}`);
-  if (c.amount > c.team.max_bid) return refuse(422, `Bid is above ${c.team.team_name}'s max bid of $${c.team.max_bid}`);
+  if (c.amount > c.team.max_bid) return refuse(422, `Bid is above ${possessive(c.team.team_name)} max bid of $${c.team.max_bid}`);
   return ok;
 }
 
@@ -123,7 +124,7 @@ export function checkBid(c: BidCheck): RuleResult {
 export function checkProxy(c: Omit<BidCheck, 'amount' | 'nowMs'> & { max: number; nowMs: number }): RuleResult {
   if (Date.parse(c.lot.closes_at) <= c.nowMs && c.lot.paused_remaining_ms === null) return refuse(409, 'Bidding on this player has closed');
   if (!hasOpenSlot(c.team, c.rosterSlots)) return refuse(409, `${c.team.team_name} has no open roster slot`);
-  if (c.max > c.team.max_bid) return refuse(422, `Maximum is above ${c.team.team_name}'s max bid of $${c.team.max_bid}`);
+  if (c.max > c.team.max_bid) return refuse(422, `Maximum is above ${possessive(c.team.team_name)} max bid of $${c.team.max_bid}`);
   if (c.lot.high_team_id !== c.team.fantasy_team_id && c.max < minimumBid(c.lot, c.increment)) {
     return refuse(422, `Maximum must be at least $${minimumBid(c.lot, c.increment)}`);
   }

@@ -1,8 +1,10 @@
 /** Budget and roster rules of a draft (spec 02 §5); roster defaults and limits: roster-rules.ts. */
 import type { DraftPick, PlayerPosition, PositionCounts, RosterPositions, RosterSlotKey } from './types.js';
-import { PLAYER_POSITIONS, ROSTER_SLOT_KEYS } from './types.js';
+import { PLAYER_POSITIONS } from './types.js';
+import { assignRoster, FLEX_POSITIONS } from './roster-assignment.js';
 
-export const FLEX_ELIGIBLE: readonly PlayerPosition[] = ['RB', 'WR', 'TE'];
+/** FLEX and SUPERFLEX take these (spec 02 §5); the rule itself: roster-assignment.ts. */
+export const FLEX_ELIGIBLE: readonly PlayerPosition[] = FLEX_POSITIONS;
 
 /** Spec 02 §5: remaining budget minus one dollar for every other open roster spot, never below 0. */
 export function maxBid(remainingBudget: number, totalSlots: number, playersHeld: number): number {
@@ -46,25 +48,15 @@ export interface RosterAssignment {
   benchLimit: number | null;
 }
 
-function fits(slot: RosterSlotKey, position: PlayerPosition): boolean {
-  if (slot === 'FLEX' || slot === 'SUPERFLEX') return FLEX_ELIGIBLE.includes(position);
-  return slot === position;
-}
-
 /**
  * Spec 02 §2 Roster view: players by price descending, each into the first slot (in display order)
- * that fits and has room; the rest to BENCH.
+ * that fits and has room; the rest to BENCH. The slots come from the one roster rule
+ * (roster-assignment.ts), so a player sits on the bench only when no assignment could start him
+ * and the Roster View, the rosters CSV and the server's checks agree.
  */
 export function assignRosterSlots(picks: readonly DraftPick[], roster: RosterPositions): RosterAssignment {
-  const slots: SlotAssignment[] = ROSTER_SLOT_KEYS.filter((k): k is Exclude<RosterSlotKey, 'BENCH'> => k !== 'BENCH')
-    .filter((k) => (roster[k] ?? 0) > 0)
-    .map((slot) => ({ slot, label: slot === 'SUPERFLEX' ? 'FLEX' : slot, capacity: roster[slot] ?? 0, players: [] }));
-  const bench: DraftPick[] = [];
   const byPrice = [...picks].sort((a, b) => b.acquisition_price - a.acquisition_price || a.pick_number - b.pick_number);
-  for (const pick of byPrice) {
-    const slot = slots.find((s) => s.players.length < s.capacity && fits(s.slot, pick.position_code));
-    if (slot) slot.players.push(pick);
-    else bench.push(pick);
-  }
-  return { slots, bench, benchLimit: roster.BENCH ?? null };
+  const fit = assignRoster(roster, byPrice);
+  const slots = fit.slots.map((s) => ({ ...s, label: s.slot === 'SUPERFLEX' ? 'FLEX' : s.slot }));
+  return { slots, bench: fit.bench, benchLimit: roster.BENCH ?? null };
 }

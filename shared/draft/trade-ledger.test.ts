@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { judgeTrade, ledgerOf, offerBlocker, type LedgerSource } from './trade-ledger.js';
-import type { TradeItem, TradeSummary } from './types.js';
+import type { PlayerPosition, TradeItem, TradeSummary } from './types.js';
 
-/** Two teams of a 3-slot draft: Team 1 holds Allen ($30), Team 2 holds Gibbs ($40) and Hurts ($10). */
+/** Two teams of a 3-slot draft (QB, RB, BENCH): Team 1 holds Allen (QB, $30), Team 2 holds Gibbs (RB, $40) and Hurts (QB, $10). */
 function room(): LedgerSource & { picks: LedgerSource['picks'][number][] } {
   const team = (id: number, name: string, players: number, remaining: number) => ({
     fantasy_team_id: id,
@@ -12,18 +12,19 @@ function room(): LedgerSource & { picks: LedgerSource['picks'][number][] } {
     players_count: players,
     remaining_budget: remaining,
   });
-  const pick = (id: number, player: string, teamId: number, price: number, name: string) => ({
+  const pick = (id: number, player: string, teamId: number, price: number, name: string, position_code: PlayerPosition) => ({
     fantasy_pick_id: id,
     nfl_player_id: player,
     fantasy_team_id: teamId,
     acquisition_price: price,
     acquisition_type: 'draft_pick' as const,
     full_name: name,
+    position_code,
   });
   return {
-    draft: { num_rounds: 3 },
+    draft: { num_rounds: 3, roster_positions: { QB: 1, RB: 1, BENCH: 1 } },
     teams: [team(1, 'Team 1', 1, 70), team(2, 'Team 2', 2, 50)],
-    picks: [pick(1, 'allen', 1, 30, 'Josh Allen'), pick(2, 'gibbs', 2, 40, 'Jahmyr Gibbs'), pick(3, 'hurts', 2, 10, 'Jalen Hurts')],
+    picks: [pick(1, 'allen', 1, 30, 'Josh Allen', 'QB'), pick(2, 'gibbs', 2, 40, 'Jahmyr Gibbs', 'RB'), pick(3, 'hurts', 2, 10, 'Jalen Hurts', 'QB')],
   };
 }
 
@@ -57,6 +58,21 @@ describe('a pending offer judged on the live room', () => {
     const full = room();
     full.teams = [{ ...full.teams[0]!, players_count: 3 }, full.teams[1]!];
     expect(offerBlocker(ledgerOf(full), offer([cash(1, 1), player(2, 'gibbs')]))).toBe('This trade would give Team 1 4 players, more than its 3 roster slots');
+  });
+
+  it('refuses a trade that leaves a team a player no slot takes, naming the team and position, both sides after the swap', () => {
+    const kicker = room();
+    kicker.picks.push({ ...kicker.picks[2]!, fantasy_pick_id: 4, nfl_player_id: 'tucker', full_name: 'Justin Tucker', position_code: 'K', fantasy_team_id: 1 });
+    kicker.teams = [{ ...kicker.teams[0]!, players_count: 2 }, kicker.teams[1]!];
+    // Team 1 (Allen QB, Tucker K on the bench) takes Hurts for cash: a second QB with the bench taken.
+    expect(offerBlocker(ledgerOf(kicker), offer([cash(1, 1), player(2, 'hurts')]))).toBe('No open roster slot for a QB on Team 1');
+    // Allen for Hurts, QB for QB: both sides seat what they get.
+    expect(offerBlocker(ledgerOf(kicker), offer([player(1, 'allen'), player(2, 'hurts')]))).toBeNull();
+    // Tucker for Hurts: Team 2 (Gibbs RB) gets a kicker for its bench; Team 1 gets Hurts as its second QB on the freed bench.
+    expect(offerBlocker(ledgerOf(kicker), offer([player(1, 'tucker'), player(2, 'hurts')]))).toBeNull();
+    // Tucker for Gibbs when Team 2 also holds Mahomes: a swap of one for one, but its only open slot is an RB slot.
+    const crowded = ledgerOf({ ...kicker, picks: [...kicker.picks, { ...kicker.picks[2]!, fantasy_pick_id: 5, nfl_player_id: 'mahomes', full_name: 'Patrick Mahomes' }] });
+    expect(offerBlocker(crowded, offer([player(1, 'tucker'), player(2, 'gibbs')]))).toBe('No open roster slot for a K on Team 2');
   });
 
   it('judges only pending offers', () => {

@@ -1,6 +1,7 @@
 import { accept, refuse, type Checked, type Refusal } from '../checked.js';
 import { checkTradeCash, checkTradeTerms, TRADE_MESSAGES, type TradeTerms } from './trade-rules.js';
-import type { AcquisitionType, DraftInfo, DraftPick, DraftTeam, TradeSummary } from './types.js';
+import { checkRosterAdditions } from './roster-assignment.js';
+import type { AcquisitionType, DraftInfo, DraftPick, DraftTeam, PlayerPosition, RosterPositions, TradeSummary } from './types.js';
 
 /**
  * The trade rules that read the draft (spec 02 §5), judged on the same snapshot the boards show:
@@ -26,11 +27,15 @@ export interface LedgerPick {
   price: number;
   acquisitionType: AcquisitionType;
   fullName: string;
+  /** The roster rule reads it: a player needs a slot of his position on the team he joins. */
+  position_code: PlayerPosition;
 }
 
 export interface TradeLedger {
   /** Roster slots per team; a trade may not push a team above it. */
   rosterSlots: number;
+  /** The draft's slots: every team a trade adds players to must still seat them all (roster-assignment.ts). */
+  roster: RosterPositions;
   teams: Map<number, LedgerTeam>;
   /** Picks of the draft by nfl_player_id (a player is drafted at most once per draft). */
   picks: Map<string, LedgerPick>;
@@ -38,15 +43,16 @@ export interface TradeLedger {
 
 /** The parts of a draft snapshot the trade rules read. */
 export interface LedgerSource {
-  draft: Pick<DraftInfo, 'num_rounds'>;
+  draft: Pick<DraftInfo, 'num_rounds' | 'roster_positions'>;
   teams: readonly Pick<DraftTeam, 'fantasy_team_id' | 'fantasy_participant_id' | 'team_name' | 'team_nickname' | 'players_count' | 'remaining_budget'>[];
-  picks: readonly Pick<DraftPick, 'fantasy_pick_id' | 'nfl_player_id' | 'fantasy_team_id' | 'acquisition_price' | 'acquisition_type' | 'full_name'>[];
+  picks: readonly Pick<DraftPick, 'fantasy_pick_id' | 'nfl_player_id' | 'fantasy_team_id' | 'acquisition_price' | 'acquisition_type' | 'full_name' | 'position_code'>[];
 }
 
 /** Budgets come from deriveTeams, so a trade is judged on exactly the numbers people see. */
 export function ledgerOf(snapshot: LedgerSource): TradeLedger {
   return {
     rosterSlots: snapshot.draft.num_rounds,
+    roster: snapshot.draft.roster_positions,
     teams: new Map(
       snapshot.teams.map((t) => [
         t.fantasy_team_id,
@@ -69,6 +75,7 @@ export function ledgerOf(snapshot: LedgerSource): TradeLedger {
           price: p.acquisition_price,
           acquisitionType: p.acquisition_type,
           fullName: p.full_name,
+          position_code: p.position_code,
         },
       ]),
     ),
@@ -188,6 +195,20 @@ export function balancesAfter(ledger: TradeLedger, picks: readonly PickMove[], c
     if (t.remaining < 0 && t.remaining < before.remaining) {
       return conflicting(`${what} would leave ${t.label} with a remaining budget of $${t.remaining}`);
     }
+  }
+  return rosterRefusal(ledger, picks);
+}
+
+/** Every team the moves add players to must seat them in its slots, after what it gives away (roster-assignment.ts). */
+function rosterRefusal(ledger: TradeLedger, moves: readonly PickMove[]): TradeRefusal | null {
+  const leaving = new Set(moves.map((m) => m.pick.pickId));
+  for (const teamId of new Set(moves.map((m) => m.toTeamId))) {
+    const team = ledger.teams.get(teamId);
+    if (!team) continue;
+    const kept = [...ledger.picks.values()].filter((p) => p.teamId === teamId && !leaving.has(p.pickId));
+    const incoming = moves.filter((m) => m.toTeamId === teamId).map((m) => m.pick);
+    const checked = checkRosterAdditions(ledger.roster, kept, incoming, team.label);
+    if (!checked.ok) return conflicting(checked.error);
   }
   return null;
 }

@@ -362,6 +362,12 @@ describeBrowser('accessibility audit (axe-core)', () => {
     await tabTo(page, '.status-controls button');
     expect(await focused(page)).toBe('Start Draft');
     await page.keyboard.press('Enter');
+    // It asks once, with Cancel focused so a second Enter never starts it by accident.
+    await page.getByRole('dialog', { name: 'Start Draft' }).waitFor();
+    expect(await focused(page)).toBe('Cancel');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('Start Draft');
+    await page.keyboard.press('Enter');
     await toast(page, 'Draft started!');
 
     // Three picks: search, Enter, team, Enter, bid, Enter; focus comes back to the search each time.

@@ -111,7 +111,8 @@ describeBrowser('draft room in the browser', () => {
     await Promise.all([live(boss), live(fan)]);
 
     // The member's run tab waits for the start; the commissioner starts the draft.
-    await boss.getByRole('button', { name: 'Start Draft' }).last().click();
+    await boss.getByRole('button', { name: 'Start Draft' }).click();
+    await boss.getByRole('dialog', { name: 'Start Draft' }).getByRole('button', { name: 'Start Draft' }).click();
     await toast(boss, 'Draft started!');
     await fan.locator('.draft-header').getByText('In Progress').waitFor({ timeout: LIVE_MS });
 
@@ -302,8 +303,13 @@ describeBrowser('draft room in the browser', () => {
     await toast(page, 'Draft settings updated successfully');
     await page.locator('.draft-header').getByText('$250 budget').waitFor();
     await page.getByRole('button', { name: 'Create Public Link' }).click();
-    await toast(page, 'Public URL regenerated successfully');
+    // The first link is created; the spec's "regenerated" is kept for Regenerate Link.
+    await toast(page, 'Public URL created');
     await toast(page, 'New URL copied to clipboard!');
+    const first = await page.getByLabel('Public board URL').inputValue();
+    await page.getByRole('button', { name: 'Regenerate Link' }).click();
+    await toast(page, 'Public URL regenerated successfully');
+    await expect.poll(() => page.getByLabel('Public board URL').inputValue()).not.toBe(first);
     const url = await page.getByLabel('Public board URL').inputValue();
     expect(url).toMatch(/\/public\/draft\/[\w-]+$/);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);

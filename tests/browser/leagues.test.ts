@@ -80,10 +80,11 @@ describeBrowser('leagues in the browser', () => {
     const teamList = boss.locator('.team-list');
     for (const name of ['Alpha', 'Bravo', 'Charlie']) await teamList.getByText(name, { exact: true }).waitFor();
 
-    // Create a draft of four: the three league teams plus 'Team 4'.
+    // Create Draft starts from the league's own three teams; here a fourth is added: 'Team 4'.
     await boss.getByRole('button', { name: 'Create Draft' }).click();
     const createDraft = boss.getByRole('dialog', { name: 'Create Draft' });
     await createDraft.getByText('Total roster slots: 16').waitFor();
+    expect(await createDraft.getByLabel('Number of teams').inputValue()).toBe('3');
     await createDraft.getByLabel('Number of teams').fill('4');
     await createDraft.getByLabel('BENCH').fill('6');
     await createDraft.getByText('Total roster slots: 17').waitFor();

@@ -242,8 +242,9 @@ describeBrowser('live auction on phones and the TV', () => {
       const draftId = Number(/drafts\/(\d+)/.exec(page.url())![1]);
       const snap = (await request(api).get(`/api/drafts/${draftId}`).set(auth(commissioner.token)).expect(200)).body as { draft: Record<string, unknown> };
       expect(snap.draft).toMatchObject({ auction_mode: 'live', nomination_seconds: 45, bid_seconds: 12, min_bid_increment: 2 });
-      // The header's Start Draft opens the Run tab; the status controls there start it.
-      await page.getByRole('button', { name: 'Start Draft' }).last().click();
+      // The Run tab's Start Draft (the only one on that tab) asks once, then starts it.
+      await page.getByRole('button', { name: 'Start Draft' }).click();
+      await page.getByRole('dialog', { name: 'Start Draft' }).getByRole('button', { name: 'Start Draft' }).click();
       await page.getByText('In Progress').first().waitFor();
       const clock = page.getByRole('status').filter({ hasText: /Team 1 is nominating · \d+ s/ });
       await clock.waitFor();

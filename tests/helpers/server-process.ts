@@ -7,6 +7,8 @@ export interface ServerProcess {
   child: ChildProcess;
   port: number;
   url: string;
+  /** Everything the process has written to stdout and stderr so far: its log. */
+  output: () => string;
 }
 
 /** The port was taken by another process on this machine: the environment's doing, not the server's. */
@@ -30,6 +32,7 @@ export function startServerProcess(env: Record<string, string>, port = 0, timeou
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const written: string[] = [];
   let listening = false;
   return new Promise<ServerProcess>((resolve, reject) => {
     const fail = (why: string) => {
@@ -44,13 +47,14 @@ export function startServerProcess(env: Record<string, string>, port = 0, timeou
     }, timeoutMs);
     // Both pipes are read for the process's whole life: a full pipe would stall its logging.
     const keep = (chunk: Buffer) => {
+      written.push(chunk.toString());
       output = (output + chunk.toString()).slice(-OUTPUT_KEPT);
       const bound = listening ? null : LISTENING.exec(output);
       if (!bound) return;
       listening = true;
       clearTimeout(timer);
       const port = Number(bound[1]);
-      resolve({ child, port, url: `http://127.0.0.1:${port}` });
+      resolve({ child, port, url: `http://127.0.0.1:${port}`, output: () => written.join('') });
     };
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);

@@ -94,14 +94,14 @@ describe('undoing a live sale', () => {
 
   it('while paused the clock waits at full length; with another lot open, or for a keyed-in pick, the rotation stays', async () => {
     const cast = await liveAuctionCast(t.app, { settings: { nomination_seconds: 25 } });
-    await sell(cast, 0, 1, t.players.TE[20]!, 5);
+    await sell(cast, 0, 1, t.players.RB[40]!, 5);
     await request(t.app).put(`/api/drafts/${cast.draft.draftId}/pause`).set(auth(cast.commissioner.token)).expect(200);
     await undo(cast);
     expect((await snapshotOf(cast)).nomination).toMatchObject({ team_id: teamOf(cast, 0), paused_remaining_ms: 25_000 });
     await request(t.app).put(`/api/drafts/${cast.draft.draftId}/resume`).set(auth(cast.commissioner.token)).expect(200);
 
-    await sell(cast, 0, 1, t.players.TE[20]!, 5);
-    const { lot } = await nominateOk(t.app, cast, cast.members[1]!, { nfl_player_id: t.players.TE[21]! });
+    await sell(cast, 0, 1, t.players.RB[40]!, 5);
+    const { lot } = await nominateOk(t.app, cast, cast.members[1]!, { nfl_player_id: t.players.RB[41]! });
     const before = await readEvents(t.ctx.db, cast.draft.draftId, 0);
     await undo(cast);
     const after = await readEvents(t.ctx.db, cast.draft.draftId, before.at(-1)!.seq);
@@ -114,7 +114,7 @@ describe('undoing a live sale', () => {
     await request(t.app)
       .post(`/api/drafts/${cast.draft.draftId}/draft-player`)
       .set(auth(cast.commissioner.token))
-      .send({ nfl_player_id: t.players.TE[22]!, fantasy_team_id: teamOf(cast, 3), acquisition_price: 2 })
+      .send({ nfl_player_id: t.players.RB[42]!, fantasy_team_id: teamOf(cast, 3), acquisition_price: 2 })
       .expect(201);
     await undo(cast);
     expect((await snapshotOf(cast)).nomination).toEqual(turnBefore);

@@ -108,7 +108,7 @@ describe('auto-nomination from the queue when the nomination clock runs out', ()
   it("opens the team's first queued player still available, at $1", async () => {
     const cast = await liveAuctionCast(t.app);
     const first = cast.members[0]!;
-    const ids = [t.players.K[1]!, t.players.DEF[2]!];
+    const ids = [t.players.WR[30]!, t.players.WR[31]!];
     await putQueue(cast, first, { nfl_player_ids: ids }).expect(200);
     await keyIn(cast, ids[0]!, 3);
     await expireTurn(t.ctx, cast.draft.draftId);
@@ -119,7 +119,7 @@ describe('auto-nomination from the queue when the nomination clock runs out', ()
   it('falls back to the best available by projection when nothing queued is left', async () => {
     const queued = await liveAuctionCast(t.app);
     const bare = await liveAuctionCast(t.app);
-    const only = t.players.K[3]!;
+    const only = t.players.RB[45]!;
     await putQueue(queued, queued.members[0]!, { nfl_player_ids: [only] }).expect(200);
     await keyIn(queued, only, 1);
     for (const cast of [queued, bare]) {

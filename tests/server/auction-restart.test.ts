@@ -147,7 +147,7 @@ describe.skipIf(!postgresUp)('two server processes on PostgreSQL', () => {
     cleanups.push(reader.close);
     const sales = async () => (await readEvents(reader.ctx.db, draftId, 0)).filter((e): e is DraftEventOf<'pick.created'> => e.type === 'pick.created');
     for (let round = 0; round < 3; round += 1) {
-      const nominated = await request(urls[round % 2]!).post(`/api/drafts/${draftId}/nominate`).set(auth(cast.members[round]!.token)).send({ nfl_player_id: players.TE[round] }).expect(201);
+      const nominated = await request(urls[round % 2]!).post(`/api/drafts/${draftId}/nominate`).set(auth(cast.members[round]!.token)).send({ nfl_player_id: players.WR[1 + round] }).expect(201);
       const lotId = nominated.body.lot.lot_id as number;
       const bidder = cast.members[(round + 1) % 3]!;
       await request(urls[(round + 1) % 2]!).post(`/api/drafts/${draftId}/bid`).set(auth(bidder.token)).send({ lot_id: lotId, amount: 2 + round }).expect(201);
@@ -161,7 +161,7 @@ describe.skipIf(!postgresUp)('two server processes on PostgreSQL', () => {
     await new Promise((r) => setTimeout(r, 500));
     const events: DraftEvent[] = await readEvents(reader.ctx.db, draftId, 0);
     expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i + 1));
-    expect((await sales()).map((e) => [e.payload.pick.nfl_player_id, e.payload.pick.acquisition_price])).toEqual([0, 1, 2].map((i) => [players.TE[i], 2 + i]));
+    expect((await sales()).map((e) => [e.payload.pick.nfl_player_id, e.payload.pick.acquisition_price])).toEqual([0, 1, 2].map((i) => [players.WR[1 + i], 2 + i]));
     const lots = await reader.ctx.db.selectFrom('auction_lots').select('status').where('draft_id', '=', draftId).execute();
     expect(lots.map((l) => l.status)).toEqual(['sold', 'sold', 'sold']);
     // Each process answers with the same state.

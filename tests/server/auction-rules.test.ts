@@ -134,7 +134,7 @@ describe('nominate and bid', () => {
   it('proxy bids: the server bids the least needed, never above the max bid; nobody sees the maximum', async () => {
     const cast = await liveAuctionCast(t.app, { budget: 60 });
     const [a, b, c] = cast.members as [typeof cast.members[0], typeof cast.members[0], typeof cast.members[0]];
-    const { lot } = await nominateOk(t.app, cast, a, { nfl_player_id: t.players.TE[0]! });
+    const { lot } = await nominateOk(t.app, cast, a, { nfl_player_id: t.players.RB[30]! });
     const proxy = (user: typeof a, max: number) => request(t.app).put(`/api/drafts/${cast.draft.draftId}/proxy-bid`).set(auth(user.token)).send({ lot_id: lot.lot_id, max });
     expect((await proxy(b, 57)).body).toMatchObject({ error: "Maximum is above Team 2's max bid of $56" });
     const set = await proxy(b, 37).expect(200);
@@ -165,7 +165,7 @@ describe('nominate and bid', () => {
     const cast = await liveAuctionCast(t.app, { settings: { bid_seconds: 20 } });
     const c = cast.commissioner;
     const lotPut = (path: string, body: object = {}) => request(t.app).put(`/api/drafts/${cast.draft.draftId}/lot/${path}`).set(auth(c.token)).send(body);
-    const { lot } = await nominateOk(t.app, cast, cast.members[0]!, { nfl_player_id: t.players.K[0]! });
+    const { lot } = await nominateOk(t.app, cast, cast.members[0]!, { nfl_player_id: t.players.RB[31]! });
     await request(t.app).put(`/api/drafts/${cast.draft.draftId}/pause`).set(auth(c.token)).expect(200);
     const paused = (await snapshotOf(cast)).lot!;
     expect(paused.paused_remaining_ms).toBeGreaterThan(15_000);
@@ -194,7 +194,7 @@ describe('nominate and bid', () => {
 
   it('an Idempotency-Key retry of a bid gets the first answer and places nothing twice', async () => {
     const cast = await liveAuctionCast(t.app);
-    const { lot } = await nominateOk(t.app, cast, cast.members[0]!, { nfl_player_id: t.players.DEF[0]! });
+    const { lot } = await nominateOk(t.app, cast, cast.members[0]!, { nfl_player_id: t.players.WR[30]! });
     const send = () =>
       request(t.app).post(`/api/drafts/${cast.draft.draftId}/bid`).set(auth(cast.members[1]!.token)).set('Idempotency-Key', 'bid-1').send({ lot_id: lot.lot_id, amount: 5 });
     const first = await send().expect(201);

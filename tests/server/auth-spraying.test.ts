@@ -61,7 +61,8 @@ describe('bounded password hashing', () => {
   it('answers 503 with Retry-After when the queue is full', async () => {
     const t = await openTestApp({ passwordCost: { N: 2 ** 16, r: 8, p: 1 }, passwordHashing: { concurrent: 1, queue: 1, perAddress: 100 } });
     try {
-      const answers = await Promise.all(Array.from({ length: 4 }, (_, i) => login(t.app, i)));
+      // Four addresses (one waiting place each), as a proxy on this machine forwards them.
+      const answers = await Promise.all(Array.from({ length: 4 }, (_, i) => login(t.app, i).set('X-Forwarded-For', `10.3.0.${i + 1}`)));
       expect(answers.map((a) => a.status).sort()).toEqual([401, 401, 503, 503]);
       const busy = answers.find((a) => a.status === 503)!;
       expect(busy.body).toEqual({ error: SIGN_IN_BUSY, code: 'unavailable' });
@@ -93,11 +94,30 @@ describe('HashGate', () => {
     a2!.release();
     b1!.release();
     expect(await Promise.all([first, second, real])).toEqual(['a1', 'a2', 'b1']);
-    expect(log).toEqual(['a1', 'a2', 'b1']);
+    // The freed slot went to the quieter address first, though the spray's second had waited longer.
+    expect(log).toEqual(['a1', 'b1', 'a2']);
     // Every slot is free again: a full round runs.
     const again = task(log, 'a4');
     again.release();
     expect(await gate.run('spray', again.run)).toBe('a4');
+  });
+
+  it('gives a quiet address the place of the busiest waiter when the queue is full, and serves it next', async () => {
+    const gate = new HashGate({ concurrent: 1, queue: 2, perAddress: 3 });
+    const log: string[] = [];
+    const [f1, f2, g1, m1] = ['f1', 'f2', 'g1', 'm1'].map((name) => task(log, name));
+    const running = gate.run('flood', f1!.run);
+    const floodWaits = gate.run('flood', f2!.run);
+    const otherWaits = gate.run('other', g1!.run);
+    // The flood already has its one waiting place: its third attempt is refused (and counted).
+    await expect(gate.run('flood', () => Promise.resolve('f3'))).rejects.toMatchObject({ status: 429 });
+    // A member's first attempt takes the place of the flood's waiter (3 attempts), which is refused.
+    const member = gate.run('member', m1!.run);
+    await expect(floodWaits).rejects.toMatchObject({ status: 503, message: SIGN_IN_BUSY });
+    for (const t of [f1, g1, m1]) t!.release();
+    expect(await Promise.all([running, otherWaits, member])).toEqual(['f1', 'g1', 'm1']);
+    // Equally quiet addresses are served in their order of arrival.
+    expect(log).toEqual(['f1', 'g1', 'm1']);
   });
 
   it('frees the slot when a task fails', async () => {

@@ -1,3 +1,7 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyEvents } from '../../shared/draft/reducer.js';
@@ -6,11 +10,16 @@ import { maxBid } from '../../shared/draft/rules.js';
 import type { DraftSnapshot } from '../../shared/draft/types.js';
 
 import { DEMO_BUDGET, DEMO_COMMISSIONER, DEMO_MEMBERS, DEMO_PASSWORD, DEMO_PICK_COUNT, DEMO_TEAMS } from '../../server/demo/demo-cast.js';
+import { DEMO_USERNAME_TAKEN, UNREACHABLE_EMAIL } from '../../shared/accounts/requests.js';
 import { demoUrls, seedDemo, type DemoSeedResult } from '../../server/demo/seed.js';
+import { seedReport, type AppOnPort } from '../../server/demo/seed-report.js';
+import { networkUrls } from '../../server/http/link-origin.js';
+import { startupAddresses, whatRunsOn } from '../../server/startup-addresses.js';
 import { readEvents } from '../../server/draft/event-log.js';
 import { loadSnapshot } from '../../server/draft/snapshot.js';
 import { cashAdjustments } from '../../server/trades/cash.js';
 import { auth } from '../helpers/fixtures.js';
+import { listenLive } from '../helpers/live-server.js';
 import { openPlayerTestApp } from '../helpers/player-db.js';
 import { openTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -70,11 +79,11 @@ describe('seedDemo', () => {
   it('creates Demo League with 12 teams, three owned by the members, as the league API shows it', async () => {
     const res = await request(t.app).get(`/api/leagues/${first.leagueId}`).set(auth(await login(DEMO_COMMISSIONER.email)));
     expect(res.status).toBe(200);
-    expect(res.body.league).toMatchObject({ league_name: 'Demo League', commissioner_username: 'commish', teams_joined: 3, num_teams: 12 });
+    expect(res.body.league).toMatchObject({ league_name: 'Demo League', commissioner_username: DEMO_COMMISSIONER.username, teams_joined: 3, num_teams: 12 });
     expect(res.body.teams.map((team: { team_name: string; owner_email: string | null }) => [team.team_name, team.owner_email])).toEqual(
       DEMO_TEAMS.map((team) => [team.team_name, team.owner_email]),
     );
-    const mine = await request(t.app).get('/api/leagues').set(auth(await login('sam@gavel.local')));
+    const mine = await request(t.app).get('/api/leagues').set(auth(await login(DEMO_MEMBERS[1]!.email)));
     expect(mine.body).toEqual([expect.objectContaining({ fantasy_league_id: first.leagueId, team_name: "Sam's Sack Masters" })]);
   });
 
@@ -182,4 +191,65 @@ describe('seedDemo', () => {
     const old = await request(t.app).get(`/api/public/drafts/${first.publicToken}`);
     expect(old.status).toBe(404);
   }, 60_000);
+});
+
+describe('the first minutes', () => {
+  it('keeps the demo names out of reach of real accounts, and leaves the plain names free', async () => {
+    const register = (username: string, email: string) => request(t.app).post('/api/auth/register').send({ username, email, password: 'correct horse battery' });
+    const prefixed = await register('Demo-Alex', 'alex.real@example.com');
+    expect(prefixed.status).toBe(400);
+    expect(prefixed.body.error).toBe(DEMO_USERNAME_TAKEN);
+    const reserved = await register('realsam', DEMO_MEMBERS[1]!.email.replace('demo-', ''));
+    expect(reserved.status).toBe(400);
+    expect(reserved.body.error).toBe(UNREACHABLE_EMAIL);
+    // The names an earlier demo took (commish, sam) belong to whoever registers them now.
+    await register('commish', 'commish@example.com').expect(201);
+    await register('sam', 'sam@example.com').expect(201);
+  });
+
+  it('prints the addresses and port `npm start` prints, says to start the app only when it is not running, and its TV link opens from the LAN', async () => {
+    const seeded = await seedDemo(t.ctx);
+    const report = (port: number, onPort: AppOnPort) =>
+      seedReport({ headline: 'Demo data already exists.', databaseLocation: 'test', result: seeded, port, publicUrl: undefined, addresses: startupAddresses(port, undefined), onPort });
+
+    // The app as `npm start` serves it: every interface.
+    const live = await listenLive(t.app, t.ctx, {}, '0.0.0.0');
+    let stopped = false;
+    try {
+      expect(await whatRunsOn(live.port)).toBe('gavel');
+      const lines = report(live.port, 'gavel');
+      const network = networkUrls(networkInterfaces(), live.port);
+      expect(lines).toContain(`Gavel is already running on port ${live.port}; open it at:`);
+      expect(lines.join('\n')).not.toContain('npm start');
+      expect(lines).toContain(`  Local:   http://localhost:${live.port}`);
+      for (const url of network) expect(lines).toContain(`  Network: ${url}`);
+      const tv = lines.find((line) => line.includes('TV board'))!.trim().split(/\s+/).at(-1)!;
+      const origin = network[0] ?? `http://localhost:${live.port}`;
+      expect(tv).toBe(`${origin}/public/draft/${seeded.publicToken}`);
+      if (network.length === 0) console.warn('seed-demo: no LAN address on this machine; the TV link was checked on localhost');
+      // The TV opens the link by the LAN address: the board answers there.
+      const board = await fetch(`${origin}/api/public/drafts/${seeded.publicToken}`);
+      expect(board.status).toBe(200);
+      expect(((await board.json()) as DraftSnapshot).picks).toHaveLength(DEMO_PICK_COUNT);
+
+      await live.stop();
+      stopped = true;
+      expect(await whatRunsOn(live.port)).toBe('nothing');
+      expect(report(live.port, 'nothing')).toContain(`Start the app with \`npm start\` (it listens on port ${live.port}), then open it at:`);
+    } finally {
+      if (!stopped) await live.stop();
+    }
+
+    // Another program on the port: said, with a way out.
+    const other = createServer((_req, res) => res.writeHead(404).end('not here'));
+    other.listen(0, '127.0.0.1');
+    await once(other, 'listening');
+    const otherPort = (other.address() as AddressInfo).port;
+    try {
+      expect(await whatRunsOn(otherPort)).toBe('other');
+      expect(report(otherPort, 'other').some((line) => line.startsWith(`Port ${otherPort} is in use by another program`))).toBe(true);
+    } finally {
+      other.close();
+    }
+  });
 });

@@ -139,7 +139,8 @@ describe('POST /api/trades/execute', () => {
     expect(overfull.status).toBe(409);
     expect((overfull.body as { error: string }).error).toBe('This trade would give Team 1 5 players, more than its 4 roster slots');
     // An even swap keeps a full roster full: allowed.
-    const swap = await execute(w, { from_team_id: c, to_team_id: a, from_players: [p[4]!], to_players: [p[5]!] });
+    // (the running back p4 for the running back p1, so both sides still seat what they get).
+    const swap = await execute(w, { from_team_id: c, to_team_id: a, from_players: [p[4]!], to_players: [p[1]!] });
     expect(swap.status).toBe(201);
 
     // Bob has $65: taking a $30 player and paying $60 would leave him at −$25.
@@ -161,12 +162,13 @@ describe('POST /api/trades/execute', () => {
       request(t.app).post(`/api/drafts/${w.draft.draftId}/draft-player`).set(auth(w.commissioner.token)).send({ nfl_player_id: player, fantasy_team_id: team, acquisition_price: price });
 
     expect((await pick(a, p[5]!, 91)).body).toMatchObject({ error: 'Bid exceeds remaining budget of $90' });
-    expect((await pick(b, p[5]!, 26)).body).toMatchObject({ error: 'Bid exceeds remaining budget of $25' });
-    const last = await pick(b, p[5]!, 25);
+    // Bob holds a receiver and two quarterbacks: his open slot is the running back's (p7).
+    expect((await pick(b, p[7]!, 26)).body).toMatchObject({ error: 'Bid exceeds remaining budget of $25' });
+    const last = await pick(b, p[7]!, 25);
     expect(last.status).toBe(201);
     expect(last.body).toMatchObject({ fantasy_team_id: b, pick_order: 4, pick_number: 6 });
     expect((await pick(b, p[6]!, 1)).body).toMatchObject({ error: 'Team roster is full' });
-    expect((await pick(a, p[5]!, 1)).body).toMatchObject({ error: 'Player already drafted in this draft' });
+    expect((await pick(a, p[7]!, 1)).body).toMatchObject({ error: 'Player already drafted in this draft' });
     expect(teamOf(await snapshot(w), a)).toMatchObject({ remaining_budget: 90, players_count: 1 });
   });
 

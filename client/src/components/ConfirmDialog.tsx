@@ -12,12 +12,14 @@ export interface ConfirmDialogProps {
   danger?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Where focus goes on close when the confirmed action removes its opener (Modal). */
+  returnFocusTo?: () => HTMLElement | null | false;
 }
 
 /** Asks before a destructive action. Cancel takes the first focus so Enter never deletes by accident. */
-export function ConfirmDialog({ open, title, message, confirmLabel, busyLabel, busy = false, danger = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, busyLabel, busy = false, danger = false, onConfirm, onCancel, returnFocusTo }: ConfirmDialogProps) {
   return (
-    <Modal open={open} title={title} onClose={busy ? () => undefined : onCancel} size="sm">
+    <Modal open={open} title={title} onClose={busy ? () => undefined : onCancel} size="sm" {...(returnFocusTo ? { returnFocusTo } : {})}>
       <p className="confirm-message">{message}</p>
       <div className="form-actions">
         <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy} data-autofocus>

@@ -12,22 +12,24 @@ export interface ModalProps {
   size?: 'sm' | 'md' | 'lg';
   /** Optional line under the title. */
   description?: ReactNode;
+  /** Where focus goes on close when the opener may be gone (use-focus-trap.ts); default: the opener. */
+  returnFocusTo?: () => HTMLElement | null | false;
 }
 
 /**
  * A dialog that keeps keyboard users inside it: focus moves in on open, Tab cycles within,
  * Escape closes, and focus returns to whatever opened it. The page behind is inert meanwhile.
  */
-export function Modal({ open, title, onClose, children, size = 'md', description }: ModalProps) {
+export function Modal({ open, title, onClose, children, size = 'md', description, returnFocusTo }: ModalProps) {
   return createPortal(
-    <AnimatePresence>{open && <ModalPanel title={title} onClose={onClose} size={size} description={description}>{children}</ModalPanel>}</AnimatePresence>,
+    <AnimatePresence>{open && <ModalPanel title={title} onClose={onClose} size={size} description={description} returnFocusTo={returnFocusTo}>{children}</ModalPanel>}</AnimatePresence>,
     document.body,
   );
 }
 
-function ModalPanel({ title, onClose, children, size, description }: Omit<ModalProps, 'open'>) {
+function ModalPanel({ title, onClose, children, size, description, returnFocusTo }: Omit<ModalProps, 'open'>) {
   const titleId = useId();
-  const { ref: panelRef, onKeyDown } = useFocusTrap<HTMLDivElement>({ onClose, modal: true });
+  const { ref: panelRef, onKeyDown } = useFocusTrap<HTMLDivElement>({ onClose, modal: true, ...(returnFocusTo ? { returnFocusTo } : {}) });
 
   useEffect(() => {
     const previousOverflow = document.body.style.overflow;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiTeam } from '../../../shared/league-types.js';
-import { initialDraftSettings, participantErrors, resizeParticipants, rosterTotal, settingsError } from './draft-form.js';
+import { initialDraftSettings, leagueStartingPoint, participantErrors, resizeParticipants, rosterTotal, settingsError } from './draft-form.js';
 
 const team = (id: number, name: string, email: string | null = null): ApiTeam => ({
   fantasy_team_id: id,
@@ -20,6 +20,19 @@ describe('Create Draft form', () => {
     expect(form.roster).toMatchObject({ QB: '2', RB: '2', WR: '3', TE: '1', FLEX: '1', K: '1', DEF: '1', BENCH: '5', SUPERFLEX: '0' });
     expect(rosterTotal(form.roster)).toBe(16);
     expect(settingsError(form)).toBeNull();
+  });
+
+  it("starts a league's draft from its own teams and budget: four teams, four participants, no 'Team 5'", () => {
+    const teams = [team(1, 'Sharks'), team(2, 'Jets'), team(3, "Ana's Audibles", 'ana@example.com'), team(4, 'Owls')];
+    const from = leagueStartingPoint({ num_teams: 12, auction_budget: 150 }, teams);
+    expect(from).toEqual({ numTeams: 4, budget: 150 });
+    const form = initialDraftSettings(2026, from);
+    expect([form.numTeams, form.budget]).toEqual(['4', '150']);
+    const rows = resizeParticipants([], Number(form.numTeams), teams);
+    expect(rows.map((r) => r.teamName)).toEqual(['Sharks', 'Jets', "Ana's Audibles", 'Owls']);
+    expect(rows.map((r) => r.teamId)).toEqual([1, 2, 3, 4]);
+    // Too few teams for a draft yet: the league's planned count, its teams first.
+    expect(leagueStartingPoint({ num_teams: 8, auction_budget: 200 }, [team(1, 'Sharks')])).toEqual({ numTeams: 8, budget: 200 });
   });
 
   it('checks teams 2..32, budget at least 1 and slots 0..10', () => {

@@ -8,7 +8,7 @@ import {
   MIN_AUCTION_BUDGET,
   MIN_TEAMS,
 } from '../../../shared/league-rules.js';
-import type { ApiTeam } from '../../../shared/league-types.js';
+import type { ApiLeague, ApiTeam } from '../../../shared/league-types.js';
 import { DEFAULT_ENFORCE_MAX_BID } from '../../../shared/draft/bids.js';
 import { checkRosterTotal, DEFAULT_ROSTER_POSITIONS, readSlotCount } from '../../../shared/draft/roster-rules.js';
 import { ROSTER_SLOT_KEYS, type RosterSlotKey } from '../../../shared/draft/types.js';
@@ -32,9 +32,27 @@ export interface ParticipantRow {
   teamId?: number;
 }
 
-export function initialDraftSettings(season: number): DraftSettingsForm {
+/** Where a league's new draft starts: its team count and budget, or the spec's defaults without a league. */
+export interface DraftStartingPoint {
+  numTeams: number;
+  budget: number;
+}
+
+export function initialDraftSettings(season: number, from: DraftStartingPoint = { numTeams: DEFAULT_NUM_TEAMS, budget: DEFAULT_AUCTION_BUDGET }): DraftSettingsForm {
   const roster = Object.fromEntries(ROSTER_SLOT_KEYS.map((key) => [key, String(DEFAULT_ROSTER_POSITIONS[key] ?? 0)])) as Record<RosterSlotKey, string>;
-  return { season, numTeams: String(DEFAULT_NUM_TEAMS), budget: String(DEFAULT_AUCTION_BUDGET), roster, enforceMaxBid: DEFAULT_ENFORCE_MAX_BID };
+  return { season, numTeams: String(from.numTeams), budget: String(from.budget), roster, enforceMaxBid: DEFAULT_ENFORCE_MAX_BID };
+}
+
+/**
+ * A league's draft starts from the league (docs/DECISIONS.md, "First minutes"): as many teams as
+ * it has (each a participant, resizeParticipants), so a 4-team league is not offered "Team 5" to
+ * "Team 12"; with fewer teams than a draft needs, the league's planned count; and its budget.
+ */
+export function leagueStartingPoint(league: Pick<ApiLeague, 'num_teams' | 'auction_budget'>, teams: readonly ApiTeam[]): DraftStartingPoint {
+  const fits = (n: number) => n >= MIN_TEAMS && n <= MAX_TEAMS;
+  const numTeams = fits(teams.length) ? teams.length : fits(league.num_teams) ? league.num_teams : DEFAULT_NUM_TEAMS;
+  const budget = league.auction_budget >= MIN_AUCTION_BUDGET && league.auction_budget <= MAX_AUCTION_BUDGET ? league.auction_budget : DEFAULT_AUCTION_BUDGET;
+  return { numTeams, budget };
 }
 
 const wholeNumber = (text: string): number | null => parseWholeNumber(text);

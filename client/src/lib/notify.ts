@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast, type Id } from 'react-toastify';
 import { ApiError, failureMessage } from '../api/transport.js';
 
 /** Toast for a failed action, with the spec's fallback when the server gave no error field. */
@@ -8,4 +8,21 @@ export function notifyError(err: unknown, fallback: string): void {
   toast.error(failureMessage(err, fallback));
 }
 
-export const notifySuccess = (message: string) => toast.success(message);
+/** Success toasts on screen now: a toast that must be seen at once can clear them (makeRoomForToast). */
+const successes = new Set<Id>();
+
+export function notifySuccess(message: string): Id {
+  const id = toast.success(message, { onClose: () => successes.delete(id) });
+  successes.add(id);
+  return id;
+}
+
+/**
+ * Dismiss the plain success toasts: at most three toasts show at once (AppProviders.tsx) and a
+ * fourth waits for one to close, so after a run of sales an undo's Redo would wait seconds out of
+ * its own few (docs/DECISIONS.md, "Undo and Redo the same everywhere"). Errors stay.
+ */
+export function makeRoomForToast(): void {
+  for (const id of successes) toast.dismiss(id);
+  successes.clear();
+}

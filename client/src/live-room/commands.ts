@@ -15,8 +15,10 @@ import { toast } from 'react-toastify';
 import { ApiError, failureMessage } from '../api/transport.js';
 import { notifyError, notifySuccess } from '../lib/notify.js';
 import { sendDraftCommand, type DraftCommand } from '../api/draft-mutations.js';
-import { notifyUndoneWithRedo } from './redo-toast.js';
 import type { DraftStore } from '../live-draft/store.js';
+
+/** The first public link's toast: it is created, not regenerated. */
+export const PUBLIC_URL_CREATED = 'Public URL created';
 
 /**
  * The commissioner's commands of spec 02 §7 with their toasts (§8): the success text, or the
@@ -74,24 +76,12 @@ export function draftCommands(draftId: number, store: DraftStore | null) {
     complete: () => run(put('/complete'), 'Draft completed', 'Failed to complete draft'),
     draftPlayer: (input: DraftPlayerRequest, feedback?: CommandFeedback) =>
       run({ method: 'POST', path: `${base}/draft-player`, body: input }, 'Player drafted successfully!', 'Failed to draft player', feedback),
-    /**
-     * With a pick id undoes that pick; without, the last one. The success toast offers Redo for a
-     * few seconds: the same player, team and price drafted again through the pick command.
-     */
-    undoPick: async (pickId?: number) => {
-      const removed = await run<RemovedPickResponse>(
-        { method: 'DELETE', path: `${base}/undo`, query: pickId === undefined ? undefined : { pick_id: pickId } },
-        null,
-        'Failed to undo pick',
-      );
-      if (removed) {
-        const { nfl_player_id, fantasy_team_id, acquisition_price } = removed.pick;
-        notifyUndoneWithRedo(pickId === undefined ? 'Last pick undone successfully' : 'Pick undone successfully!', () => {
-          void run({ method: 'POST', path: `${base}/draft-player`, body: { nfl_player_id, fantasy_team_id, acquisition_price } }, 'Pick restored', 'Failed to draft player');
-        });
-      }
-      return removed;
-    },
+    /** With a pick id undoes that pick; without, the last one. Its toast and Redo: use-undo-pick.tsx, the one place undo is decided. */
+    undoPick: (pickId?: number) =>
+      run<RemovedPickResponse>({ method: 'DELETE', path: `${base}/undo`, query: pickId === undefined ? undefined : { pick_id: pickId } }, null, 'Failed to undo pick'),
+    /** Redo of an undone pick: the same player, team and price drafted again through the pick command. */
+    redoPick: ({ nfl_player_id, fantasy_team_id, acquisition_price }: RemovedPickResponse['pick']) =>
+      run({ method: 'POST', path: `${base}/draft-player`, body: { nfl_player_id, fantasy_team_id, acquisition_price } }, 'Pick restored', 'Failed to draft player'),
     deletePick: (pickId: number) =>
       run({ method: 'DELETE', path: `${base}/picks/${pickId}` }, 'Draft pick deleted successfully', 'Failed to delete pick'),
     updatePick: (pickId: number, input: UpdatePickRequest, feedback?: CommandFeedback) =>
@@ -102,10 +92,11 @@ export function draftCommands(draftId: number, store: DraftStore | null) {
       run(put(`/participants/${participantId}`, { team_nickname: nickname } satisfies NicknameRequest), 'Participant name updated successfully', 'Failed to update participant'),
     reorderParticipants: (order: ReorderRequest['participants']) =>
       run(put('/participants/reorder', { participants: order }), 'Draft order updated successfully', 'Failed to reorder participants'),
-    regeneratePublicUrl: async () => {
+    /** `first`: the draft had no link, so one is created (docs/DECISIONS.md, "Wording"); the spec's text is Regenerate's. */
+    regeneratePublicUrl: async (first = false) => {
       const result = await run<PublicUrlResponse>(
         { method: 'POST', path: `${base}/public-url/regenerate` },
-        'Public URL regenerated successfully',
+        first ? PUBLIC_URL_CREATED : 'Public URL regenerated successfully',
         'Failed to regenerate public URL',
       );
       if (result?.public_url) await copyText(result.public_url, 'New URL copied to clipboard!');

@@ -13,6 +13,7 @@ import { useTeamOwnerNotices } from '../../live-league/use-team-owner-notices.js
 import { draftTabPath, rememberTab, resolveTab, type DraftTab } from './draft-tabs.js';
 import { DraftTabBar } from './DraftTabBar.js';
 import { QuickDraftTools } from './QuickDraftTools.js';
+import { StatusControls } from './StatusControls.js';
 import { KeyboardShortcutsDialog } from './shortcuts/KeyboardShortcutsDialog.js';
 import { useRoomShortcuts } from './shortcuts/use-room-shortcuts.js';
 import { BoardTab } from './tabs/BoardTab.js';
@@ -100,11 +101,8 @@ function DraftRoomBody({ leagueId, draftId, urlTab }: { leagueId: number; draftI
         <button type="button" className="btn btn-secondary btn-sm shortcuts-button" aria-keyshortcuts="?" onClick={shortcuts.openHelp}>
           Keyboard shortcuts
         </button>
-        {draft.draft_status === 'NOT_STARTED' && isCommissioner && (
-          <button type="button" className="btn btn-primary" onClick={() => choose('run')}>
-            Start Draft
-          </button>
-        )}
+        {/* One Start Draft per place, asking once (StatusControls): the Run tab has its own. */}
+        {draft.draft_status === 'NOT_STARTED' && isCommissioner && tab !== 'run' && <StatusControls status={draft.draft_status} />}
         {/* Floats bottom right on wider screens; on a phone it sits here, in the header, over nothing. */}
         <QuickDraftTools draft={draft} draftId={draftId} />
       </header>

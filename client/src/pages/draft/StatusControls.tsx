@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { DraftStatus } from '../../../../shared/draft/types.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { useDraftCommands } from '../../live-room/use-commands.js';
+import { SEARCH_SHORTCUT_SELECTOR } from './shortcuts/shortcuts.js';
 
 type Action = 'start' | 'pause' | 'resume' | 'complete' | 'reopen';
 
@@ -19,21 +20,36 @@ const ACTIONS: Record<DraftStatus, { action: Action; label: string; busy: string
   COMPLETED: [{ action: 'reopen', label: 'Reopen Draft', busy: 'Reopening...' }],
 };
 
+/** The actions that ask first, and what they ask. */
+const CONFIRMS: Partial<Record<Action, { title: string; message: string; busy: string }>> = {
+  start: { title: 'Start Draft', message: 'Start the draft for everyone? Picks can be entered from now on, and every screen follows live.', busy: 'Starting...' },
+  complete: { title: 'Complete Draft', message: 'End the draft for everyone? No more picks can be entered until it is reopened.', busy: 'Completing...' },
+};
+
 /**
- * Not optimistic: the status changes on screen when the confirmed event arrives. Complete Draft
- * asks first (issue 13): one stray tap at a party would end the auction for every screen.
+ * Not optimistic: the status changes on screen when the confirmed event arrives. Start Draft and
+ * Complete Draft ask first, once (docs/DECISIONS.md, "First minutes"): one stray tap at a party
+ * would open or end the auction for every screen. The room shows one Start Draft per place: here
+ * on the Run tab, in the header on the other tabs (DraftPage.tsx).
  */
 export function StatusControls({ status }: { status: DraftStatus }) {
   const commands = useDraftCommands();
   const [busy, setBusy] = useState<Action | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<Action | null>(null);
+  // Once started, Start Draft is gone (Pause takes its place): focus goes on to the player search.
+  const startedHere = useRef(false);
   const run = (action: Action) => {
     setBusy(action);
-    void commands[action]().finally(() => {
-      setBusy(null);
-      setConfirming(false);
-    });
+    void commands[action]()
+      .then((result) => {
+        if (action === 'start' && result) startedHere.current = true;
+      })
+      .finally(() => {
+        setBusy(null);
+        setConfirming(null);
+      });
   };
+  const asking = confirming ? CONFIRMS[confirming] : undefined;
   return (
     <div className="status-controls">
       {(ACTIONS[status] ?? ACTIONS.NOT_STARTED).map(({ action, label, busy: busyLabel, primary }) => (
@@ -42,20 +58,21 @@ export function StatusControls({ status }: { status: DraftStatus }) {
           type="button"
           className={`btn ${primary ? 'btn-primary' : 'btn-secondary'}`}
           disabled={busy !== null}
-          onClick={() => (action === 'complete' ? setConfirming(true) : run(action))}
+          onClick={() => (CONFIRMS[action] ? setConfirming(action) : run(action))}
         >
           {busy === action ? busyLabel : label}
         </button>
       ))}
       <ConfirmDialog
-        open={confirming}
-        title="Complete Draft"
-        message="End the draft for everyone? No more picks can be entered until it is reopened."
-        confirmLabel="Complete Draft"
-        busyLabel="Completing..."
-        busy={busy === 'complete'}
-        onConfirm={() => run('complete')}
-        onCancel={() => setConfirming(false)}
+        open={asking !== undefined}
+        title={asking?.title ?? ''}
+        message={asking?.message ?? ''}
+        confirmLabel={asking?.title ?? ''}
+        busyLabel={asking?.busy}
+        busy={busy !== null && busy === confirming}
+        onConfirm={() => confirming && run(confirming)}
+        onCancel={() => setConfirming(null)}
+        returnFocusTo={() => (startedHere.current ? document.querySelector<HTMLElement>(SEARCH_SHORTCUT_SELECTOR) : null)}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { MAX_SLOT_COUNT, MIN_SLOT_COUNT } from '../../../../shared/draft/roster-rules.js';
 import { ROSTER_SLOT_KEYS } from '../../../../shared/draft/types.js';
 import { MAX_AUCTION_BUDGET, MAX_TEAMS, MIN_AUCTION_BUDGET, MIN_TEAMS, seasonChoices } from '../../../../shared/league-rules.js';
@@ -11,7 +11,7 @@ import { AuctionSettingsFields } from '../../components/AuctionSettingsFields.js
 import { Field } from '../../components/Field.js';
 import { auctionSettingsForm, readAuctionSettings } from '../../lib/auction-settings-form.js';
 import { Modal } from '../../components/Modal.js';
-import { initialDraftSettings, participantErrors, resizeParticipants, rosterTotal, settingsError, type ParticipantRow } from '../../lib/draft-form.js';
+import { initialDraftSettings, leagueStartingPoint, participantErrors, resizeParticipants, rosterTotal, settingsError, type ParticipantRow } from '../../lib/draft-form.js';
 import { notifyError, notifySuccess } from '../../lib/notify.js';
 import { ParticipantsStep } from './ParticipantsStep.js';
 
@@ -31,7 +31,7 @@ function defaultSeason(league: ApiLeague): number {
 export function CreateDraftModal({ open, league, teams, onClose }: Props) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<1 | 2>(1);
-  const [settings, setSettings] = useState(() => initialDraftSettings(defaultSeason(league)));
+  const [settings, setSettings] = useState(() => initialDraftSettings(defaultSeason(league), leagueStartingPoint(league, teams)));
   const [auction, setAuction] = useState(() => auctionSettingsForm());
   const [participants, setParticipants] = useState<ParticipantRow[]>([]);
   const [stepError, setStepError] = useState<string | null>(null);
@@ -39,7 +39,7 @@ export function CreateDraftModal({ open, league, teams, onClose }: Props) {
 
   const reset = () => {
     setStep(1);
-    setSettings(initialDraftSettings(defaultSeason(league)));
+    setSettings(initialDraftSettings(defaultSeason(league), leagueStartingPoint(league, teams)));
     setAuction(auctionSettingsForm());
     setParticipants([]);
     setStepError(null);
@@ -49,6 +49,13 @@ export function CreateDraftModal({ open, league, teams, onClose }: Props) {
     reset();
     onClose();
   };
+  // The form is mounted before the league's teams are in (or before Add Teams adds some): it
+  // starts from the league as it is when opened.
+  useEffect(() => {
+    if (open) setSettings(initialDraftSettings(defaultSeason(league), leagueStartingPoint(league, teams)));
+    // Only on opening: later changes to the league must not overwrite what is being typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
 
   const create = useMutation({
     mutationFn: (auctionSettings: AuctionSettings) =>

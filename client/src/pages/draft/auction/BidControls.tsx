@@ -1,16 +1,21 @@
 import { useState } from 'react';
 import { minimumBid, quickBids } from '../../../../../shared/auction/rules.js';
 import type { AuctionLot } from '../../../../../shared/auction/types.js';
-import type { DraftTeam } from '../../../../../shared/draft/types.js';
+import { PLAYER_POSITIONS, type DraftTeam, type PlayerPosition } from '../../../../../shared/draft/types.js';
+import { useRosterRefusal } from '../../../live-draft/use-roster-room.js';
 import type { AuctionCommands } from '../../../live-room/auction-commands.js';
 
 /**
  * +1 / +5 / custom bid for one team. Quick buttons never offer more than the team's max bid; the
- * custom amount is checked against the same rule the server uses (shared/auction/rules.ts).
+ * custom amount is checked against the same rule the server uses (shared/auction/rules.ts). A team
+ * with no roster slot the player fits is told so instead of offered bids (shared/draft/roster-assignment.ts).
  */
+const asPosition = (code: string) => (PLAYER_POSITIONS.includes(code as PlayerPosition) ? (code as PlayerPosition) : null);
+
 export function BidControls({ lot, team, increment, commands }: { lot: AuctionLot; team: DraftTeam; increment: number; commands: AuctionCommands }) {
   const [custom, setCustom] = useState('');
   const [busy, setBusy] = useState(false);
+  const noRosterSlot = useRosterRefusal(team.fantasy_team_id, asPosition(lot.player.position_code));
   const leading = lot.high_team_id === team.fantasy_team_id;
   const min = minimumBid(lot, increment);
   const amounts = leading ? [] : quickBids(lot, increment, team.max_bid);
@@ -24,6 +29,7 @@ export function BidControls({ lot, team, increment, commands }: { lot: AuctionLo
     setCustom('');
   };
   if (leading) return <p className="bid-leading">You have the high bid</p>;
+  if (noRosterSlot) return <p className="bid-out" data-testid="bid-no-roster-slot">{noRosterSlot}</p>;
   if (min > team.max_bid) return <p className="bid-out">Bidding is past your max bid of ${team.max_bid}</p>;
   return (
     <div className="bid-controls">

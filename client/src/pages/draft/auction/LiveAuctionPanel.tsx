@@ -12,6 +12,7 @@ import { MyTeamStrip } from './MyTeamStrip.js';
 import { NominatePanel } from './NominatePanel.js';
 import { ProxyBidControl } from './ProxyBidControl.js';
 import './auction.css';
+import { possessive } from '../../../../../shared/possessive.js';
 
 /**
  * The live auction on a phone (issue 14): the lot, my bid buttons and budget, my nomination when
@@ -74,7 +75,7 @@ export function LiveAuctionPanel({ draftId, leagueId }: { draftId: number; leagu
             key={queueTeam.fantasy_team_id}
             draftId={draftId}
             teamId={queueTeam.fantasy_team_id}
-            queueLabel={queueTeam.fantasy_team_id === myTeamId ? 'My queue' : `${queueTeam.team_name}'s queue`}
+            queueLabel={queueTeam.fantasy_team_id === myTeamId ? 'My queue' : `${possessive(queueTeam.team_name)} queue`}
             ownTeam={queueTeam.fantasy_team_id === myTeamId}
             myTurn={inProgress && myTurn}
             commands={commands}

@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import type { DraftPick } from '../../../../../shared/draft/types.js';
 import { PlayerAvatar } from '../../../components/PlayerAvatar.js';
 import { PositionBadge } from '../../../components/PositionBadge.js';
@@ -6,8 +6,7 @@ import { SaleValue } from '../../../components/SaleValue.js';
 import { pickOwnerLabel } from '../../../components/board/board-format.js';
 import { useRecentPicks } from '../../../live-draft/hooks.js';
 import { formatDollars } from '../../../lib/format.js';
-import { useDraftCommands } from '../../../live-room/use-commands.js';
-import { SEARCH_SHORTCUT_SELECTOR } from '../shortcuts/shortcuts.js';
+import { useUndoPick } from '../../../live-room/use-undo-pick.js';
 
 export interface RecentPicksListProps {
   count: number;
@@ -48,35 +47,10 @@ const RecentPick = memo(function RecentPick({ pick, canUndo }: { pick: DraftPick
 });
 
 function UndoButton({ pickId, name }: { pickId: number; name: string }) {
-  const commands = useDraftCommands();
-  const [pending, setPending] = useState(false);
+  const { undo, undoing } = useUndoPick();
   return (
-    <button
-      type="button"
-      className="btn btn-sm btn-secondary"
-      disabled={pending}
-      aria-label={`Undo pick of ${name}`}
-      onClick={() => {
-        setPending(true);
-        void commands.undoPick(pickId).finally(() => {
-          setPending(false);
-          keepFocusInRoom();
-        });
-      }}
-    >
-      {pending ? 'Undoing...' : 'Undo'}
+    <button type="button" className="btn btn-sm btn-secondary" disabled={undoing} aria-label={`Undo pick of ${name}`} onClick={() => void undo(pickId)}>
+      {undoing ? 'Undoing...' : 'Undo'}
     </button>
   );
-}
-
-/**
- * The undone pick's row (and the button that had focus) is gone: a keyboard user would be left on
- * the page's start. Focus goes to the player search, where the next pick begins (issue 17).
- */
-function keepFocusInRoom(): void {
-  requestAnimationFrame(() => {
-    const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
-    document.querySelector<HTMLElement>(SEARCH_SHORTCUT_SELECTOR)?.focus();
-  });
 }

@@ -11,6 +11,7 @@ import { useLivePricing } from '../../../live-room/use-values.js';
 import type { PlayerListItem } from '../../../api/players.js';
 import { QUEUED_TEXT } from '../../../live-room/commands.js';
 import { useDraftCommands } from '../../../live-room/use-commands.js';
+import { useRosterRefusal } from '../../../live-draft/use-roster-room.js';
 import { Field } from '../../../components/Field.js';
 
 export const MISSING_PICK_FIELDS = 'Please select a player, team, and enter the winning bid';
@@ -30,7 +31,9 @@ export interface SubmitPickFormProps {
  * server confirms; the board changes when the confirmed event reaches the store.
  * A bid above the team's max bid warns (spec 02 §5), or is refused when the draft enforces max bid
  * (issue 13): the same shared rule as the server, and the server's own refusal (a board that was
- * behind) lands in the same place, next to the button. Offline, the pick waits and says so.
+ * behind) lands in the same place, next to the button. A team with no roster slot the player fits
+ * is named under the team before sending (the one roster rule, shared/draft/roster-assignment.ts).
+ * Offline, the pick waits and says so.
  * Keyboard: Enter on the team moves to the bid, Enter on the bid submits.
  */
 export function SubmitPickForm({ player, onClearPlayer, teamSelectRef, onDrafted, title = 'Submit Pick' }: SubmitPickFormProps) {
@@ -50,11 +53,13 @@ export function SubmitPickForm({ player, onClearPlayer, teamSelectRef, onDrafted
   const maxBidCheck = team && amount !== null ? checkMaxBid(amount, team.max_bid, enforceMaxBid) : null;
   const warning = maxBidCheck?.ok ? maxBidCheck.warning : null;
   const refusal = maxBidCheck && !maxBidCheck.ok ? maxBidCheck.error : null;
+  const noRosterSlot = useRosterRefusal(team ? team.fantasy_team_id : null, player?.position_code);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
     if (!player || !team || bid.trim() === '') return setError(MISSING_PICK_FIELDS);
+    if (noRosterSlot) return setError(noRosterSlot);
     if (amount === null) return setError(BID_RULE);
     if (refusal) return setError(refusal);
     setError(null);
@@ -99,13 +104,14 @@ export function SubmitPickForm({ player, onClearPlayer, teamSelectRef, onDrafted
         )}
       </div>
 
-      <Field label="Winning Team" hint={team ? `Max bid: $${team.max_bid}` : undefined}>
-        {({ id, describedBy }) => (
+      <Field label="Winning Team" hint={team ? `Max bid: $${team.max_bid}` : undefined} error={noRosterSlot !== error ? noRosterSlot : null}>
+        {({ id, describedBy, invalid }) => (
           <select
             id={id}
             ref={teamSelectRef}
             className="input"
             aria-describedby={describedBy}
+            aria-invalid={invalid}
             value={teamId}
             onChange={(event) => {
               setTeamId(event.target.value);

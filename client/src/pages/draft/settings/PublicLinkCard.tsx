@@ -25,9 +25,9 @@ export function PublicLinkCard({ draftId }: { draftId: number }) {
     if (event.type === 'public_link.changed') void queryClient.invalidateQueries({ queryKey: key });
   });
 
-  const regenerate = async () => {
+  const regenerate = async (first: boolean) => {
     setBusy('regenerate');
-    const result = await commands.regeneratePublicUrl();
+    const result = await commands.regeneratePublicUrl(first);
     if (result) queryClient.setQueryData<PublicUrlResponse>(key, { public_url: result.public_url });
     setBusy(null);
   };
@@ -64,7 +64,7 @@ export function PublicLinkCard({ draftId }: { draftId: number }) {
           </div>
           {copyByHand && <p className="muted small">This browser would not copy the link: it is selected above, copy it with Ctrl+C (or long-press on a phone).</p>}
           <div className="form-actions form-actions-start">
-            <button type="button" className="btn btn-secondary" disabled={busy !== null} onClick={() => void regenerate()}>
+            <button type="button" className="btn btn-secondary" disabled={busy !== null} onClick={() => void regenerate(false)}>
               {busy === 'regenerate' ? 'Regenerating...' : 'Regenerate Link'}
             </button>
             <button type="button" className="btn btn-danger" disabled={busy !== null} onClick={() => setConfirming(true)}>
@@ -75,7 +75,7 @@ export function PublicLinkCard({ draftId }: { draftId: number }) {
       ) : (
         <div className="form-actions form-actions-start">
           <p className="muted">Public access is disabled.</p>
-          <button type="button" className="btn btn-primary" disabled={busy !== null} onClick={() => void regenerate()}>
+          <button type="button" className="btn btn-primary" disabled={busy !== null} onClick={() => void regenerate(true)}>
             {busy === 'regenerate' ? 'Creating...' : 'Create Public Link'}
           </button>
         </div>

@@ -13,6 +13,7 @@ import { useDraftInfo, useDraftSelector, useIsCommissioner } from '../../../live
 import type { DraftRoomState } from '../../../live-draft/store-types.js';
 import { TradeHistoryModal } from './TradeHistoryModal.js';
 import { useDraftCommands } from '../../../live-room/use-commands.js';
+import { useUndoPick } from '../../../live-room/use-undo-pick.js';
 import { formatDollars } from '../../../lib/format.js';
 import { EditPickModal } from '../board/EditPickModal.js';
 import { draftTabPath } from '../draft-tabs.js';
@@ -48,16 +49,11 @@ export function BoardTab({ draftId, leagueId }: BoardTabProps) {
   const [tradePlayer, setTradePlayer] = useState<DraftPick | null>(null);
   const [editing, setEditing] = useState<DraftPick | null>(null);
   const [deleting, setDeleting] = useState<DraftPick | null>(null);
-  const [busy, setBusy] = useState<'undo' | 'delete' | null>(null);
+  const [busy, setBusy] = useState<'delete' | null>(null);
+  const { undo, undoing } = useUndoPick();
   const onViewTrade = useCallback((pick: DraftPick) => setTradePlayer(pick), []);
 
   if (!draft) return null;
-
-  const undoLast = async () => {
-    setBusy('undo');
-    await commands.undoPick();
-    setBusy(null);
-  };
 
   const confirmDelete = async () => {
     const pickId = deleting?.fantasy_pick_id ?? deleting?.fantasy_roster_id;
@@ -94,8 +90,8 @@ export function BoardTab({ draftId, leagueId }: BoardTabProps) {
         {isCommissioner && (
           <div className="status-controls">
             {draft.draft_status === 'IN_PROGRESS' && (
-              <button type="button" className="btn btn-secondary" onClick={() => void undoLast()} disabled={busy !== null || !hasPicks}>
-                {busy === 'undo' ? 'Undoing...' : 'Undo Last Pick'}
+              <button type="button" className="btn btn-secondary" onClick={() => void undo()} disabled={busy !== null || undoing || !hasPicks}>
+                {undoing ? 'Undoing...' : 'Undo Last Pick'}
               </button>
             )}
             {draft.draft_status === 'NOT_STARTED' && (

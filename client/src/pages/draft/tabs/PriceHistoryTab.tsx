@@ -9,6 +9,7 @@ import { formatTrend, PRICE_POSITIONS, usePriceHistory, type PriceRecord } from 
 import './price-history.css';
 import { ScrollArea } from '../../../components/ScrollArea.js';
 import { DataTable, type TableColumn } from '../../../components/table/DataTable.js';
+import { possessive } from '../../../../../shared/possessive.js';
 
 // The chart (and visx with it) loads only once someone asks to see a player's prices.
 const PlayerPriceChart = lazyWithRetry(() => import('./PlayerPriceChart.js'));
@@ -130,7 +131,7 @@ function priceColumns(leagueId: number, onSelect: (r: PriceRecord) => void): Tab
       id: 'chart',
       header: <span className="visually-hidden">Chart</span>,
       cell: (r) => (
-        <button type="button" className="btn btn-secondary btn-sm" onClick={() => onSelect(r)} aria-label={`Chart ${r.full_name}'s prices`}>
+        <button type="button" className="btn btn-secondary btn-sm" onClick={() => onSelect(r)} aria-label={`Chart ${possessive(r.full_name)} prices`}>
           Chart
         </button>
       ),

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
 import { useDraftStore } from '../../../live-draft/hooks.js';
 import { blockedNoteId } from './TradeCard.js';
 import { tradeFailureText, tradeSides, type OfferRights, type TradeFailurePrefix } from './trade-form.js';
+import { possessive } from '../../../../../shared/possessive.js';
 
 type Answer = 'accept' | 'reject' | 'cancel';
 
@@ -81,7 +82,7 @@ export function TradeOfferActions({ trade, rights, blockedBy = null }: { trade: 
       <ConfirmDialog
         open={confirming}
         title="Accept trade"
-        message={`Accept trade #${trade.trade_number}? ${from.teamLabel}'s and ${to.teamLabel}'s players and budget move now.`}
+        message={`Accept trade #${trade.trade_number}? ${possessive(from.teamLabel)} and ${possessive(to.teamLabel)} players and budget move now.`}
         confirmLabel="Accept Trade"
         busyLabel="Accepting..."
         busy={busy === 'accept'}

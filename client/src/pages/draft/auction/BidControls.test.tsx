@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AuctionLot } from '../../../../../shared/auction/types.js';
+import { deriveTeams } from '../../../../../shared/draft/derive.js';
+import type { DraftTeam, PlayerPosition } from '../../../../../shared/draft/types.js';
+import { baseSnapshot, makePick } from '../../../../../tests/helpers/room-server.js';
+import { DraftStoreProvider } from '../../../live-draft/hooks.js';
+import { createDraftStore } from '../../../live-draft/store.js';
+import type { AuctionCommands } from '../../../live-room/auction-commands.js';
+import { BidControls } from './BidControls.js';
+
+afterEach(cleanup);
+
+const DRAFT = 7;
+
+/** Slots QB 1, RB 1, WR 1, BENCH 1; team 1 holds two quarterbacks, team 2 nobody. */
+function room() {
+  const snapshot = baseSnapshot(DRAFT);
+  snapshot.draft.roster_positions = { QB: 1, RB: 1, WR: 1, BENCH: 1 };
+  snapshot.draft.num_rounds = 4;
+  snapshot.teams[0]!.team_nickname = "Ana's Audibles";
+  snapshot.picks = [makePick(1, 1, 10, 'QB'), makePick(2, 1, 5, 'QB')];
+  deriveTeams(snapshot);
+  const store = createDraftStore({ kind: 'member', draftId: DRAFT });
+  store.setState({ snapshot, status: 'ready' });
+  return { store, team: (id: number) => snapshot.teams.find((t) => t.fantasy_team_id === id) as DraftTeam };
+}
+
+const lotOf = (position: PlayerPosition): AuctionLot => ({
+  lot_id: 1,
+  nfl_player_id: 'P9',
+  player: { full_name: 'Player 9', position_code: position, team_abbreviation: 'KC', photo_url: null, last_season_price: null },
+  opening_bid: 1,
+  high_bid: 1,
+  high_team_id: 2,
+  nominated_by_team_id: 2,
+  closes_at: new Date(Date.now() + 10_000).toISOString(),
+  paused_remaining_ms: null,
+  bids: 0,
+});
+
+const commands = { bid: () => Promise.resolve(null) } as unknown as AuctionCommands;
+
+describe('the bid controls and the roster rule', () => {
+  it('tell a team with no slot for the player so instead of offering bids, in the server’s words', () => {
+    const { store, team } = room();
+    const view = render(
+      <DraftStoreProvider store={store}>
+        <BidControls lot={lotOf('QB')} team={team(1)} increment={1} commands={commands} />
+      </DraftStoreProvider>,
+    );
+    expect(screen.getByTestId('bid-no-roster-slot').textContent).toBe("No open roster slot for a QB on Ana's Audibles");
+    expect(screen.queryByRole('button', { name: /^Bid/ })).toBeNull();
+
+    view.rerender(
+      <DraftStoreProvider store={store}>
+        <BidControls lot={lotOf('RB')} team={team(1)} increment={1} commands={commands} />
+      </DraftStoreProvider>,
+    );
+    expect(screen.queryByTestId('bid-no-roster-slot')).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^Bid \$/ }).length).toBeGreaterThan(0);
+
+    view.rerender(
+      <DraftStoreProvider store={store}>
+        <BidControls lot={lotOf('K')} team={team(1)} increment={1} commands={commands} />
+      </DraftStoreProvider>,
+    );
+    expect(screen.getByTestId('bid-no-roster-slot').textContent).toBe("No open roster slot for a K on Ana's Audibles");
+  });
+});

@@ -1,0 +1,59 @@
+import type { LoggerOptions } from 'pino';
+
+/**
+ * What the log may never carry (docs/DECISIONS.md, "Logs carry no secrets"): a bearer token or
+ * cookie lets its reader act as the member, a board-link token opens the board, a password is a
+ * password. Headers are removed by name; link tokens are cut out of every path and Referer.
+ */
+export const SECRET_HEADERS = ['authorization', 'cookie', 'set-cookie', 'proxy-authorization'] as const;
+
+/** Where a board-link token sits in a URL: the public API (`/api/public/drafts/…`) and the page (`/public/draft/…`). */
+const LINK_TOKEN_IN_PATH = /(\/public\/drafts?\/)[^/?#\s"]+/gi;
+
+/** `text` with every board-link token replaced by `:token`, as the route is declared. */
+export function withoutLinkTokens(text: string): string {
+  return text.replace(LINK_TOKEN_IN_PATH, '$1:token');
+}
+
+/** pino redaction paths: kept at the root logger so a line written anywhere is covered. */
+export const REDACTED_PATHS: NonNullable<LoggerOptions['redact']> = {
+  paths: [
+    ...SECRET_HEADERS.map((name) => `req.headers["${name}"]`),
+    'res.headers["set-cookie"]',
+    'req.body',
+    'err.body',
+    '*.password',
+    '*.currentPassword',
+    '*.newPassword',
+    '*.token',
+    '*.publicToken',
+  ],
+  censor: '[redacted]',
+};
+
+interface SerializedRequest {
+  url?: string;
+  headers?: Record<string, unknown>;
+  params?: Record<string, unknown>;
+  query?: unknown;
+}
+
+/**
+ * pino-http's request as logged, with secrets gone. Runs after pino's standard serializer, on its
+ * copy: the live request is untouched. The query is not logged (a link's `view=` is harmless, but a
+ * token pasted into a query string by hand would not be).
+ */
+export function redactRequest<T extends SerializedRequest>(req: T): T {
+  if (req.url) req.url = withoutLinkTokens(req.url);
+  if (req.headers) {
+    const headers: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+      if ((SECRET_HEADERS as readonly string[]).includes(name.toLowerCase())) continue;
+      headers[name] = typeof value === 'string' ? withoutLinkTokens(value) : value;
+    }
+    req.headers = headers;
+  }
+  if (req.params && 'token' in req.params) req.params = { ...req.params, token: ':token' };
+  delete req.query;
+  return req;
+}
