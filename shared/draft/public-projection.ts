@@ -57,6 +57,8 @@ export function toPublicEvent(event: DraftEvent): DraftEvent {
     case 'lot.resumed':
     case 'lot.cancelled':
     case 'nomination.turn':
+    case 'auction.started':
+    case 'lot.sold':
       return event;
   }
 }

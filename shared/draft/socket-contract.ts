@@ -1,4 +1,4 @@
-import type { TeamStateUpdate } from '../auction/types.js';
+import type { PresenceUpdate, TeamStateUpdate } from '../auction/types.js';
 import type { DraftEvent } from './events.js';
 import type { DraftJoinRequest } from './requests.js';
 
@@ -12,6 +12,11 @@ export interface ServerToClientEvents {
   'team:state': (update: TeamStateUpdate) => void;
   /** The heartbeat: every second to every socket (server/realtime/heartbeat.ts); silence means the line is down. */
   'draft:tick': () => void;
+  /**
+   * Who is in the room: the teams with a socket of their owner joined (not a logged event, no seq).
+   * Sent to a socket right after each join, and to the room and public boards when it changes.
+   */
+  'draft:presence': (update: PresenceUpdate) => void;
 }
 
 export interface ClientToServerEvents {

@@ -85,6 +85,7 @@ export const makeTeam = (id: number, position = id): DraftTeam => ({
   max_bid: 0,
   players_count: 0,
   position_counts: { QB: 0, RB: 0, WR: 0, TE: 0, K: 0, DEF: 0 },
+  online: false,
 });
 
 export function baseSnapshot(draftId: number): DraftSnapshot {
@@ -105,6 +106,7 @@ export function baseSnapshot(draftId: number): DraftSnapshot {
       seq: 0,
       public_enabled: true,
       enforce_max_bid: false,
+      auction_started_at: null,
       ...DEFAULT_AUCTION_SETTINGS,
     },
     teams: [makeTeam(1), makeTeam(2)],
