@@ -13,6 +13,7 @@ import type { CommandScope } from '../draft/write-path.js';
 import { notFound } from '../errors.js';
 import type { RouteHandler } from '../http/command-fast-path.js';
 import { idParam, parse, takesNoBody } from '../http/validate.js';
+import { arrivalOf } from '../http/bid-arrival.js';
 
 const lotAnswer = (lot: AuctionLot | null, seq: number): LotResponse => ({ lot, server_now: Date.now(), seq });
 
@@ -30,18 +31,12 @@ export async function auctionMember(ctx: AppContext, req: Request): Promise<{ dr
  */
 export function bidRoute(ctx: AppContext): RouteHandler {
   return async (req, res) => {
-    // Stamped on arrival: the bid is judged by this time, not by when its transaction runs, and the
-    // clock holds the lot's sale while it is on its way (docs/DECISIONS.md, "Fair at the buzzer").
-    const receivedMs = Date.now();
+    // Judged by when it arrived, not by when its transaction runs; the clock holds the lot's
+    // sale while it is on its way (http/bid-arrival.ts; docs/DECISIONS.md, "Fair at the buzzer").
+    const receivedMs = arrivalOf(req);
     const input = parse(bidRequest, req.body);
-    const draftId = idParam(req.params.id, 'Draft');
-    const done = ctx.bidArrivals.arrive(draftId, receivedMs);
-    try {
-      const { actor } = await auctionMember(ctx, req);
-      await respondWithCommand(ctx, req, res, { draftId, actorId: actor.id, status: 201, command: (scope) => placeBid(scope, actor, input, receivedMs), present: lotAnswer });
-    } finally {
-      done();
-    }
+    const { draftId, actor } = await auctionMember(ctx, req);
+    await respondWithCommand(ctx, req, res, { draftId, actorId: actor.id, status: 201, command: (scope) => placeBid(scope, actor, input, receivedMs), present: lotAnswer });
   };
 }
 
@@ -66,7 +61,7 @@ export function auctionRouter(ctx: AppContext): Router {
   router.post('/:id/bid', bidRoute(ctx));
 
   router.put('/:id/proxy-bid', async (req, res) => {
-    const receivedMs = Date.now();
+    const receivedMs = arrivalOf(req);
     const input = parse(proxyBidRequest, req.body);
     const { draftId, actor } = await memberDraft(req);
     await respondWithCommand(ctx, req, res, {
