@@ -7,6 +7,12 @@ import { useDraftSelector } from './hooks.js';
 export const useLot = (): AuctionLot | null => useDraftSelector((s) => s.snapshot?.lot ?? null);
 export const useNomination = (): NominationTurn | null => useDraftSelector((s) => s.snapshot?.nomination ?? null);
 export const useClockOffset = (): number => useDraftSelector((s) => s.clockOffset);
+/**
+ * Whether what the store holds is the server's word now: joined, heartbeat heard, nothing left to
+ * catch up. Otherwise clocks stop and nothing is claimed from local inference (docs/ARCHITECTURE.md,
+ * "The auction dock").
+ */
+export const useServerInSync = (): boolean => useDraftSelector((s) => s.connected && !s.catchingUp);
 
 /** How often the countdown redraws: smooth enough for a ring, cheap on a phone. */
 const TICK_MS = 100;
@@ -15,6 +21,8 @@ export interface Countdown {
   remaining: number;
   phase: ClockPhase;
   paused: boolean;
+  /** The line to the server is down or still catching up: the clock is frozen where it was and waits. */
+  waiting: boolean;
 }
 
 /**
@@ -23,13 +31,15 @@ export interface Countdown {
  */
 export function useCountdown(clock: { closes_at: string | null; paused_remaining_ms: number | null } | null): Countdown {
   const offset = useClockOffset();
+  const inSync = useServerInSync();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (!clock || clock.paused_remaining_ms !== null) return;
+    if (!clock || clock.paused_remaining_ms !== null || !inSync) return;
+    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), TICK_MS);
     return () => clearInterval(timer);
-  }, [clock]);
-  if (!clock) return { remaining: 0, phase: 'closed', paused: false };
+  }, [clock, inSync]);
+  if (!clock) return { remaining: 0, phase: 'closed', paused: false, waiting: !inSync };
   const remaining = remainingMs(clock, now + offset);
-  return { remaining, phase: clockPhase(remaining), paused: clock.paused_remaining_ms !== null };
+  return { remaining, phase: clockPhase(remaining), paused: clock.paused_remaining_ms !== null, waiting: !inSync };
 }
