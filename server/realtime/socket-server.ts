@@ -167,13 +167,13 @@ function socketHandlers(ctx: AppContext, limits: SocketLimits, presence: Presenc
     const answer = ack as (result: JoinAck) => void;
     const parsed = draftJoinSchema.safeParse(request);
     if (!parsed.success) return answer({ ok: false, error: 'draftId must be a positive integer; afterSeq a whole number' });
-    const socket = this;
     const { draftId } = parsed.data;
-    guardedJoin(ctx, this, limits, draftId, parsed.data.afterSeq).then((result) => {
+    const joined = (socket: RealtimeSocket) => (result: JoinAck) => {
       answer(result);
       // Who is here now, whether or not this join changed it (docs/DECISIONS.md, "Presence is not logged").
       if (result.ok) presence.sendTo(socket, draftId);
-    }, (err: unknown) => {
+    };
+    guardedJoin(ctx, this, limits, draftId, parsed.data.afterSeq).then(joined(this), (err: unknown) => {
       ctx.log.error({ err }, 'draft:join failed');
       answer({ ok: false, error: 'Could not join the draft' });
     });
