@@ -29,16 +29,25 @@ export interface Countdown {
  * Time left on a server clock, from its `closes_at` and the measured server offset: never from a
  * timer of this device's own, which would drift (docs/ARCHITECTURE.md).
  */
-export function useCountdown(clock: { closes_at: string | null; paused_remaining_ms: number | null } | null): Countdown {
+export function useCountdown(clock: { closes_at: string | null; paused_remaining_ms: number | null } | null, { wholeSeconds = false } = {}): Countdown {
   const offset = useClockOffset();
   const inSync = useServerInSync();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!clock || clock.paused_remaining_ms !== null || !inSync) return;
+    // `wholeSeconds`: a clock that shows only seconds (the dock's) renders once a second, not ten times.
+    const shown = (at: number) => (wholeSeconds ? Math.ceil(remainingMs(clock, at + offset) / 1000) : at);
+    let last = shown(Date.now());
     setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
+    const timer = setInterval(() => {
+      const at = Date.now();
+      const next = shown(at);
+      if (next === last) return;
+      last = next;
+      setNow(at);
+    }, TICK_MS);
     return () => clearInterval(timer);
-  }, [clock, inSync]);
+  }, [clock, inSync, wholeSeconds, offset]);
   if (!clock) return { remaining: 0, phase: 'closed', paused: false, waiting: !inSync };
   const remaining = remainingMs(clock, now + offset);
   return { remaining, phase: clockPhase(remaining), paused: clock.paused_remaining_ms !== null, waiting: !inSync };

@@ -86,8 +86,9 @@ export function DockLot({ draftId, myTeamId, running, increment }: { draftId: nu
       )}
       {myTeam && link !== 'live' && running && (
         // The buttons stay where the thumb expects them, disabled: nothing is sent or kept for later.
+        // Who leads now is unknown here, so they are the amounts over the last known high bid.
         <div className="dock-actions">
-          {dockLotView({ link: 'live', lot, myTeamId, myMaxBid: myTeam.max_bid, increment, running }).amounts.map((amount) => (
+          {dockLotView({ link: 'live', lot: { ...lot, high_team_id: -1 }, myTeamId, myMaxBid: myTeam.max_bid, increment, running }).amounts.map((amount) => (
             <button key={amount} type="button" className="btn btn-primary dock-bid-btn" disabled>
               Bid ${amount}
             </button>
@@ -110,7 +111,7 @@ export function DockLot({ draftId, myTeamId, running, increment }: { draftId: nu
 
 /** The lot's clock: stopped and saying so while the link is not live; the call in a lot's last seconds I lead. */
 function DockClock({ lot, leading }: { lot: AuctionLot; leading: boolean }) {
-  const countdown = useCountdown(lot);
+  const countdown = useCountdown(lot, { wholeSeconds: true });
   const link = useDockLink();
   const call = leadCall(leading, countdown.remaining, link);
   const seconds = Math.ceil(countdown.remaining / 1000);

@@ -55,7 +55,7 @@ function DockLine({ text, clock }: { text: string; clock?: NominationTurn }) {
 }
 
 function TurnSeconds({ clock }: { clock: NominationTurn }) {
-  const countdown = useCountdown(clock);
+  const countdown = useCountdown(clock, { wholeSeconds: true });
   if (countdown.waiting) return <span className="dock-clock-waiting"> · waiting for the server</span>;
   return <span aria-hidden="true"> · {Math.ceil(countdown.remaining / 1000)} s</span>;
 }
