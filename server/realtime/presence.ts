@@ -31,8 +31,8 @@ export class PresenceSource {
 /** The teams' `online` flags as a short ETag part, so a presence change revalidates a cached read. */
 export const presenceTag = (online: readonly number[]) => (online.length === 0 ? '' : `-o${online.join('.')}`);
 
-/** A team room's draft and team (team-rooms.ts teamRoom), or undefined for any other room. */
-const TEAM_ROOM = /^team:(\d+):(\d+)$/;
+/** A team room (team-rooms.ts teamRoom) or a draft's member room: a socket coming or going there may change presence. */
+const PRESENCE_ROOM = /^(?:team:(\d+):\d+|draft:(\d+))$/;
 
 /**
  * How soon after a room change presence is read and pushed: joins and leaves of one moment (a
@@ -50,7 +50,8 @@ export interface Presence {
 /**
  * Pushes 'draft:presence' to a draft's room and its public boards when its set of online teams
  * changes. Changes are noticed from this process's adapter (a socket joining or leaving a team
- * room here); the set pushed is read from every process. With several processes, each pushes
+ * room or the draft's room here, e.g. a member removed from the league); the set pushed is read
+ * from every process. With several processes, each pushes
  * for its own sockets' comings and goings; a process that did not see the last change may push
  * the same set again, which clients take as no change.
  */
@@ -79,9 +80,9 @@ export function attachPresence(ctx: AppContext, io: RealtimeServer, boardsOfDraf
     io.to([draftRoom(draftId), boardsOfDraft(draftId)]).emit('draft:presence', update(draftId, online));
   };
   const changed = (room: string) => {
-    const match = TEAM_ROOM.exec(room);
+    const match = PRESENCE_ROOM.exec(room);
     if (!match) return;
-    const draftId = Number(match[1]);
+    const draftId = Number(match[1] ?? match[2]);
     if (timers.has(draftId)) return;
     const timer = setTimeout(() => {
       push(draftId).catch((err: unknown) => ctx.log.error({ err, draftId }, 'presence push failed'));
