@@ -38,7 +38,8 @@ export function useCountdown(clock: { closes_at: string | null; paused_remaining
     // `wholeSeconds`: a clock that shows only seconds (the dock's) renders once a second, not ten times.
     const shown = (at: number) => (wholeSeconds ? Math.ceil(remainingMs(clock, at + offset) / 1000) : at);
     let last = shown(Date.now());
-    setNow(Date.now());
+    // A ring redraws from a fresh `now` at once; a seconds clock reads the time in its render (below).
+    if (!wholeSeconds) setNow(Date.now());
     const timer = setInterval(() => {
       const at = Date.now();
       const next = shown(at);
@@ -49,6 +50,8 @@ export function useCountdown(clock: { closes_at: string | null; paused_remaining
     return () => clearInterval(timer);
   }, [clock, inSync, wholeSeconds, offset]);
   if (!clock) return { remaining: 0, phase: 'closed', paused: false, waiting: !inSync };
-  const remaining = remainingMs(clock, now + offset);
+  // Whole seconds: `now` changes only when the second shown does, so a render for another reason
+  // (a bid moved the deadline) reads the clock afresh rather than a time up to a second old.
+  const remaining = remainingMs(clock, (wholeSeconds && inSync ? Date.now() : now) + offset);
   return { remaining, phase: clockPhase(remaining), paused: clock.paused_remaining_ms !== null, waiting: !inSync };
 }

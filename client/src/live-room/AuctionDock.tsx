@@ -4,6 +4,7 @@ import { useMyTeamId } from './use-my-team.js';
 import { useTeamStatePush } from './use-team-state.js';
 import { DockLot } from './DockLot.js';
 import { DockTurn } from './DockTurn.js';
+import { DockLastSale } from './DockLastSale.js';
 import { DockLinkBar, DockAwayNews } from './DockLinkBar.js';
 import './auction-dock.css';
 
@@ -27,6 +28,8 @@ export function AuctionDock({ draftId, leagueId }: { draftId: number; leagueId: 
     <aside className="auction-dock" aria-label="Auction" ref={setDock} data-testid="auction-dock">
       <DockLinkBar />
       <DockAwayNews myTeamId={myTeamId} />
+      {/* Mounted throughout: the sale's record arrives while the lot is still on screen. */}
+      <DockLastSale shown={!hasLot} />
       {hasLot ? (
         <DockLot draftId={draftId} myTeamId={myTeamId} running={draft.draft_status === 'IN_PROGRESS'} increment={draft.min_bid_increment} />
       ) : (
