@@ -178,7 +178,7 @@ describeBrowser('live auction on phones and the TV', () => {
 
   it('auto-bid: a phone sets its private max, my laptop shows it at once, a reload reads it back, and clearing it clears both', async () => {
     const players = await seedRealPlayers(server.ctx, 3);
-    const { members, draft, roomPath } = await liveDraft({ bid_seconds: 60 });
+    const { members, draft, roomPath } = await liveDraft({ bid_seconds: 60, opening_seconds: 120 });
     await request(api).post(`/api/drafts/${draft.draftId}/nominate`).set(auth(members[0]!.token)).send({ nfl_player_id: players.QB[1]! }).expect(201);
     const phone = await open(roomPath, PHONE, members[1]!.token);
     const rival = await open(roomPath, PHONE, members[2]!.token);
