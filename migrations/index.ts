@@ -7,6 +7,7 @@ import * as m005 from './005_hardening.js';
 import * as m006 from './006_room_settings.js';
 import * as m007 from './007_live_auction.js';
 import * as m008 from './008_nomination_queue.js';
+import * as m009 from './009_auction_console.js';
 import * as m011 from './011_joining.js';
 import * as m012 from './012_bots.js';
 
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '006_room_settings': m006,
   '007_live_auction': m007,
   '008_nomination_queue': m008,
+  '009_auction_console': m009,
   '011_joining': m011,
   '012_bots': m012,
 };

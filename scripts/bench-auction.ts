@@ -28,7 +28,8 @@ export async function run(): Promise<void> {
     const lots = new Map<number, number>();
     for (const [i, draft] of drafts.entries()) {
       // A bid clock longer than the run: the lot stays open while the war goes on.
-      await api(server.base, token, 'PUT', `/drafts/${draft.draftId}/settings`, { auction_mode: 'live', bid_seconds: SECONDS + 60 });
+      await api(server.base, token, 'PUT', `/drafts/${draft.draftId}/settings`, { auction_mode: 'live', bid_seconds: SECONDS + 60, opening_seconds: SECONDS + 60 });
+      await api(server.base, token, 'PUT', `/drafts/${draft.draftId}/auction/start`);
       const { lot } = await api<{ lot: { lot_id: number } }>(server.base, token, 'POST', `/drafts/${draft.draftId}/nominate`, {
         nfl_player_id: players[i],
         fantasy_team_id: draft.teamIds[0],

@@ -25,7 +25,9 @@ import { api, percentile, prepareDatabase, spawnServer, verdict } from './bench/
  * view, median (the verdict) and max. Components that were already on the page and rendered again
  * are what the goal counts; the ones a pick adds (its new cell, its row in Recent Picks, the TV's
  * banner) are listed beside them. BENCH_WHY=1 says why each one rendered.
- * Goals: ≤ 3 components re-rendered and ≤ 8 ms per pick.
+ * Goals: ≤ 3 components re-rendered and ≤ 8 ms per pick. The bid case (a bid on the open lot of a
+ * 12-team live auction, on a member's phone, BENCH_VIEWS=bid): ≤ 3 components and ≤ 4 ms, the
+ * auction dock and what the bid changed, not the page.
  */
 const TEAMS = 32;
 const ROUNDS_MADE = Number(process.env.BENCH_ROUNDS ?? 10);
@@ -42,6 +44,7 @@ const QUIET_MS = 500;
 const TV_GAP_MS = Number(process.env.BENCH_TV_GAP_MS ?? 7000);
 const COMPONENT_GOAL = 3;
 const MS_GOAL = 8;
+const BID_MS_GOAL = 4;
 const PROFILE_DIST = path.join(ROOT_DIR, 'client', 'dist-profile');
 const PROBE = path.join(ROOT_DIR, 'scripts', 'bench', 'render-probe.js');
 
@@ -136,6 +139,30 @@ async function setUpDraft(base: string, { token, memberToken }: Users, rounds: n
   return { base, token, memberToken, rosterSizes, leagueId: league.fantasy_league_id, draftId, teamIds, publicPath, pool };
 }
 
+/**
+ * The bid case: a 12-team live auction, started, with one lot open whose clocks (10 minutes) outlast
+ * the run. Team 1 (the member's) nominated it; the measured bids come from the other teams.
+ */
+const AUCTION_TEAMS = 12;
+async function setUpAuction(base: string, { token, memberToken }: Users): Promise<Setup & { lotId: number; highBid: number }> {
+  const league = await api<{ fantasy_league_id: number }>(base, token, 'POST', '/leagues', { league_name: 'Render Bench Auction' });
+  const participants = Array.from({ length: AUCTION_TEAMS }, (_, i) => ({ team_name: `Team ${i + 1}`, owner_email: i === 0 ? MEMBER_EMAIL : null, draft_position: i + 1 }));
+  const draft = await api<{ fantasy_draft_id: number; participants: { fantasy_team_id: number; draft_position: number }[] }>(base, token, 'POST', '/drafts', {
+    fantasy_league_id: league.fantasy_league_id,
+    num_teams: AUCTION_TEAMS,
+    auction_budget: 1000,
+    participants,
+  });
+  const draftId = draft.fantasy_draft_id;
+  const teamIds = [...draft.participants].sort((a, b) => a.draft_position - b.draft_position).map((p) => p.fantasy_team_id);
+  await api(base, token, 'PUT', `/drafts/${draftId}/settings`, { auction_mode: 'live', bid_seconds: 600, opening_seconds: 600, nomination_seconds: 600 });
+  await api(base, token, 'PUT', `/drafts/${draftId}/start`);
+  await api(base, token, 'PUT', `/drafts/${draftId}/auction/start`);
+  const pool = (await api<{ nfl_player_id: string }[]>(base, token, 'GET', `/drafts/${draftId}/available-players?limit=5`)).map((p) => p.nfl_player_id);
+  const { lot } = await api<{ lot: { lot_id: number; high_bid: number } }>(base, token, 'POST', `/drafts/${draftId}/nominate`, { nfl_player_id: pool[0], opening_bid: 1, fantasy_team_id: teamIds[0] });
+  return { base, token, memberToken, rosterSizes: teamIds.map(() => 0), leagueId: league.fantasy_league_id, draftId, teamIds, publicPath: '', pool, lotId: lot.lot_id, highBid: lot.high_bid };
+}
+
 const readProbe = (page: Page) => page.evaluate(() => (globalThis as unknown as { __renderProbe: Probe }).__renderProbe);
 const clearProbe = (page: Page) =>
   page.evaluate(() => {
@@ -178,6 +205,22 @@ async function measurePick(page: Page, setup: Setup, to: View['buyer']): Promise
     acquisition_price: price,
   });
   setup.rosterSizes[team] = (setup.rosterSizes[team] ?? 0) + 1;
+  return settled(page);
+}
+
+/** Bids go round Teams 2..12 (never the member's), each one dollar over the last. */
+let bidsMade = 0;
+
+async function measureBid(page: Page, setup: Setup & { lotId: number; highBid: number }): Promise<PickFigures> {
+  const teamId = setup.teamIds[1 + (bidsMade++ % (setup.teamIds.length - 1))] as number;
+  setup.highBid += 1;
+  await clearProbe(page);
+  await api(setup.base, setup.token, 'POST', `/drafts/${setup.draftId}/bid`, { lot_id: setup.lotId, amount: setup.highBid, fantasy_team_id: teamId });
+  return settled(page);
+}
+
+/** The figures of what the last event set off, once nothing has committed for QUIET_MS. */
+async function settled(page: Page): Promise<PickFigures> {
   for (;;) {
     await new Promise((r) => setTimeout(r, 100));
     const [probe, now] = await Promise.all([readProbe(page), page.evaluate(() => performance.now())]);
@@ -244,6 +287,10 @@ interface View {
   ready: string;
   /** Wait before each pick: the TV's sale banner shows a pick for 6 s, and a real sale finds the last one gone. */
   gapMs: number;
+  /** What is measured: a sale (default), or a bid on the open lot of a live auction (its own draft, setUpAuction). */
+  action?: 'pick' | 'bid';
+  /** The time goal when it is not MS_GOAL (a bid's is tighter). */
+  msGoal?: number;
 }
 
 interface ViewResult {
@@ -253,9 +300,10 @@ interface ViewResult {
   ms: number;
   maxMs: number;
   eventToScreenMs: number;
+  msGoal: number;
 }
 
-async function measureView(browser: Browser, setup: Setup, view: View): Promise<ViewResult> {
+async function measureView(browser: Browser, setup: Setup | (Setup & { lotId: number; highBid: number }), view: View): Promise<ViewResult> {
   const { label, url, viewport } = view;
   const context = await browser.newContext({ viewport, ...(view.phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 3 } : {}) });
   await context.addInitScript((token) => localStorage.setItem('gavel.token', token), view.as === 'member' ? setup.memberToken : setup.token);
@@ -277,7 +325,7 @@ async function measureView(browser: Browser, setup: Setup, view: View): Promise<
     const profiler = await startProfile(page);
     for (let i = 0; i < WARMUP + PICKS; i++) {
       if (view.gapMs > 0) await page.waitForTimeout(view.gapMs);
-      const figures = await measurePick(page, setup, view.buyer);
+      const figures = view.action === 'bid' && 'lotId' in setup ? await measureBid(page, setup) : await measurePick(page, setup, view.buyer);
       if (i >= WARMUP) picks.push(figures);
       if (i >= WARMUP && view.buyer === 'fullest') boardRows.push((await page.getAttribute('[data-testid="draft-board"]', 'data-rows')) ?? '?');
     }
@@ -297,8 +345,9 @@ async function measureView(browser: Browser, setup: Setup, view: View): Promise<
     console.log(verdict(`  ${label}: components re-rendered`, `${medianCount} (max ${counts.at(-1)})`, `≤ ${COMPONENT_GOAL}`, medianCount <= COMPONENT_GOAL));
     const screen = picks.map((p) => p.eventToScreenMs).sort((a, b) => a - b);
     console.log(`  socket event to last commit: median ${percentile(screen, 50).toFixed(1)} ms, max ${(screen.at(-1) ?? NaN).toFixed(1)} ms (store, selectors and React)`);
-    console.log(verdict(`  ${label}: render + commit`, `${medianMs.toFixed(1)} ms (max ${(times.at(-1) ?? NaN).toFixed(1)})`, `≤ ${MS_GOAL} ms`, medianMs <= MS_GOAL));
-    return { label, count: medianCount, maxCount: counts.at(-1) ?? NaN, ms: medianMs, maxMs: times.at(-1) ?? NaN, eventToScreenMs: percentile(screen, 50) };
+    const msGoal = view.msGoal ?? MS_GOAL;
+    console.log(verdict(`  ${label}: render + commit`, `${medianMs.toFixed(1)} ms (max ${(times.at(-1) ?? NaN).toFixed(1)})`, `≤ ${msGoal} ms`, medianMs <= msGoal));
+    return { label, count: medianCount, maxCount: counts.at(-1) ?? NaN, ms: medianMs, maxMs: times.at(-1) ?? NaN, eventToScreenMs: percentile(screen, 50), msGoal };
   } finally {
     await context.close();
   }
@@ -314,7 +363,10 @@ export async function run(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
   try {
     const users = await registerUsers(server.base);
-    const setup = await setUpDraft(server.base, users, ROUNDS_MADE);
+    // The 32-team board is built only when a view measures picks on it (BENCH_VIEWS=bid needs none).
+    const wanted = process.env.BENCH_VIEWS?.split(',').map((word) => word.trim().toLowerCase());
+    const picksOnBoard = !wanted || wanted.some((word) => !'bid'.includes(word));
+    const setup = picksOnBoard ? await setUpDraft(server.base, users, ROUNDS_MADE) : await setUpAuction(server.base, users);
     console.log(`${TEAMS}-team draft with ${TEAMS * ROUNDS_MADE} picks; ${WARMUP} warm-up + ${PICKS} measured picks per view; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
     const room = (tab = '') => (s: Setup) => `/leagues/${s.leagueId}/drafts/${s.draftId}${tab}`;
     const publicBoard = (s: Setup) => s.publicPath;
@@ -332,17 +384,20 @@ export async function run(): Promise<void> {
       { label: 'phone, Board tab', url: room('/board'), viewport: phone, phone: true, as: 'member', ready: board, gapMs: 0 },
       { label: 'public TV board', url: publicBoard, viewport: tv, ready: board, gapMs: TV_GAP_MS },
       { label: 'public TV board, row added', url: publicBoard, viewport: tv, ready: board, gapMs: TV_GAP_MS, buyer: 'fullest' },
+      // A bid on a 12-team live auction: the auction dock shows it on every tab (goal ≤ 3 components, ≤ 4 ms).
+      { label: 'phone, My Team tab, bid', url: room('/my-team'), viewport: phone, phone: true, as: 'member', ready: '[data-testid="dock-lot"]', gapMs: 0, action: 'bid', msGoal: BID_MS_GOAL },
+      { label: 'phone, Board tab, bid', url: room('/board'), viewport: phone, phone: true, as: 'member', ready: '[data-testid="dock-lot"]', gapMs: 0, action: 'bid', msGoal: BID_MS_GOAL },
     ];
     const only = process.env.BENCH_VIEWS?.split(',').map((word) => word.trim().toLowerCase());
     const views = only ? allViews.filter((v) => only.some((word) => v.label.toLowerCase().includes(word))) : allViews;
     const results: ViewResult[] = [];
     for (const view of views) {
-      const board = view.buyer === 'fullest' ? await setUpDraft(server.base, users, GROWTH_ROUNDS) : setup;
+      const board = view.buyer === 'fullest' ? await setUpDraft(server.base, users, GROWTH_ROUNDS) : view.action === 'bid' ? await setUpAuction(server.base, users) : setup;
       results.push(await measureView(browser, board, view));
     }
     console.log(`\nPer pick, median (max) of ${PICKS}; goals ≤ ${COMPONENT_GOAL} components re-rendered, ≤ ${MS_GOAL} ms render + commit`);
     for (const r of results) {
-      const met = r.count <= COMPONENT_GOAL && r.ms <= MS_GOAL;
+      const met = r.count <= COMPONENT_GOAL && r.ms <= r.msGoal;
       console.log(
         `  ${r.label.padEnd(32)} ${`${r.count} (${r.maxCount})`.padStart(9)} components  ${`${r.ms.toFixed(1)} (${r.maxMs.toFixed(1)})`.padStart(12)} ms  event to screen ${r.eventToScreenMs.toFixed(1).padStart(5)} ms  ${met ? 'met' : 'NOT met'}`,
       );

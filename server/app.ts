@@ -2,6 +2,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppContext } from './context.js';
 import { commandFastPath } from './http/command-fast-path.js';
+import { stampArrival } from './http/bid-arrival.js';
 import { compressLargeAnswers } from './http/compress-large.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { requestLog } from './http/request-log.js';
@@ -40,6 +41,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   const blocks = new SecurityHeaderBlocks();
   const log = requestLog(ctx.log);
   const security = securityHeaders(blocks);
+  const arrival = stampArrival(ctx.bidArrivals);
+  app.use(arrival);
   app.use(security);
   app.use(log);
   keepCrawlersOut(app);
@@ -48,7 +51,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
     answerFirst(app, publicBoard.serve);
   } else {
     // The steps of app → /api → /drafts in Express's order, the same functions.
-    const hotCommand = commandFastPath(app, { steps: [security, log, apiPreamble, draftsSignIn(ctx)], routes: hotDraftCommands(ctx), errorHandler });
+    const hotCommand = commandFastPath(app, { steps: [arrival, security, log, apiPreamble, draftsSignIn(ctx)], routes: hotDraftCommands(ctx), errorHandler });
     answerFirst(app, (req, res) => publicBoard.serve(req, res) || hotCommand(req, res));
   }
   app.get(PUBLIC_BOARD_PATH, apiPreamble, publicBoard.route);

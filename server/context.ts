@@ -4,7 +4,9 @@ import type { RateLimitStores } from './http/rate-limit-store.js';
 import type { AppConfig } from './config.js';
 import type { DialectName } from './db/connect.js';
 import type { Db } from './db/schema.js';
+import type { BidArrivals } from './auction/bid-arrivals.js';
 import type { PublishOrder } from './draft/publish-order.js';
+import type { PresenceSource } from './realtime/presence.js';
 import type { DraftEventBus } from './realtime/event-bus.js';
 
 /** Everything a route or command needs; built once per app (and once per test). */
@@ -21,4 +23,8 @@ export interface AppContext {
   passwordHashing: HashGate;
   /** Where the rate limiters count (Redis when REDIS_URL is set). */
   rateLimits: RateLimitStores;
+  /** Bids received and not yet judged: the clock lets them finish before a sale (server/auction/bid-arrivals.ts). */
+  bidArrivals: BidArrivals;
+  /** Who is in each draft's room, read from the live sockets (server/realtime/presence.ts). */
+  presence: PresenceSource;
 }

@@ -8,6 +8,8 @@ import { migrateToLatest } from './db/migrate.js';
 import type { AppContext } from './context.js';
 import { DraftEventBus } from './realtime/event-bus.js';
 import { PublishOrder } from './draft/publish-order.js';
+import { BidArrivals } from './auction/bid-arrivals.js';
+import { PresenceSource } from './realtime/presence.js';
 
 export interface OpenedContext {
   ctx: AppContext;
@@ -31,6 +33,8 @@ export async function openContext(config: AppConfig): Promise<OpenedContext> {
     publishOrder: new PublishOrder(events),
     passwordHashing: new HashGate(config.passwordHashing ?? DEFAULT_HASH_GATE),
     rateLimits,
+    bidArrivals: new BidArrivals(),
+    presence: new PresenceSource(),
   };
   return { ctx, connection, close: () => Promise.all([connection.close(), rateLimits.close()]).then(() => undefined) };
 }

@@ -11,6 +11,8 @@ export type ErrorCode =
   | 'rate_limited'
   | 'unavailable'
   | 'request_timeout'
+  /** A bid or proxy for a lot that is no longer open: an answer about history, not the lot now open. */
+  | 'lot_closed'
   | 'internal';
 
 export class AppError extends Error {
@@ -20,6 +22,8 @@ export class AppError extends Error {
     message: string,
     /** Sent as Retry-After (429, 503): when the client may try again. */
     readonly retryAfterSeconds?: number,
+    /** More fields of the error body, e.g. the `lot_id` of a lot_closed answer. */
+    readonly details?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -33,3 +37,5 @@ export const forbidden = (message = 'You do not have permission for this action'
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
 export const unprocessable = (message: string) => new AppError(422, 'unprocessable', message);
+/** 409 for a lot that is no longer open, naming it: clients show it as history (docs/API.md). */
+export const lotClosed = (message: string, lotId: number) => new AppError(409, 'lot_closed', message, undefined, { lot_id: lotId });

@@ -26,7 +26,10 @@ export function startAuctionClock(ctx: AppContext, intervalMs = CLOCK_SWEEP_MS):
     for (const draftId of await dueDrafts(ctx.db, new Date().toISOString())) {
       if (stopped) return;
       try {
-        await runDraftCommand(ctx, draftId, null, (scope) => runClock(scope));
+        await runDraftCommand(ctx, draftId, null, (scope) => {
+          const nowMs = Date.now();
+          return runClock(scope, nowMs, (lot) => ctx.bidArrivals.holdsSale(draftId, Date.parse(lot.closes_at), nowMs));
+        });
       } catch (err) {
         ctx.log.error({ err, draftId }, 'auction clock failed for a draft');
       }

@@ -10,7 +10,7 @@ import {
   type BiddingTeam,
   type RuleResult,
 } from '../../shared/auction/rules.js';
-import type { AuctionLot, PlacedBid, ProxyMaximum } from '../../shared/auction/types.js';
+import type { AuctionLot, AuctionStartResponse, PlacedBid, ProxyMaximum } from '../../shared/auction/types.js';
 import type { DraftSnapshot } from '../../shared/draft/types.js';
 import { clockNomination } from '../bots/clock-nomination.js';
 import { preparedQuery } from '../db/prepared.js';
@@ -18,12 +18,22 @@ import { draftPlayer } from '../draft/picks.js';
 import { assertRosterRoomFor, positionsTeamCanAdd } from '../draft/roster-room.js';
 import { assertInProgress } from '../draft/status.js';
 import type { CommandScope } from '../draft/write-path.js';
-import { AppError, conflict, notFound } from '../errors.js';
-import { actingTeam, assertLive, type AuctionActor } from './access.js';
+import { AppError, conflict, lotClosed, notFound } from '../errors.js';
+import { actingTeam, assertLive, NOT_LIVE, type AuctionActor } from './access.js';
+import { lotBids, recordBid } from './bid-history.js';
 import { loadBiddingField } from './bidding-teams.js';
 import { availableQueue } from './queue.js';
-import { bestAvailablePlayer, loadTurn, openLotRow, presentLot, proxiesOf, type LotRow } from './lot-queries.js';
-import { advanceTurn, freshTurn, setTurn } from './turns.js';
+import { bestAvailablePlayer, loadOpenLot, loadTurn, openLotRow, presentLot, proxiesOf, visibleTurn, type LotRow } from './lot-queries.js';
+import { advanceTurn, auctionStarted, freshTurn, setTurn } from './turns.js';
+
+export const NOT_STARTED = 'The auction has not started';
+export const ALREADY_STARTED = 'The auction has already started';
+export const BIDDING_CLOSED = 'Bidding on this player has closed';
+
+/** Nominations and bids wait for the commissioner's start (docs/DECISIONS.md, "The auction console"). */
+function assertStarted(draft: CommandScope['draft']): void {
+  if (!auctionStarted(draft)) throw conflict(NOT_STARTED);
+}
 
 /** A shared rule's refusal as the HTTP error the server answers. */
 function enforce(result: RuleResult): void {
@@ -45,7 +55,8 @@ const lotOfDraft = preparedQuery((db, lotId: number, draftId: number) => db.sele
 async function lotRowById(scope: CommandScope, lotId: number): Promise<LotRow> {
   const [row] = await lotOfDraft(scope.trx, lotId, scope.draft.id);
   if (!row) throw notFound('Lot not found');
-  if (row.status !== 'open') throw conflict(CLOSED_LOT[row.status]);
+  // Named, so a late answer shows as that lot's history, not as an error over the next lot.
+  if (row.status !== 'open') throw lotClosed(CLOSED_LOT[row.status], row.id);
   return row;
 }
 
@@ -66,7 +77,8 @@ async function openLot(scope: CommandScope, team: BiddingTeam, playerId: string,
       high_team_id: team.fantasy_team_id,
       bids: 0,
       status: 'open',
-      closes_at: iso(nowMs + draft.bid_seconds * 1000),
+      // The opening window: long enough for the room to look the player up before the first bid.
+      closes_at: iso(nowMs + draft.opening_seconds * 1000),
       paused_remaining_ms: null,
       created_at: iso(nowMs),
       closed_at: null,
@@ -93,6 +105,7 @@ export async function nominate(scope: CommandScope, actor: AuctionActor, input: 
   const { trx, draft } = scope;
   assertLive(draft);
   assertInProgress(draft.draft_status);
+  assertStarted(draft);
   const turn = await loadTurn(trx, draft.id);
   const { team, rosterSlots } = await actingTeam(trx, draft.id, actor, input.fantasy_team_id, turn?.team_id);
   const player = await trx.selectFrom('players').select('player_id').where('player_id', '=', input.nfl_player_id).executeTakeFirst();
@@ -125,11 +138,16 @@ const raisedLot = preparedQuery((db, lotId: number, amount: number, teamId: numb
     .returningAll(),
 );
 
-/** Raise the lot to `bid`, extending its clock to at least the bid clock; emits bid.placed. */
-async function raise(scope: CommandScope, row: LotRow, bid: PlacedBid, nowMs: number): Promise<{ row: LotRow; lot: AuctionLot }> {
-  const closesAt = closesAfterBid(row.closes_at, nowMs, scope.draft.bid_seconds);
-  const [after] = await raisedLot(scope.trx, row.id, bid.amount, bid.fantasy_team_id, row.bids + 1, closesAt, iso(nowMs));
-  if (!after) throw conflict('Bidding on this player has closed');
+/**
+ * Raise the lot to `bid`, received at `receivedMs`: judged open or closed by that time (a bid that
+ * arrived before the deadline stands even if its transaction runs after it), while the re-armed
+ * clock leaves at least the bid clock from now. Recorded in the lot's history; emits bid.placed.
+ */
+async function raise(scope: CommandScope, row: LotRow, bid: PlacedBid, receivedMs: number): Promise<{ row: LotRow; lot: AuctionLot }> {
+  const closesAt = closesAfterBid(row.closes_at, Math.max(Date.now(), receivedMs), scope.draft.bid_seconds);
+  const [after] = await raisedLot(scope.trx, row.id, bid.amount, bid.fantasy_team_id, row.bids + 1, closesAt, iso(receivedMs));
+  if (!after) throw lotClosed(BIDDING_CLOSED, row.id);
+  await recordBid(scope.trx, row.id, bid, iso(receivedMs));
   const lot = await presentLot(scope.trx, after);
   scope.emit('bid.placed', { lot, bid });
   return { row: after, lot };
@@ -157,13 +175,15 @@ interface LotAction {
 
 /**
  * What a bid and a proxy maximum are judged on, read under the draft's lock: the moment the
- * command runs (no client grace), the open lot, and the acting team's standing and roster size
- * (not the whole snapshot: a bidding war runs this many times a second).
+ * server received the request (no client grace, and no penalty for waiting on the lock), the open
+ * lot, and the acting team's standing and roster size (not the whole snapshot: a bidding war runs
+ * this many times a second).
  */
-async function lotAction(scope: CommandScope, actor: AuctionActor, input: LotAction) {
-  const nowMs = Date.now();
+async function lotAction(scope: CommandScope, actor: AuctionActor, input: LotAction, receivedMs = Date.now()) {
+  const nowMs = receivedMs;
   assertLive(scope.draft);
   assertInProgress(scope.draft.draft_status);
+  assertStarted(scope.draft);
   const row = await lotRowById(scope, input.lot_id);
   const { team, rosterSlots } = await actingTeam(scope.trx, scope.draft.id, actor, input.fantasy_team_id);
   return { nowMs, row, team, rule: { lot: row, team, rosterSlots, increment: scope.draft.min_bid_increment, nowMs } };
@@ -173,13 +193,19 @@ export interface BidInput extends LotAction {
   amount: number;
 }
 
-/** POST bid: judged against closes_at at the moment this transaction runs (no client grace). */
-export async function placeBid(scope: CommandScope, actor: AuctionActor, input: BidInput): Promise<AuctionLot> {
-  const { nowMs, row, team, rule } = await lotAction(scope, actor, input);
+/** POST bid: judged against closes_at at the moment the server received it, `receivedMs` (no client grace). */
+export async function placeBid(scope: CommandScope, actor: AuctionActor, input: BidInput, receivedMs = Date.now()): Promise<AuctionLot> {
+  const { nowMs, row, team, rule } = await lotAction(scope, actor, input, receivedMs);
+  closedByClock(rule.lot, nowMs);
   enforce(checkBid({ ...rule, amount: input.amount }));
   await assertRosterRoomFor(scope.trx, scope.draft, team.fantasy_team_id, row.nfl_player_id);
   const raised = await raise(scope, row, { fantasy_team_id: team.fantasy_team_id, amount: input.amount, auto: false }, nowMs);
   return ((await answerProxies(scope, raised.row, nowMs)) ?? raised).lot;
+}
+
+/** A lot whose deadline passed before the request arrived is history for it: lot_closed, with its id. */
+function closedByClock(lot: LotRow, receivedMs: number): void {
+  if (lot.paused_remaining_ms === null && Date.parse(lot.closes_at) <= receivedMs) throw lotClosed(BIDDING_CLOSED, lot.id);
 }
 
 export interface ProxyInput extends LotAction {
@@ -192,9 +218,10 @@ export interface ProxyAnswer {
 }
 
 /** PUT proxy-bid: a private maximum the server bids up to for the team; seen by nobody else. */
-export async function setProxyBid(scope: CommandScope, actor: AuctionActor, input: ProxyInput): Promise<ProxyAnswer> {
+export async function setProxyBid(scope: CommandScope, actor: AuctionActor, input: ProxyInput, receivedMs = Date.now()): Promise<ProxyAnswer> {
   const { trx } = scope;
-  const { nowMs, row, team, rule } = await lotAction(scope, actor, input);
+  const { nowMs, row, team, rule } = await lotAction(scope, actor, input, receivedMs);
+  closedByClock(rule.lot, nowMs);
   enforce(checkProxy({ ...rule, max: input.max }));
   await assertRosterRoomFor(trx, scope.draft, team.fantasy_team_id, row.nfl_player_id);
   await trx.deleteFrom('auction_proxy_bids').where('lot_id', '=', row.id).where('team_id', '=', team.fantasy_team_id).execute();
@@ -276,13 +303,15 @@ export async function cancelLot(scope: CommandScope, nowMs = Date.now()): Promis
  * passed (a conditional update, so of several processes exactly one sells it), or nominate for a
  * team whose nomination clock ran out. Does nothing when another process got there first.
  */
-export async function runClock(scope: CommandScope, nowMs = Date.now()): Promise<void> {
+export async function runClock(scope: CommandScope, nowMs = Date.now(), holdsSale: (lot: LotRow) => boolean = () => false): Promise<void> {
   const { trx, draft } = scope;
-  if (draft.draft_status !== 'IN_PROGRESS' || draft.auction_mode !== 'live') return;
+  if (draft.draft_status !== 'IN_PROGRESS' || draft.auction_mode !== 'live' || !auctionStarted(draft)) return;
   const now = iso(nowMs);
   const lot = await openLotRow(trx, draft.id);
   if (lot) {
     if (lot.paused_remaining_ms !== null || lot.closes_at > now) return;
+    // A bid received before the deadline is still on its way to its transaction: judge it first.
+    if (holdsSale(lot)) return;
     const closed = await trx
       .updateTable('auction_lots')
       .set({ status: 'sold', closed_at: now })
@@ -293,8 +322,14 @@ export async function runClock(scope: CommandScope, nowMs = Date.now()): Promise
       .executeTakeFirst();
     if (Number(closed.numUpdatedRows) === 0) return;
     try {
-      // The sale is an ordinary pick: boards, budgets, undo and trades need no new path.
-      await draftPlayer(scope, null, { nfl_player_id: lot.nfl_player_id, fantasy_team_id: lot.high_team_id, acquisition_price: lot.high_bid });
+      // The sale is an ordinary pick: boards, budgets, undo and trades need no new path. Its
+      // 'lot.sold' (how the lot went) goes first, in the same commit.
+      await draftPlayer(
+        scope,
+        null,
+        { nfl_player_id: lot.nfl_player_id, fantasy_team_id: lot.high_team_id, acquisition_price: lot.high_bid },
+        async (pickId) => scope.emit('lot.sold', { lot: await presentLot(trx, { ...lot, status: 'sold', closed_at: now }), fantasy_pick_id: pickId, bids: await lotBids(trx, lot.id) }),
+      );
     } catch (err) {
       // Refused before any write (player keyed in meanwhile, budget spent by a trade): unsold.
       if (!(err instanceof AppError)) throw err;
@@ -346,6 +381,9 @@ export async function onDraftStatusChanged(scope: CommandScope, to: DraftSnapsho
         await trx.updateTable('auction_lots').set({ closes_at: iso(nowMs + lot.paused_remaining_ms), paused_remaining_ms: null }).where('id', '=', lot.id).execute();
         await emitLot(scope, lot.id, 'lot.resumed');
       }
+    } else if (!auctionStarted(draft)) {
+      // Before the start a turn only names who nominates first: nothing to run.
+      if (!turn) await advanceTurn(scope, null, nowMs);
     } else if (turn?.paused_remaining_ms != null) {
       await setTurn(scope, { team_id: turn.team_id, closes_at: iso(nowMs + turn.paused_remaining_ms), paused_remaining_ms: null });
     } else if (!turn?.closes_at) {
@@ -355,4 +393,28 @@ export async function onDraftStatusChanged(scope: CommandScope, to: DraftSnapsho
     if (lot) await endLot(scope, lot, 'The draft was completed', nowMs);
     if (turn) await setTurn(scope, null);
   }
+}
+
+/**
+ * Commissioner: start the live auction (PUT auction/start). Until now no clock ran; the team whose
+ * turn it is gets a fresh nomination clock. 409 outside live mode, when the draft is not in
+ * progress, or when the auction has started already.
+ */
+export async function startAuction(scope: CommandScope, nowMs = Date.now()): Promise<Omit<AuctionStartResponse, 'seq' | 'server_now'>> {
+  const { trx, draft } = scope;
+  if (draft.auction_mode !== 'live') throw conflict(NOT_LIVE);
+  assertInProgress(draft.draft_status);
+  if (auctionStarted(draft)) throw conflict(ALREADY_STARTED);
+  const startedAt = iso(nowMs);
+  await trx.updateTable('drafts').set({ auction_started_at: startedAt }).where('id', '=', draft.id).execute();
+  scope.draft.auction_started_at = startedAt;
+  scope.emit('auction.started', { auction_started_at: startedAt });
+  if (!(await openLotRow(trx, draft.id))) {
+    const turn = await loadTurn(trx, draft.id);
+    const { teams, rosterSlots } = await loadBiddingField(trx, draft.id);
+    const due = teams.find((t) => t.fantasy_team_id === turn?.team_id);
+    if (due && canNominate(due, rosterSlots)) await setTurn(scope, freshTurn(scope, due.fantasy_team_id, nowMs));
+    else await advanceTurn(scope, turn?.team_id ?? null, nowMs);
+  }
+  return { auction_started_at: startedAt, nomination: visibleTurn(await loadTurn(trx, draft.id), await loadOpenLot(trx, draft.id)) };
 }

@@ -15,17 +15,28 @@ export async function setTurn(scope: CommandScope, turn: NominationTurn | null):
   scope.emit('nomination.turn', { nomination: turn });
 }
 
-/** A fresh nomination clock for `teamId`: running, or frozen at its full length while the draft is paused. */
+/**
+ * The live auction's clocks run only once the commissioner started it (docs/DECISIONS.md, "The
+ * auction console"): before, a turn names who nominates first, with no clock.
+ */
+export const auctionStarted = (draft: CommandScope['draft']) => draft.auction_started_at !== null;
+
+/** A turn that waits for the start: who nominates first, no deadline. */
+const waitingTurn = (teamId: number): NominationTurn => ({ team_id: teamId, closes_at: null, paused_remaining_ms: null });
+
+/** A fresh nomination clock for `teamId`: running, or frozen at its full length while the draft is paused (none before the start). */
 export function freshTurn(scope: CommandScope, teamId: number, nowMs: number): NominationTurn {
+  if (!auctionStarted(scope.draft)) return waitingTurn(teamId);
   const ms = scope.draft.nomination_seconds * 1000;
   return { team_id: teamId, closes_at: iso(nowMs + ms), paused_remaining_ms: scope.draft.draft_status === 'IN_PROGRESS' ? null : ms };
 }
 
-/** The next team in draft-position order after `afterTeamId` gets the nomination clock. */
+/** The next team in draft-position order after `afterTeamId` gets the nomination clock (before the start: the turn, no clock). */
 export async function advanceTurn(scope: CommandScope, afterTeamId: number | null, nowMs = Date.now()): Promise<void> {
   const { teams, rosterSlots } = await loadBiddingField(scope.trx, scope.draft.id);
   const next = nextNominator(teams, rosterSlots, afterTeamId);
-  await setTurn(scope, next ? { team_id: next.fantasy_team_id, closes_at: iso(nowMs + scope.draft.nomination_seconds * 1000), paused_remaining_ms: null } : null);
+  if (!next) return setTurn(scope, null);
+  await setTurn(scope, auctionStarted(scope.draft) ? { team_id: next.fantasy_team_id, closes_at: iso(nowMs + scope.draft.nomination_seconds * 1000), paused_remaining_ms: null } : waitingTurn(next.fantasy_team_id));
 }
 
 /**

@@ -2,7 +2,8 @@ import type { Generated } from 'kysely';
 
 /** Row types of the live auction (migration 007). Times are ISO text, as everywhere. */
 /** `undone`: sold, then the sale's pick was undone or deleted. */
-export type LotStatus = 'open' | 'sold' | 'cancelled' | 'undone';
+export type { LotStatus } from '../../shared/auction/types.js';
+import type { LotStatus } from '../../shared/auction/types.js';
 
 export interface AuctionLotsTable {
   id: Generated<number>;
@@ -45,7 +46,19 @@ export interface NominationQueueTable {
   position: number;
 }
 
+/** An accepted bid (migration 009), with the time the server received its request. */
+export interface AuctionBidsTable {
+  id: Generated<number>;
+  lot_id: number;
+  team_id: number;
+  amount: number;
+  /** 1 when the server placed it for a proxy maximum. */
+  auto: number;
+  received_at: string;
+}
+
 export interface AuctionTables {
+  auction_bids: AuctionBidsTable;
   nomination_queue: NominationQueueTable;
   auction_lots: AuctionLotsTable;
   auction_proxy_bids: AuctionProxyBidsTable;

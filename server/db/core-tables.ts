@@ -69,6 +69,10 @@ export interface DraftsTable {
   nomination_seconds: Generated<number>;
   bid_seconds: Generated<number>;
   min_bid_increment: Generated<number>;
+  /** Migration 009: when the commissioner started the live auction (null: its clocks do not run). */
+  auction_started_at: string | null;
+  /** Migration 009: a new lot's clock before the first bid. */
+  opening_seconds: Generated<number>;
   /** Room settings (migration 006): 1 refuses a bid above max bid, 0 only warns (spec 02 §5). */
   enforce_max_bid: Generated<number>;
   /** Seed of the bots' personalities (migration 012); null: the draft id seeds autopilot. */

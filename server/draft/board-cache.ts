@@ -10,6 +10,8 @@ export class CachedBoard {
   constructor(
     readonly seq: number,
     json: string,
+    /** What else the bytes depend on (the member board's presence, server/realtime/presence.ts). */
+    readonly tag = '',
   ) {
     this.body = Buffer.from(json, 'utf8');
   }
@@ -41,9 +43,9 @@ export class BoardCache {
 
   constructor(private readonly capacity = 500) {}
 
-  get(draftId: number, seq: number): CachedBoard | undefined {
+  get(draftId: number, seq: number, tag = ''): CachedBoard | undefined {
     const hit = this.boards.get(draftId);
-    if (!hit || hit.seq !== seq) return undefined;
+    if (!hit || hit.seq !== seq || hit.tag !== tag) return undefined;
     // Map order is insertion order: move it to the back, so the front is least recently read.
     this.boards.delete(draftId);
     this.boards.set(draftId, hit);
@@ -51,9 +53,9 @@ export class BoardCache {
   }
 
   /** The board built at `seq`, kept unless a newer one is known already. */
-  set(draftId: number, seq: number, json: string): CachedBoard {
+  set(draftId: number, seq: number, json: string, tag = ''): CachedBoard {
     const known = this.boards.get(draftId);
-    const board = new CachedBoard(seq, json);
+    const board = new CachedBoard(seq, json, tag);
     // A slow read of an older seq must not replace a newer board.
     if (known && known.seq > seq) return board;
     this.boards.delete(draftId);

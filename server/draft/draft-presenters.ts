@@ -29,6 +29,8 @@ export function presentDraftInfo(row: DraftInfoRow): DraftInfo {
     auction_mode: row.auction_mode,
     nomination_seconds: row.nomination_seconds,
     bid_seconds: row.bid_seconds,
+    opening_seconds: row.opening_seconds,
+    auction_started_at: row.auction_started_at,
     min_bid_increment: row.min_bid_increment,
     enforce_max_bid: row.enforce_max_bid !== 0,
   };
@@ -58,6 +60,8 @@ export function presentDraftTeam(row: TeamRow, cashAdjustment: number): DraftTea
     players_count: 0,
     position_counts: emptyPositionCounts(),
     autopilot: row.autopilot === 1,
+    // Filled by the reads that know the rooms (server/realtime/presence.ts); commands do not.
+    online: false,
   };
 }
 

@@ -39,10 +39,11 @@ export async function readDraft(
   variant: 'member' | 'public',
   build: (snapshot: DraftSnapshot) => unknown,
   cache?: BoardCache,
+  tag = '',
 ): Promise<void> {
   const seq = await currentSeq(db, draftId);
   if (seq === undefined) throw notFound('Draft not found');
-  await readDraftAt(db, req, res, { id: draftId, seq }, variant, build, cache);
+  await readDraftAt(db, req, res, { id: draftId, seq }, variant, build, cache, tag);
 }
 
 /**
@@ -57,30 +58,38 @@ export async function readDraftAt(
   variant: 'member' | 'public',
   build: (snapshot: DraftSnapshot) => unknown,
   cache?: BoardCache,
+  /** What else the answer depends on besides the seq (see draftEtag). */
+  tag = '',
 ): Promise<void> {
-  const known = draftEtag(draft.id, draft.seq, variant);
+  const known = draftEtag(draft.id, draft.seq, variant, tag);
   if (isNotModified(req, known)) {
     sendVersioned(req, res, known, draft.seq, () => null);
     return;
   }
   if (cache) {
-    const board = await cachedBoard(db, draft, build, cache);
-    await sendCachedBoard(req, res, draftEtag(draft.id, board.seq, variant), board);
+    const board = await cachedBoard(db, draft, build, cache, tag);
+    await sendCachedBoard(req, res, draftEtag(draft.id, board.seq, variant, tag), board);
     return;
   }
   const snapshot = await loadValuedSnapshot(db, db, draft.id);
-  sendVersioned(req, res, draftEtag(draft.id, snapshot.draft.seq, variant), snapshot.draft.seq, () => build(snapshot));
+  sendVersioned(req, res, draftEtag(draft.id, snapshot.draft.seq, variant, tag), snapshot.draft.seq, () => build(snapshot));
 }
 
 /**
  * A whole-board read at the seq just read: the cached bytes of that seq, else built from a fresh
  * snapshot and cached. The API's board read and the board's page (http/board-document.ts) share it.
  */
-export async function cachedBoard(db: DbOrTrx, draft: { id: number; seq: number }, build: (snapshot: DraftSnapshot) => unknown, cache: BoardCache): Promise<CachedBoard> {
-  const hit = cache.get(draft.id, draft.seq);
+export async function cachedBoard(
+  db: DbOrTrx,
+  draft: { id: number; seq: number },
+  build: (snapshot: DraftSnapshot) => unknown,
+  cache: BoardCache,
+  tag = '',
+): Promise<CachedBoard> {
+  const hit = cache.get(draft.id, draft.seq, tag);
   if (hit) return hit;
   const snapshot = await loadValuedSnapshot(db, db, draft.id);
-  return cache.set(draft.id, snapshot.draft.seq, JSON.stringify(build(snapshot)));
+  return cache.set(draft.id, snapshot.draft.seq, JSON.stringify(build(snapshot)), tag);
 }
 
 export async function readEventPage(db: DbOrTrx, draftId: number, query: unknown): Promise<DraftEventsResponse> {

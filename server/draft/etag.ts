@@ -2,9 +2,12 @@ import type { Request, Response } from 'express';
 import { COMPRESS_THRESHOLD, preferredEncoding } from '../http/compress-large.js';
 import type { CachedBoard } from './board-cache.js';
 
-/** A draft read's version is its seq: any event changes it, nothing else does. */
-export function draftEtag(draftId: number, seq: number, variant: 'member' | 'public' = 'member'): string {
-  return variant === 'public' ? `W/"public-draft-${draftId}-${seq}"` : `W/"draft-${draftId}-${seq}"`;
+/**
+ * A draft read's version is its seq: any event changes it. The member board also shows who is in
+ * the room, which is no event: its `tag` (server/realtime/presence.ts presenceTag) joins the version.
+ */
+export function draftEtag(draftId: number, seq: number, variant: 'member' | 'public' = 'member', tag = ''): string {
+  return variant === 'public' ? `W/"public-draft-${draftId}-${seq}${tag}"` : `W/"draft-${draftId}-${seq}${tag}"`;
 }
 
 /** If-None-Match holds this ETag (weak comparison, lists and `*` included). */

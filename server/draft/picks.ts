@@ -36,7 +36,13 @@ export interface Actor {
  * budget is always refused, as is a full roster, a player no open slot accepts (the one roster
  * rule, shared/draft/roster-assignment.ts) or a player already taken.
  */
-export async function draftPlayer(scope: CommandScope, actor: Actor | null, input: DraftPlayerInput): Promise<DraftPick> {
+export async function draftPlayer(
+  scope: CommandScope,
+  actor: Actor | null,
+  input: DraftPlayerInput,
+  /** Runs once the pick is written, before its event: a live lot's sale records how it went first. */
+  beforeEvent?: (pickId: number) => Promise<void>,
+): Promise<DraftPick> {
   const { trx, draft, emit } = scope;
   assertInProgress(draft.draft_status);
   const player = await findPlayer(trx, input.nfl_player_id);
@@ -50,6 +56,7 @@ export async function draftPlayer(scope: CommandScope, actor: Actor | null, inpu
   refuseAboveMaxBid(draft, input.acquisition_price, maxBid(team.remaining_budget, rosterSlots, team.players_count));
 
   const pick = await insertPick(scope, nextPickNumber, { player, team, actor, price: input.acquisition_price, type: 'draft_pick' });
+  await beforeEvent?.(pick.fantasy_pick_id);
   emit('pick.created', { pick });
   return pick;
 }

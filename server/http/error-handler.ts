@@ -27,7 +27,7 @@ export function toAppError(err: unknown): AppError {
 
 /** The body of every error answer. */
 export function errorBody(err: AppError): { error: string; code: ErrorCode } {
-  return { error: err.message, code: err.code };
+  return { ...err.details, error: err.message, code: err.code };
 }
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {

@@ -25,6 +25,7 @@ import { attachRedisAdapter } from './redis.js';
 import { DEFAULT_SOCKET_LIMITS, watchBackpressure, type SocketLimits } from './socket-limits.js';
 import { attachTeamState, leaveTeamRooms } from './team-rooms.js';
 import { attachLeagueRooms, watchLeague } from './league-rooms.js';
+import { attachPresence, type Presence } from './presence.js';
 
 interface SocketData {
   user?: AuthUser;
@@ -61,6 +62,8 @@ export interface RealtimeOptions {
   redisKey?: string;
   /** What one socket may cost (joins, replays, unsent backlog); tests lower them. */
   limits?: Partial<SocketLimits>;
+  /** Socket.IO's ping interval and timeout (ms): how soon a silent drop ends a socket. Tests shorten them. */
+  ping?: { intervalMs: number; timeoutMs: number };
 }
 
 /** Socket.IO on the app's HTTP server: authenticated rooms per draft, public boards per token. */
@@ -69,6 +72,7 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext, op
   const socketOrigins = ctx.config.publicUrl ? [...allowed, ctx.config.publicUrl] : allowed;
   const io: RealtimeServer = new Server(httpServer, {
     maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
+    ...(options.ping ? { pingInterval: options.ping.intervalMs, pingTimeout: options.ping.timeoutMs } : {}),
     // PUBLIC_URL's origin too: behind a proxy that rewrites Host (nginx's default), the page's
     // Origin would not match the Host the server sees.
     allowRequest: (req: IncomingMessage, callback) => callback(null, originAllowed(req, socketOrigins)),
@@ -80,7 +84,8 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext, op
     identify(ctx, socket).then(() => next(), (err: unknown) => next(new Error(err instanceof AppError ? err.message : 'Authentication required')));
   });
   const limits = { ...DEFAULT_SOCKET_LIMITS, ...options.limits };
-  const listen = socketHandlers(ctx, limits);
+  const presence = attachPresence(ctx, io, boardsOfDraft);
+  const listen = socketHandlers(ctx, limits, presence);
   const expiries = new SessionExpiries();
   io.on('connection', (socket) => onConnection(ctx, socket, listen, expiries));
   const stopWatching = watchBackpressure(io, limits, ctx.log);
@@ -129,6 +134,7 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext, op
       unsubscribeMembership();
       unsubscribeTeamState();
       unsubscribeLeagueRooms();
+      presence.stop();
       await io.close();
       await quitRedis?.();
     },
@@ -156,7 +162,7 @@ async function identify(ctx: AppContext, socket: RealtimeSocket): Promise<void> 
  * (issue 16, memory per socket): Socket.IO calls a listener with the socket as `this`, so
  * thousands of idle sockets share three functions instead of each holding three closures.
  */
-function socketHandlers(ctx: AppContext, limits: SocketLimits): (socket: RealtimeSocket) => void {
+function socketHandlers(ctx: AppContext, limits: SocketLimits, presence: Presence): (socket: RealtimeSocket) => void {
   function join(this: RealtimeSocket, payload: unknown, callback: unknown): void {
     // Emitted with the callback alone, Socket.IO hands it over as the payload: answer through it.
     const [request, ack] = typeof payload === 'function' && callback === undefined ? [undefined, payload] : [payload, callback];
@@ -164,7 +170,13 @@ function socketHandlers(ctx: AppContext, limits: SocketLimits): (socket: Realtim
     const answer = ack as (result: JoinAck) => void;
     const parsed = draftJoinSchema.safeParse(request);
     if (!parsed.success) return answer({ ok: false, error: 'draftId must be a positive integer; afterSeq a whole number' });
-    guardedJoin(ctx, this, limits, parsed.data.draftId, parsed.data.afterSeq).then(answer, (err: unknown) => {
+    const { draftId } = parsed.data;
+    const joined = (socket: RealtimeSocket) => (result: JoinAck) => {
+      answer(result);
+      // Who is here now, whether or not this join changed it (docs/DECISIONS.md, "Presence is not logged").
+      if (result.ok) presence.sendTo(socket, draftId);
+    };
+    guardedJoin(ctx, this, limits, draftId, parsed.data.afterSeq).then(joined(this), (err: unknown) => {
       ctx.log.error({ err }, 'draft:join failed');
       answer({ ok: false, error: 'Could not join the draft' });
     });

@@ -1,10 +1,11 @@
 import { Router, type Request } from 'express';
 import { addTimeRequest, bidRequest, nominateRequest, proxyBidQuery, proxyBidRequest } from '../../shared/auction/requests.js';
-import type { AuctionLot, LotResponse, ProxyBidResponse, ProxyMaximum, ProxyReadResponse } from '../../shared/auction/types.js';
+import type { AuctionLot, AuctionStartResponse, LotResponse, ProxyBidResponse, ProxyMaximum, ProxyReadResponse } from '../../shared/auction/types.js';
 import { currentUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { actingTeamId, type AuctionActor } from '../auction/access.js';
-import { addLotTime, cancelLot, clearProxyBid, nominate, pauseLot, placeBid, resumeLot, setProxyBid } from '../auction/commands.js';
+import { lotHistory } from '../auction/bid-history.js';
+import { addLotTime, cancelLot, clearProxyBid, nominate, pauseLot, placeBid, resumeLot, setProxyBid, startAuction } from '../auction/commands.js';
 import { lotIdOfDraft, proxyOf } from '../auction/lot-queries.js';
 import { requireDraftCommissioner, requireDraftMember } from '../draft/draft-access.js';
 import { respondWithCommand } from '../draft/respond.js';
@@ -12,6 +13,7 @@ import type { CommandScope } from '../draft/write-path.js';
 import { notFound } from '../errors.js';
 import type { RouteHandler } from '../http/command-fast-path.js';
 import { idParam, parse, takesNoBody } from '../http/validate.js';
+import { arrivalOf } from '../http/bid-arrival.js';
 
 const lotAnswer = (lot: AuctionLot | null, seq: number): LotResponse => ({ lot, server_now: Date.now(), seq });
 
@@ -29,9 +31,12 @@ export async function auctionMember(ctx: AppContext, req: Request): Promise<{ dr
  */
 export function bidRoute(ctx: AppContext): RouteHandler {
   return async (req, res) => {
+    // Judged by when it arrived, not by when its transaction runs; the clock holds the lot's
+    // sale while it is on its way (http/bid-arrival.ts; docs/DECISIONS.md, "Fair at the buzzer").
+    const receivedMs = arrivalOf(req);
     const input = parse(bidRequest, req.body);
     const { draftId, actor } = await auctionMember(ctx, req);
-    await respondWithCommand(ctx, req, res, { draftId, actorId: actor.id, status: 201, command: (scope) => placeBid(scope, actor, input), present: lotAnswer });
+    await respondWithCommand(ctx, req, res, { draftId, actorId: actor.id, status: 201, command: (scope) => placeBid(scope, actor, input, receivedMs), present: lotAnswer });
   };
 }
 
@@ -56,12 +61,13 @@ export function auctionRouter(ctx: AppContext): Router {
   router.post('/:id/bid', bidRoute(ctx));
 
   router.put('/:id/proxy-bid', async (req, res) => {
+    const receivedMs = arrivalOf(req);
     const input = parse(proxyBidRequest, req.body);
     const { draftId, actor } = await memberDraft(req);
     await respondWithCommand(ctx, req, res, {
       draftId,
       actorId: actor.id,
-      command: (scope) => setProxyBid(scope, actor, input),
+      command: (scope) => setProxyBid(scope, actor, input, receivedMs),
       present: ({ lot, proxy }, seq): ProxyBidResponse => ({ ...lotAnswer(lot, seq), proxy }),
       afterCommit: ({ proxy }) => pushProxy(draftId, proxy.lot_id, proxy.fantasy_team_id, proxy),
     });
@@ -87,6 +93,24 @@ export function auctionRouter(ctx: AppContext): Router {
       command: (scope) => clearProxyBid(scope, actor, query),
       present: (cleared, seq): ProxyReadResponse & { seq: number } => ({ ...cleared, proxy: null, server_now: Date.now(), seq }),
       afterCommit: (cleared) => pushProxy(draftId, cleared.lot_id, cleared.fantasy_team_id, null),
+    });
+  });
+
+  // How a lot went, bid by bid with the server's receive times: the "how it went" after a sale.
+  router.get('/:id/lots/:lotId/bids', async (req, res) => {
+    const { draftId } = await memberDraft(req);
+    res.json(await lotHistory(ctx.db, draftId, idParam(req.params.lotId, 'Lot')));
+  });
+
+  router.put('/:id/auction/start', takesNoBody, async (req, res) => {
+    const draftId = idParam(req.params.id, 'Draft');
+    const user = currentUser(req);
+    await requireDraftCommissioner(ctx.db, draftId, user, 'start the auction');
+    await respondWithCommand(ctx, req, res, {
+      draftId,
+      actorId: user.id,
+      command: (scope) => startAuction(scope),
+      present: (started, seq): AuctionStartResponse => ({ ...started, server_now: Date.now(), seq }),
     });
   });
 

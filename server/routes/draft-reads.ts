@@ -10,6 +10,8 @@ import { publicTokenOf, publicUrlOf, readDraft, readEventPage } from '../draft/d
 import { listParticipants } from '../draft/participants.js';
 import { pickOf, rosterEntries } from '../draft/snapshot.js';
 import { idParam, parse, queryObject } from '../http/validate.js';
+import { applyPresence } from '../../shared/draft/presence.js';
+import { presenceTag } from '../realtime/presence.js';
 
 const rostersQuerySchema = queryObject({
   team_id: z.string().regex(/^\d+$/, 'team_id must be a positive integer').transform(Number).pipe(positiveId('team_id')).optional(),
@@ -27,8 +29,11 @@ export function draftReadsRouter(ctx: AppContext): Router {
     return draftId;
   };
 
+  // The board with who is in the room (not logged: docs/DECISIONS.md, "Presence is not logged").
   router.get('/:id', async (req, res) => {
-    await readDraft(db, req, res, await memberDraft(req), 'member', (s) => s, memberBoards);
+    const draftId = await memberDraft(req);
+    const online = await ctx.presence.onlineTeams(draftId);
+    await readDraft(db, req, res, draftId, 'member', (s) => applyPresence(s, online), memberBoards, presenceTag(online));
   });
 
   for (const path of ['/:id/picks', '/:id/results']) {

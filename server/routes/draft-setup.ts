@@ -34,6 +34,7 @@ export function draftSetupRouter(ctx: AppContext): Router {
         auction_mode: input.auction_mode ?? DEFAULT_AUCTION_SETTINGS.auction_mode,
         nomination_seconds: input.nomination_seconds ?? DEFAULT_AUCTION_SETTINGS.nomination_seconds,
         bid_seconds: input.bid_seconds ?? DEFAULT_AUCTION_SETTINGS.bid_seconds,
+        opening_seconds: input.opening_seconds ?? DEFAULT_AUCTION_SETTINGS.opening_seconds,
         min_bid_increment: input.min_bid_increment ?? DEFAULT_AUCTION_SETTINGS.min_bid_increment,
       },
       room: { enforce_max_bid: input.enforce_max_bid ?? DEFAULT_ENFORCE_MAX_BID },

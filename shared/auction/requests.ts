@@ -89,6 +89,7 @@ export const auctionSettingsFields = {
   auction_mode: z.enum(AUCTION_MODES, { error: `auction_mode must be one of ${AUCTION_MODES.join(', ')}` }).optional(),
   nomination_seconds: seconds('Nomination clock', CLOCK_SECONDS_MIN, CLOCK_SECONDS_MAX).optional(),
   bid_seconds: seconds('Bid clock', CLOCK_SECONDS_MIN, CLOCK_SECONDS_MAX).optional(),
+  opening_seconds: seconds('Opening clock', CLOCK_SECONDS_MIN, CLOCK_SECONDS_MAX).optional(),
   min_bid_increment: z
     .number({ error: `Bid increment must be a whole number from $1 to $${INCREMENT_MAX}` })
     .int(`Bid increment must be a whole number from $1 to $${INCREMENT_MAX}`)

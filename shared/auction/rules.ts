@@ -6,6 +6,7 @@ export const DEFAULT_AUCTION_SETTINGS: AuctionSettings = {
   auction_mode: 'commissioner',
   nomination_seconds: 30,
   bid_seconds: 10,
+  opening_seconds: 20,
   min_bid_increment: 1,
 };
 export const MIN_OPENING_BID = 1;

@@ -10,6 +10,8 @@ export interface AuctionSettings {
   nomination_seconds: number;
   /** Seconds a lot stays open after a bid (at least). */
   bid_seconds: number;
+  /** Seconds a new lot stays open before the first bid's re-arm (docs/DECISIONS.md, "The auction console"). */
+  opening_seconds: number;
   /** Dollars a bid must add to the high bid. */
   min_bid_increment: number;
 }
@@ -53,6 +55,47 @@ export interface PlacedBid {
   fantasy_team_id: number;
   amount: number;
   auto: boolean;
+}
+
+/** One accepted bid of a lot, as the lot's history shows it: `received_at` is when the server received it. */
+export interface LotBid extends PlacedBid {
+  received_at: string;
+}
+
+/** A lot's state: `undone` when its sale's pick was undone or deleted later. */
+export type LotStatus = 'open' | 'sold' | 'cancelled' | 'undone';
+
+/** GET /drafts/{id}/lots/{lotId}/bids: how a lot went, bid by bid, in the order they were accepted. */
+export interface LotBidsResponse {
+  lot_id: number;
+  nfl_player_id: string;
+  status: LotStatus;
+  opening_bid: number;
+  nominated_by_team_id: number;
+  nominated_at: string;
+  closed_at: string | null;
+  high_bid: number;
+  high_team_id: number;
+  bids: LotBid[];
+  server_now: number;
+}
+
+/** Answer of PUT auction/start: the nomination clock that now runs. */
+export interface AuctionStartResponse {
+  auction_started_at: string;
+  nomination: NominationTurn | null;
+  server_now: number;
+  seq: number;
+}
+
+/**
+ * Who is in the room (socket 'draft:presence', not a logged event): the teams with a socket of
+ * their owner joined to the draft's room, sorted. Sent whole, so a late or repeated one is harmless.
+ */
+export interface PresenceUpdate {
+  draft_id: number;
+  online: number[];
+  server_now: number;
 }
 
 /** Answer of nominate, bid, and the commissioner's lot controls. */

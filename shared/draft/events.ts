@@ -1,4 +1,4 @@
-import type { AuctionLot, AuctionSettings, NominationTurn, PlacedBid } from '../auction/types.js';
+import type { AuctionLot, AuctionSettings, LotBid, NominationTurn, PlacedBid } from '../auction/types.js';
 import type { DraftInfo, DraftPick, DraftStatus, DraftValueTable, RoomSettings, RosterPositions, TradeSummary } from './types.js';
 
 /**
@@ -51,6 +51,13 @@ export interface DraftEventPayloads {
   'lot.resumed': { lot: AuctionLot };
   /** Cancelled by the commissioner, or unsellable at the close (the reason says which). */
   'lot.cancelled': { lot_id: number; nfl_player_id: string; reason: string };
+  /** The commissioner started the live auction: clocks run from now (a 'nomination.turn' follows). */
+  'auction.started': { auction_started_at: string };
+  /**
+   * The lot's clock ran out and it sold: the final lot, the pick its sale made (its
+   * 'pick.created' follows in the same commit) and every accepted bid with its receive time.
+   */
+  'lot.sold': { lot: AuctionLot; fantasy_pick_id: number; bids: LotBid[] };
   /** Who nominates next (null: nobody can). */
   'nomination.turn': { nomination: NominationTurn | null };
   /** The bidding model took over a team, or gave it back (docs/ARCHITECTURE.md, Bots). */

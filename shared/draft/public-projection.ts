@@ -58,6 +58,8 @@ export function toPublicEvent(event: DraftEvent): DraftEvent {
     case 'lot.cancelled':
     case 'nomination.turn':
     case 'team.autopilot_changed':
+    case 'auction.started':
+    case 'lot.sold':
       return event;
   }
 }

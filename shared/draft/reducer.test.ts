@@ -11,7 +11,7 @@ const AT = '2026-08-01T00:00:00.000Z';
 function team(id: number, position: number): DraftTeam {
   return {
     fantasy_team_id: id, fantasy_participant_id: id + 100, team_name: `Team ${id}`, team_nickname: null, draft_position: position,
-    cash_adjustment: 0, remaining_budget: 100, max_bid: 0, players_count: 0, position_counts: { QB: 0, RB: 0, WR: 0, TE: 0, K: 0, DEF: 0 }, autopilot: false,
+    cash_adjustment: 0, remaining_budget: 100, max_bid: 0, players_count: 0, position_counts: { QB: 0, RB: 0, WR: 0, TE: 0, K: 0, DEF: 0 }, autopilot: false, online: false,
   };
 }
 
@@ -20,7 +20,7 @@ function snapshot(): DraftSnapshot {
     draft: {
       fantasy_draft_id: 7, fantasy_league_id: 1, league_name: 'League', season: 2026, draft_status: 'IN_PROGRESS', commissioner_id: 1,
       num_teams: 2, num_rounds: 3, auction_budget: 100, roster_positions: { QB: 1, RB: 1, BENCH: 1 }, draft_date: null, created_at: AT,
-      seq: 0, public_enabled: false, enforce_max_bid: false, ...DEFAULT_AUCTION_SETTINGS,
+      seq: 0, public_enabled: false, enforce_max_bid: false, auction_started_at: null, ...DEFAULT_AUCTION_SETTINGS,
     },
     teams: [team(1, 1), team(2, 2)],
     picks: [],

@@ -118,6 +118,15 @@ const handlers: HandlerMap = {
   },
   'auction.settings_updated': (s, p) => {
     Object.assign(s.draft, p);
+    // Leaving live mode ends the started auction: back in live mode, it waits for a start again.
+    if (p.auction_mode !== 'live') s.draft.auction_started_at = null;
+  },
+  'auction.started': (s, p) => {
+    s.draft.auction_started_at = p.auction_started_at;
+  },
+  // The sale itself is the 'pick.created' that follows; the history is for the screens.
+  'lot.sold': (s, p) => {
+    if (s.lot?.lot_id === p.lot.lot_id) s.lot = null;
   },
   'lot.nominated': (s, p) => {
     s.lot = { ...p.lot, player: { ...p.lot.player } };

@@ -177,7 +177,7 @@ export const settingsSchema = z
   })
   .refine(
     (s) => Object.values(s).some((v) => v !== undefined),
-    'Provide auction_budget or roster_positions, enforce_max_bid, or an auction setting (auction_mode, nomination_seconds, bid_seconds, min_bid_increment)',
+    'Provide auction_budget or roster_positions, enforce_max_bid, or an auction setting (auction_mode, nomination_seconds, bid_seconds, opening_seconds, min_bid_increment)',
   );
 
 export type CreateDraftRequest = z.input<ReturnType<typeof createDraftSchema>>;

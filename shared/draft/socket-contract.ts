@@ -1,4 +1,4 @@
-import type { TeamStateUpdate } from '../auction/types.js';
+import type { PresenceUpdate, TeamStateUpdate } from '../auction/types.js';
 import type { DraftEvent } from './events.js';
 import type { DraftJoinRequest } from './requests.js';
 import type { TeamOwnerNotice } from '../leagues/joining.js';
@@ -15,6 +15,11 @@ export interface ServerToClientEvents {
   'draft:tick': () => void;
   /** To sockets watching the league (league:watch): a team's owner changed (docs/API.md, Joining). */
   'league:team_owner': (notice: TeamOwnerNotice) => void;
+  /**
+   * Who is in the room: the teams with a socket of their owner joined (not a logged event, no seq).
+   * Sent to a socket right after each join, and to the room and public boards when it changes.
+   */
+  'draft:presence': (update: PresenceUpdate) => void;
 }
 
 export interface ClientToServerEvents {

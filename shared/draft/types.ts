@@ -21,6 +21,8 @@ export interface RoomSettings {
 }
 
 export interface DraftInfo extends AuctionSettings, RoomSettings {
+  /** Live auction: when the commissioner started it (null: no clock runs, no lot opens by itself). */
+  auction_started_at: string | null;
   fantasy_draft_id: number;
   fantasy_league_id: number;
   league_name: string;
@@ -61,6 +63,11 @@ export interface DraftTeam {
   position_counts: PositionCounts;
   /** The bidding model nominates and bids for the team (a practice bot, or its owner stepped away). */
   autopilot: boolean;
+  /**
+   * A socket of the team's owner is in the draft's room now. Not logged: REST reads fill it from
+   * the live rooms, sockets push 'draft:presence' (docs/DECISIONS.md, "Presence is not logged").
+   */
+  online: boolean;
 }
 
 export interface DraftPick {

@@ -103,7 +103,7 @@ describe('auction values', () => {
 function team(id: number, position: number): DraftTeam {
   return {
     fantasy_team_id: id, fantasy_participant_id: id, team_name: `T${id}`, team_nickname: null, draft_position: position,
-    cash_adjustment: 0, remaining_budget: 0, max_bid: 0, players_count: 0, position_counts: { QB: 0, RB: 0, WR: 0, TE: 0, K: 0, DEF: 0 }, autopilot: false,
+    cash_adjustment: 0, remaining_budget: 0, max_bid: 0, players_count: 0, position_counts: { QB: 0, RB: 0, WR: 0, TE: 0, K: 0, DEF: 0 }, autopilot: false, online: false,
   };
 }
 function pick(id: number, player: string, position: PlayerPosition, teamId: number, price: number): DraftPick {
@@ -120,7 +120,7 @@ export function inflationExample(): DraftSnapshot {
     draft: {
       fantasy_draft_id: 1, fantasy_league_id: 1, league_name: 'L', season: 2026, draft_status: 'IN_PROGRESS', num_teams: 2, num_rounds: 3,
       auction_budget: 100, roster_positions: { QB: 1, RB: 1, BENCH: 1 }, draft_date: null, created_at: '', seq: 0, public_enabled: false,
-      enforce_max_bid: false, ...DEFAULT_AUCTION_SETTINGS,
+      enforce_max_bid: false, auction_started_at: null, ...DEFAULT_AUCTION_SETTINGS,
     },
     teams: [team(1, 1), team(2, 2)],
     picks: [pick(1, 'QB1', 'QB', 1, 60), pick(2, 'RB2', 'RB', 2, 20)],

@@ -58,6 +58,7 @@ describeBrowser('live auction room screen', () => {
       const draft = await createDraft(api, commissioner, { numTeams: 3, budget: 50, rosterPositions: { QB: 1, RB: 2, WR: 2 }, members });
       await request(api).put(`/api/drafts/${draft.draftId}/settings`).set(auth(commissioner.token)).send({ auction_mode: 'live', bid_seconds: 120, nomination_seconds: 300 }).expect(200);
       await request(api).put(`/api/drafts/${draft.draftId}/start`).set(auth(commissioner.token)).expect(200);
+      await request(api).put(`/api/drafts/${draft.draftId}/auction/start`).set(auth(commissioner.token)).expect(200);
       const roomPath = `/leagues/${draft.leagueId}/drafts/${draft.draftId}/run`;
       const queued = [players.WR[0]!, players.RB[1]!, players.QB[2]!];
       const names = await Promise.all(
@@ -70,10 +71,10 @@ describeBrowser('live auction room screen', () => {
       const sameUser = await open(roomPath, other, members[1]!.token);
       const commish = await open(roomPath, device, commissioner.token);
 
-      // Who nominates, in words and seconds, said once: at the top of the auction panel, in the first
-      // screen, not again in a side card.
+      // Who nominates, in words and seconds, said once: in the auction dock, in view on every tab,
+      // not again in a side card.
       for (const page of [member, commish]) {
-        const line = page.locator('.live-auction').getByTestId('live-status');
+        const line = page.getByTestId('auction-dock').getByTestId('live-status');
         await expect.poll(() => line.textContent()).toMatch(/^Team 1 is nominating · \d+ s$/);
         expect(await page.getByText(/is nominating/).count()).toBe(1);
         const box = (await line.boundingBox())!;

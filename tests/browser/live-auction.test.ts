@@ -59,8 +59,9 @@ describeBrowser('live auction on phones and the TV', () => {
     const members: TestUser[] = await Promise.all([registerUser(api), registerUser(api), registerUser(api)]);
     const draft = await createDraft(api, commissioner, { numTeams: 3, budget: 50, rosterPositions: { QB: 1, RB: 2, WR: 2 }, members });
     const as = (user: TestUser) => ({ ...auth(user.token) });
-    await request(api).put(`/api/drafts/${draft.draftId}/settings`).set(as(commissioner)).send({ auction_mode: 'live', bid_seconds: 10 }).expect(200);
+    await request(api).put(`/api/drafts/${draft.draftId}/settings`).set(as(commissioner)).send({ auction_mode: 'live', bid_seconds: 10, opening_seconds: 10 }).expect(200);
     await request(api).put(`/api/drafts/${draft.draftId}/start`).set(as(commissioner)).expect(200);
+    await request(api).put(`/api/drafts/${draft.draftId}/auction/start`).set(as(commissioner)).expect(200);
     const link = (await request(api).post(`/api/drafts/${draft.draftId}/public-url/regenerate`).set(as(commissioner)).expect(200)).body.public_url as string;
 
     const roomPath = `/leagues/${draft.leagueId}/drafts/${draft.draftId}/run`;
@@ -90,7 +91,7 @@ describeBrowser('live auction on phones and the TV', () => {
     await phones[2]!.getByRole('button', { name: 'Bid $7' }).click();
     await Promise.all([...phones, tv].map((p) => highBid(p, 7)));
     await phones[0]!.getByLabel('Custom bid').fill('47');
-    await phones[0]!.getByText('Bid is above your max bid of $46').waitFor();
+    await phones[0]!.getByText('Your max bid is $46').waitFor();
     await phones[0]!.getByLabel('Custom bid').fill('12');
     await phones[0]!.getByRole('button', { name: 'Bid', exact: true }).click();
     await Promise.all([...phones, tv].map((p) => highBid(p, 12)));
@@ -110,6 +111,7 @@ describeBrowser('live auction on phones and the TV', () => {
     const draft = await createDraft(api, commissioner, { numTeams: 3, budget: 50, rosterPositions: { QB: 1, RB: 2, WR: 2 }, members });
     await request(api).put(`/api/drafts/${draft.draftId}/settings`).set(auth(commissioner.token)).send({ auction_mode: 'live', ...settings }).expect(200);
     await request(api).put(`/api/drafts/${draft.draftId}/start`).set(auth(commissioner.token)).expect(200);
+    await request(api).put(`/api/drafts/${draft.draftId}/auction/start`).set(auth(commissioner.token)).expect(200);
     return { commissioner, members, draft, roomPath: `/leagues/${draft.leagueId}/drafts/${draft.draftId}/run` };
   }
 
@@ -163,6 +165,7 @@ describeBrowser('live auction on phones and the TV', () => {
 
     // The draft starts: my turn, and I nominate from my queue on the phone.
     await request(api).put(`/api/drafts/${draft.draftId}/start`).set(auth(commissioner.token)).expect(200);
+    await request(api).put(`/api/drafts/${draft.draftId}/auction/start`).set(auth(commissioner.token)).expect(200);
     await phone.getByRole('heading', { name: 'Your turn to nominate' }).waitFor();
     await screenshot(phone, 'live-auction-queue-phone');
     await phoneQueue.getByRole('button', { name: `Nominate ${starred.full_name}` }).click();
@@ -175,7 +178,7 @@ describeBrowser('live auction on phones and the TV', () => {
 
   it('auto-bid: a phone sets its private max, my laptop shows it at once, a reload reads it back, and clearing it clears both', async () => {
     const players = await seedRealPlayers(server.ctx, 3);
-    const { members, draft, roomPath } = await liveDraft({ bid_seconds: 60 });
+    const { members, draft, roomPath } = await liveDraft({ bid_seconds: 60, opening_seconds: 120 });
     await request(api).post(`/api/drafts/${draft.draftId}/nominate`).set(auth(members[0]!.token)).send({ nfl_player_id: players.QB[1]! }).expect(201);
     const phone = await open(roomPath, PHONE, members[1]!.token);
     const rival = await open(roomPath, PHONE, members[2]!.token);
@@ -230,6 +233,7 @@ describeBrowser('live auction on phones and the TV', () => {
       expect(await dialog.getByLabel('Nomination clock (seconds)').evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
       await dialog.getByLabel('Nomination clock (seconds)').fill('45');
       await dialog.getByLabel('Bid clock (seconds)').fill('12');
+      await dialog.getByLabel('Opening clock (seconds)').fill('25');
       await dialog.getByLabel('Bid increment ($)').fill('2');
       await screenshot(page, `live-auction-create-draft-${device}`);
       await dialog.getByRole('button', { name: 'Next' }).click();
@@ -241,11 +245,14 @@ describeBrowser('live auction on phones and the TV', () => {
       await page.waitForURL(/\/leagues\/\d+\/drafts\/\d+/);
       const draftId = Number(/drafts\/(\d+)/.exec(page.url())![1]);
       const snap = (await request(api).get(`/api/drafts/${draftId}`).set(auth(commissioner.token)).expect(200)).body as { draft: Record<string, unknown> };
-      expect(snap.draft).toMatchObject({ auction_mode: 'live', nomination_seconds: 45, bid_seconds: 12, min_bid_increment: 2 });
+      expect(snap.draft).toMatchObject({ auction_mode: 'live', nomination_seconds: 45, bid_seconds: 12, opening_seconds: 25, min_bid_increment: 2 });
       // The Run tab's Start Draft (the only one on that tab) asks once, then starts it.
       await page.getByRole('button', { name: 'Start Draft' }).click();
       await page.getByRole('dialog', { name: 'Start Draft' }).getByRole('button', { name: 'Start Draft' }).click();
       await page.getByText('In Progress').first().waitFor();
+      // No clock runs until the commissioner starts the auction, beside who is in the room.
+      await page.getByText('Waiting for the commissioner to start the auction').waitFor();
+      await page.getByRole('button', { name: 'Start auction' }).click();
       const clock = page.getByRole('status').filter({ hasText: /Team 1 is nominating · \d+ s/ });
       await clock.waitFor();
       const seconds = Number(/· (\d+) s/.exec((await clock.textContent()) ?? '')?.[1]);
@@ -266,11 +273,12 @@ describeBrowser('live auction on phones and the TV', () => {
     await form.getByRole('button', { name: 'Save Auction Settings' }).click();
     await form.getByText('Bid clock must be a whole number of seconds from 3 to 600').waitFor();
     await form.getByLabel('Bid clock (seconds)').fill('8');
+    await form.getByLabel('Opening clock (seconds)').fill('30');
     await form.getByLabel('Bid increment ($)').fill('2');
     await form.getByRole('button', { name: 'Save Auction Settings' }).click();
     await page.getByText('Draft settings updated successfully').waitFor();
     const snap = (await request(api).get(`/api/drafts/${draft.draftId}`).set(auth(commissioner.token)).expect(200)).body as { draft: Record<string, unknown> };
-    expect(snap.draft).toMatchObject({ auction_mode: 'live', bid_seconds: 8, nomination_seconds: 30, min_bid_increment: 2 });
+    expect(snap.draft).toMatchObject({ auction_mode: 'live', bid_seconds: 8, opening_seconds: 30, nomination_seconds: 30, min_bid_increment: 2 });
     await screenshot(page, 'live-auction-settings-laptop');
     await page.setViewportSize(PHONE);
     await screenshot(page, 'live-auction-settings-phone');

@@ -15,15 +15,21 @@ export interface AuctionCast {
 
 export async function liveAuctionCast(
   app: Express,
-  options: { numTeams?: number; budget?: number; rosterPositions?: Record<string, number>; settings?: Partial<AuctionSettings>; start?: boolean } = {},
+  options: { numTeams?: number; budget?: number; rosterPositions?: Record<string, number>; settings?: Partial<AuctionSettings>; start?: boolean; auctionStart?: boolean } = {},
 ): Promise<AuctionCast> {
   const numTeams = options.numTeams ?? 4;
   const [commissioner, ...members] = await Promise.all(Array.from({ length: numTeams + 1 }, () => registerUser(app)));
   const draft = await createDraft(app, commissioner!, { numTeams, budget: options.budget ?? 200, rosterPositions: options.rosterPositions ?? { QB: 1, RB: 2, WR: 2 }, members });
-  const settings = { auction_mode: 'live', nomination_seconds: 30, bid_seconds: 10, ...options.settings };
+  // A lot opens on the bid clock unless a test asks for an opening window of its own.
+  const bidSeconds = options.settings?.bid_seconds ?? 10;
+  const settings = { auction_mode: 'live', nomination_seconds: 30, bid_seconds: bidSeconds, opening_seconds: bidSeconds, ...options.settings };
   const put = await request(app).put(`/api/drafts/${draft.draftId}/settings`).set(auth(commissioner!.token)).send(settings);
   if (put.status !== 200) throw new Error(`settings failed: ${put.status} ${JSON.stringify(put.body)}`);
-  if (options.start !== false) await request(app).put(`/api/drafts/${draft.draftId}/start`).set(auth(commissioner!.token)).expect(200);
+  if (options.start !== false) {
+    await request(app).put(`/api/drafts/${draft.draftId}/start`).set(auth(commissioner!.token)).expect(200);
+    // The live auction's own start step: its clocks run from here.
+    if (options.auctionStart !== false) await request(app).put(`/api/drafts/${draft.draftId}/auction/start`).set(auth(commissioner!.token)).expect(200);
+  }
   return { commissioner: commissioner!, members, draft };
 }
 

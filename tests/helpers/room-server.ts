@@ -86,6 +86,7 @@ export const makeTeam = (id: number, position = id): DraftTeam => ({
   players_count: 0,
   position_counts: { QB: 0, RB: 0, WR: 0, TE: 0, K: 0, DEF: 0 },
   autopilot: false,
+  online: false,
 });
 
 export function baseSnapshot(draftId: number): DraftSnapshot {
@@ -106,6 +107,7 @@ export function baseSnapshot(draftId: number): DraftSnapshot {
       seq: 0,
       public_enabled: true,
       enforce_max_bid: false,
+      auction_started_at: null,
       ...DEFAULT_AUCTION_SETTINGS,
     },
     teams: [makeTeam(1), makeTeam(2)],

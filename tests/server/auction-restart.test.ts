@@ -138,7 +138,7 @@ describe('kill -9 with a lot open', () => {
 describe.skipIf(!postgresUp)('two server processes on PostgreSQL', () => {
   it('each lot is sold exactly once, whichever process closes it', async () => {
     const databaseUrl = await scratchDatabase(true);
-    const { cast, players, jwtSecret } = await prepareLeague(databaseUrl, { bid_seconds: 3 });
+    const { cast, players, jwtSecret } = await prepareLeague(databaseUrl, { bid_seconds: 3, opening_seconds: 6 });
     const draftId = cast.draft.draftId;
     // Two `npm start` processes on one database, each running its own clock sweep.
     const urls = (await Promise.all([startProcess(databaseUrl, jwtSecret), startProcess(databaseUrl, jwtSecret)])).map((s) => s.url);

@@ -102,7 +102,8 @@ describe('nominate and bid', () => {
     await expireLot(t.ctx, cast.draft.draftId);
     const late = await bidCall(t.app, cast, a, { lot_id: lot.lot_id, amount: 8 });
     expect(late.status).toBe(409);
-    expect(late.body).toMatchObject({ error: 'Bidding on this player has closed' });
+    // Named as that lot's history, so a phone never shows it over the next lot.
+    expect(late.body).toEqual({ error: 'Bidding on this player has closed', code: 'lot_closed', lot_id: lot.lot_id });
 
     await runClockNow(t.ctx, cast.draft.draftId);
     // A second process coming late finds nothing to close.
@@ -114,7 +115,7 @@ describe('nominate and bid', () => {
     // The rotation moves on from the team whose turn it was.
     expect(snap.nomination?.team_id).toBe(teamOf(cast, 1));
     const types = (await eventsOf(cast)).map((e) => e.type);
-    expect(types.slice(-4)).toEqual(['lot.nominated', 'bid.placed', 'pick.created', 'nomination.turn']);
+    expect(types.slice(-5)).toEqual(['lot.nominated', 'bid.placed', 'lot.sold', 'pick.created', 'nomination.turn']);
     expect((await bidCall(t.app, cast, a, { lot_id: lot.lot_id, amount: 9 })).body.error).toBe('This player has been sold');
 
     // Undo of a live sale is the ordinary undo.
@@ -208,6 +209,7 @@ describe('nominate and bid', () => {
     const cast = await liveAuctionCast(t.app, { start: false });
     const initial = await loadSnapshot(t.ctx.db, cast.draft.draftId);
     await request(t.app).put(`/api/drafts/${cast.draft.draftId}/start`).set(auth(cast.commissioner.token)).expect(200);
+    await request(t.app).put(`/api/drafts/${cast.draft.draftId}/auction/start`).set(auth(cast.commissioner.token)).expect(200);
     const { lot } = await nominateOk(t.app, cast, cast.members[0]!, { nfl_player_id: t.players.RB[5]! });
     await bidCall(t.app, cast, cast.members[2]!, { lot_id: lot.lot_id, amount: 9 }).expect(201);
     await request(t.app).put(`/api/drafts/${cast.draft.draftId}/pause`).set(auth(cast.commissioner.token)).expect(200);

@@ -53,6 +53,7 @@ async function openWorld(name: World['name']): Promise<World> {
   const auctionDraft = await createDraft(app, boss, { numTeams: 2, members: bidders, rosterPositions: { QB: 1, RB: 2, WR: 2 } });
   await request(app).put(`/api/drafts/${auctionDraft.draftId}/settings`).set(auth(boss.token)).send({ auction_mode: 'live', nomination_seconds: 30, bid_seconds: 10 }).expect(200);
   await request(app).put(`/api/drafts/${auctionDraft.draftId}/start`).set(auth(boss.token)).expect(200);
+  await request(app).put(`/api/drafts/${auctionDraft.draftId}/auction/start`).set(auth(boss.token)).expect(200);
   await request(app)
     .post(`/api/drafts/${auctionDraft.draftId}/nominate`)
     .set(auth(bidders[0]!.token))

@@ -91,6 +91,7 @@ describe('the season of imported results', () => {
     expect(trend[0]?.price_trend).toBeGreaterThan(0);
     await api.put(`/drafts/${next.draftId}/settings`, { auction_mode: 'live', nomination_seconds: 600, bid_seconds: 600 }).expect(200);
     await api.put(`/drafts/${next.draftId}/start`).expect(200);
+    await api.put(`/drafts/${next.draftId}/auction/start`).expect(200);
     const lot = (await api.post(`/drafts/${next.draftId}/nominate`, { nfl_player_id: other.nfl_player_id, fantasy_team_id: next.teamIds[0] }).expect(201)).body as LotResponse;
     expect(lot.lot?.player.last_season_price).toBe(12);
   });

@@ -40,6 +40,7 @@ describe('last season\'s price on a lot', () => {
       const draft = await leagueDraft(t.app, league, season ? { season } : {});
       await api.put(`/drafts/${draft.draftId}/settings`, { auction_mode: 'live', nomination_seconds: 600, bid_seconds: 600 }).expect(200);
       await api.put(`/drafts/${draft.draftId}/start`).expect(200);
+      await api.put(`/drafts/${draft.draftId}/auction/start`).expect(200);
       return draft;
     };
 
@@ -61,6 +62,7 @@ describe('last season\'s price on a lot', () => {
     const nextYear = await leagueDraft(t.app, older, { season: season + 1 });
     await olderApi.put(`/drafts/${nextYear.draftId}/settings`, { auction_mode: 'live', nomination_seconds: 600, bid_seconds: 600 }).expect(200);
     await olderApi.put(`/drafts/${nextYear.draftId}/start`).expect(200);
+    await olderApi.put(`/drafts/${nextYear.draftId}/auction/start`).expect(200);
     const res = await olderApi.post(`/drafts/${nextYear.draftId}/nominate`, { nfl_player_id: star, fantasy_team_id: nextYear.teamIds[0] }).expect(201);
     expect((res.body as LotResponse).lot?.player.last_season_price).toBe(44);
   });
@@ -82,6 +84,7 @@ describe('last season\'s price on a lot', () => {
     const live = await leagueDraft(t.app, league);
     await api.put(`/drafts/${live.draftId}/settings`, { auction_mode: 'live', nomination_seconds: 600, bid_seconds: 600 }).expect(200);
     await api.put(`/drafts/${live.draftId}/start`).expect(200);
+    await api.put(`/drafts/${live.draftId}/auction/start`).expect(200);
     // Drafts created afterwards, in this league and in another, are not this draft's previous one.
     await sold(api, league, [[star, 50], [other, 60]]);
     const elsewhere = await keeperLeague(t.app, { is_keeper_league: false, max_keepers: 0 });

@@ -1,6 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PresenceUpdate } from '../../shared/auction/types.js';
 import type { DraftEvent } from '../../shared/draft/events.js';
+import type { DraftSnapshot } from '../../shared/draft/types.js';
+import { liveAuctionCast, teamOf } from '../helpers/auction.js';
 import { auth } from '../helpers/fixtures.js';
 import { draftCast, draftPlayerOk, openEngineTestApp, setDraftStatus, teamId } from '../helpers/engine.js';
 import { connectSocket, joinDraft, startLiveServer, withoutLinkEvent, type ClientSocket, type LiveServer } from '../helpers/live-server.js';
@@ -55,6 +58,27 @@ describe.skipIf(!REDIS_URL)('scale-out over Redis', () => {
     await request(a.app).delete(`/api/drafts/${cast.draft.draftId}/public-url`).set(auth(cast.commissioner.token)).expect(200);
     await expect(revoked).resolves.toBe('The public link was disabled');
     await gone;
+  });
+
+  it('presence spans the processes: each sees who is joined on the other, and a close on B reaches sockets on A', async () => {
+    const cast = await liveAuctionCast(a.app, { numTeams: 3, auctionStart: false });
+    const draftId = cast.draft.draftId;
+    const onA = await connectSocket(a.url, { token: cast.members[0]!.token });
+    const onB = await connectSocket(b.url, { token: cast.members[1]!.token });
+    sockets.push(onA, onB);
+    const seenOnA: PresenceUpdate[] = [];
+    onA.on('draft:presence', (u) => seenOnA.push(u));
+    expect((await joinDraft(onA, draftId)).ok).toBe(true);
+    expect((await joinDraft(onB, draftId)).ok).toBe(true);
+    const both = [teamOf(cast, 0), teamOf(cast, 1)];
+    await until(() => seenOnA.at(-1)?.online.join() === both.join(), 5000);
+    const onlineVia = async (app: LiveServer) =>
+      ((await request(app.app).get(`/api/drafts/${draftId}`).set(auth(cast.commissioner.token)).expect(200)).body as DraftSnapshot).teams.filter((t) => t.online).map((t) => t.fantasy_team_id);
+    expect(await onlineVia(a)).toEqual(both);
+    expect(await onlineVia(b)).toEqual(both);
+    onB.close();
+    await until(() => seenOnA.at(-1)?.online.join() === String(teamOf(cast, 0)), 5000);
+    expect(await onlineVia(a)).toEqual([teamOf(cast, 0)]);
   });
 
   it("a password change on process A disconnects the user's member sockets on process B", async () => {

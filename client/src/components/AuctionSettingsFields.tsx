@@ -13,8 +13,8 @@ const MODE_LABELS: Record<AuctionMode, string> = {
  * rules' (shared/auction/rules.ts); the form checks the typed values with the server's schema.
  */
 export function AuctionSettingsFields({ value, onChange, legend = 'Auction' }: { value: AuctionSettingsForm; onChange: (next: AuctionSettingsForm) => void; legend?: string }) {
-  const set = (key: 'nomination_seconds' | 'bid_seconds' | 'min_bid_increment', text: string) => onChange({ ...value, [key]: text });
-  const seconds = (key: 'nomination_seconds' | 'bid_seconds', label: string, hint: string) => (
+  const set = (key: 'nomination_seconds' | 'bid_seconds' | 'opening_seconds' | 'min_bid_increment', text: string) => onChange({ ...value, [key]: text });
+  const seconds = (key: 'nomination_seconds' | 'bid_seconds' | 'opening_seconds', label: string, hint: string) => (
     <Field label={label} hint={hint}>
       {({ id, describedBy }) => (
         <input id={id} className="input" type="number" inputMode="numeric" name={key} min={CLOCK_SECONDS_MIN} max={CLOCK_SECONDS_MAX} step={1} aria-describedby={describedBy} value={value[key]} onChange={(e) => set(key, e.target.value)} />
@@ -40,6 +40,7 @@ export function AuctionSettingsFields({ value, onChange, legend = 'Auction' }: {
       {value.auction_mode === 'live' && (
         <div className="form-grid auction-clocks">
           {seconds('nomination_seconds', 'Nomination clock (seconds)', `Then the team's first queued player, else the best available, is nominated at $1 (${CLOCK_SECONDS_MIN}–${CLOCK_SECONDS_MAX})`)}
+          {seconds('opening_seconds', 'Opening clock (seconds)', `A new player's time before the first bid, so the room can think (${CLOCK_SECONDS_MIN}–${CLOCK_SECONDS_MAX})`)}
           {seconds('bid_seconds', 'Bid clock (seconds)', `Left on the clock after every bid (${CLOCK_SECONDS_MIN}–${CLOCK_SECONDS_MAX})`)}
           <Field label="Bid increment ($)" hint={`Each bid beats the high bid by at least this ($1–$${INCREMENT_MAX})`}>
             {({ id, describedBy }) => (

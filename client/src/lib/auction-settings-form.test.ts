@@ -13,6 +13,9 @@ describe('the auction settings form', () => {
     expect(readAuctionSettings({ ...form, bid_seconds: '2' })).toEqual({ ok: false, error: 'Bid clock must be a whole number of seconds from 3 to 600' });
     expect(readAuctionSettings({ ...form, nomination_seconds: '' })).toEqual({ ok: false, error: 'Nomination clock must be a whole number of seconds from 3 to 600' });
     expect(readAuctionSettings({ ...form, nomination_seconds: '601' })).toMatchObject({ ok: false });
+    expect(form.opening_seconds).toBe('20');
+    expect(readAuctionSettings({ ...form, opening_seconds: '45' })).toEqual({ ok: true, value: { ...DEFAULT_AUCTION_SETTINGS, opening_seconds: 45 } });
+    expect(readAuctionSettings({ ...form, opening_seconds: '2' })).toEqual({ ok: false, error: 'Opening clock must be a whole number of seconds from 3 to 600' });
     expect(readAuctionSettings({ ...form, min_bid_increment: '1.5' })).toEqual({ ok: false, error: 'Bid increment must be a whole number from $1 to $100' });
   });
 

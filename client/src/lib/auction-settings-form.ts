@@ -7,16 +7,18 @@ export interface AuctionSettingsForm {
   auction_mode: AuctionMode;
   nomination_seconds: string;
   bid_seconds: string;
+  opening_seconds: string;
   min_bid_increment: string;
 }
 
-const NUMBER_KEYS = ['nomination_seconds', 'bid_seconds', 'min_bid_increment'] as const;
+const NUMBER_KEYS = ['nomination_seconds', 'bid_seconds', 'opening_seconds', 'min_bid_increment'] as const;
 
 export function auctionSettingsForm(settings: AuctionSettings = DEFAULT_AUCTION_SETTINGS): AuctionSettingsForm {
   return {
     auction_mode: settings.auction_mode,
     nomination_seconds: String(settings.nomination_seconds),
     bid_seconds: String(settings.bid_seconds),
+    opening_seconds: String(settings.opening_seconds),
     min_bid_increment: String(settings.min_bid_increment),
   };
 }

@@ -17,6 +17,11 @@ export interface DraftRoomState {
   error: string | null;
   /** Whether the live socket is joined to the draft's room. */
   connected: boolean;
+  /**
+   * Between a rejoin and the end of the catch-up it starts: the store may still lack events of the
+   * time away (the auction dock says "Catching up…" and claims nothing, docs/ARCHITECTURE.md).
+   */
+  catchingUp: boolean;
   /** The most recently applied event (use subscribeEvents to see every one). */
   lastEvent: DraftEvent | null;
   /** Server clock minus this device's clock (ms), measured over the socket: the auction countdown uses it. */

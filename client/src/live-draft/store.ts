@@ -3,6 +3,7 @@ import { createStore } from 'zustand/vanilla';
 import { CLOCK_REMEASURE_MS, measureClockOffset } from '../../../shared/auction/clock-offset.js';
 import type { TeamStateUpdate } from '../../../shared/auction/types.js';
 import type { DraftEvent } from '../../../shared/draft/events.js';
+import { applyPresence } from '../../../shared/draft/presence.js';
 import { applyEventMutably, classifyEvent } from '../../../shared/draft/reducer.js';
 import type { JoinAck } from '../../../shared/draft/socket-contract.js';
 import { ApiError, failureMessage } from '../api/transport.js';
@@ -47,7 +48,7 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
     ...options.io,
   };
   const store = createStore<DraftRoomState>()(
-    immer((): DraftRoomState => ({ snapshot: null, status: 'loading', error: null, connected: false, lastEvent: null, clockOffset: 0 })),
+    immer((): DraftRoomState => ({ snapshot: null, status: 'loading', error: null, connected: false, catchingUp: false, lastEvent: null, clockOffset: 0 })),
   );
 
   /** Events ahead of the store's seq, by seq, waiting for the hole before them to fill. */
@@ -119,8 +120,13 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
   function heard(): void {
     lastHeard = Date.now();
     if (!heartbeatTimer || store.getState().connected || !isLive()) return;
-    store.setState((state) => void (state.connected = true));
-    void catchUp();
+    store.setState((state) => {
+      state.connected = true;
+      state.catchingUp = true;
+    });
+    void catchUp().then(() => {
+      if (isLive()) store.setState((state) => void (state.catchingUp = false));
+    });
   }
 
   async function loadSnapshot(): Promise<void> {
@@ -197,11 +203,13 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
     const draftId = store.getState().snapshot?.draft.fantasy_draft_id ?? (source.kind === 'member' ? source.draftId : undefined);
     if (draftId === undefined) return;
     const afterSeq = currentSeq() ?? undefined;
+    if (afterSeq !== undefined) store.setState((state) => void (state.catchingUp = true));
     activeSocket.emit('draft:join', { draftId, afterSeq }, (ack: JoinAck) => {
       if (!isLive() || socket !== activeSocket) return;
       if (!ack.ok) {
         store.setState((state) => {
           state.connected = false;
+          state.catchingUp = false;
           state.error = ack.error;
         });
         return;
@@ -211,7 +219,11 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
         if (state.status === 'ready') state.error = null;
       });
       // The replay arrives before the ack; anything still missing comes from the log.
-      if ((currentSeq() ?? 0) < ack.seq) void catchUp();
+      const caughtUp = () => {
+        if (isLive() && socket === activeSocket) store.setState((state) => void (state.catchingUp = false));
+      };
+      if ((currentSeq() ?? 0) < ack.seq) void catchUp().then(caughtUp);
+      else caughtUp();
       measureClock(activeSocket);
       startHeartbeat(activeSocket);
     });
@@ -268,7 +280,16 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
     activeSocket.on('team:state', (update) => {
       for (const listener of teamStateListeners) listener(update);
     });
-    activeSocket.on('draft:tick', () => {
+    // Who is in the room: a whole set each time, not a logged event (docs/DECISIONS.md, "Presence is not logged").
+    activeSocket.on('draft:presence', (update) => {
+      if (socket !== activeSocket || !isLive()) return;
+      heard();
+      const snapshot = store.getState().snapshot;
+      if (!snapshot || snapshot.draft.fantasy_draft_id !== update.draft_id) return;
+      const next = applyPresence(snapshot, update.online);
+      if (next !== snapshot) store.setState((state) => void (state.snapshot = next));
+    });
+        activeSocket.on('draft:tick', () => {
       if (socket === activeSocket && isLive()) heard();
     });
     // A public link changed, the draft was deleted, or a member was removed from the league.

@@ -3,7 +3,11 @@ import { announce } from '../../lib/announcer.js';
 import { useCountdownAnnouncements } from '../../lib/use-countdown-announcements.js';
 import type { Countdown } from '../../live-draft/use-auction.js';
 
-const PHASE_TEXT = { open: '', 'going once': 'Going once…', 'going twice': 'Going twice…', closed: 'SOLD' } as const;
+/**
+ * At 0 the ring says the server is closing the lot, never "SOLD": a sale is shown only when its
+ * event arrives (docs/ARCHITECTURE.md, "The auction dock"), a late bid may still stand.
+ */
+const PHASE_TEXT = { open: '', 'going once': 'Going once…', 'going twice': 'Going twice…', closed: 'Closing…' } as const;
 
 /**
  * A big countdown ring for the lot: the arc is the time left of `totalMs`. Screen readers hear the
@@ -15,7 +19,7 @@ export function CountdownRing({ countdown, totalMs, lotKey, size = 160 }: { coun
   const fraction = totalMs > 0 ? Math.min(1, countdown.remaining / totalMs) : 0;
   const radius = 45;
   const circumference = 2 * Math.PI * radius;
-  useCountdownAnnouncements(countdown.paused ? null : seconds, lotKey);
+  useCountdownAnnouncements(countdown.paused || countdown.waiting ? null : seconds, lotKey);
   usePauseAnnouncement(countdown.paused);
   return (
     <div className={`countdown-ring phase-${countdown.phase.replace(' ', '-')}`} style={{ width: size, height: size }}>
@@ -27,7 +31,7 @@ export function CountdownRing({ countdown, totalMs, lotKey, size = 160 }: { coun
         <span className="ring-seconds" aria-label={`${seconds} seconds left`}>
           {seconds}
         </span>
-        <span className="ring-phase">{countdown.paused ? 'Paused' : PHASE_TEXT[countdown.phase]}</span>
+        <span className="ring-phase">{countdown.waiting ? 'Waiting for the server' : countdown.paused ? 'Paused' : PHASE_TEXT[countdown.phase]}</span>
       </div>
     </div>
   );

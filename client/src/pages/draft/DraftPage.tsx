@@ -20,6 +20,7 @@ import { BoardTab } from './tabs/BoardTab.js';
 import { MyTeamTab } from './tabs/MyTeamTab.js';
 import { PlayersTab } from './tabs/PlayersTab.js';
 import { RunTab } from './tabs/RunTab.js';
+import { AuctionDock } from '../../live-room/AuctionDock.js';
 import { SettingsTab } from './tabs/SettingsTab.js';
 import './draft-room.css';
 
@@ -123,6 +124,9 @@ function DraftRoomBody({ leagueId, draftId, urlTab }: { leagueId: number; draftI
           </Suspense>
         </ErrorBoundary>
       </div>
+
+      {/* On every tab of a live auction: the lot in the hand (docs/ARCHITECTURE.md, "The auction dock"). */}
+      {draft.auction_mode === 'live' && <AuctionDock draftId={draftId} leagueId={leagueId} />}
 
       <KeyboardShortcutsDialog
         open={shortcuts.helpOpen}

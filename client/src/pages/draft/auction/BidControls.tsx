@@ -1,50 +1,57 @@
 import { useState } from 'react';
-import { minimumBid, quickBids } from '../../../../../shared/auction/rules.js';
+import { minimumBid } from '../../../../../shared/auction/rules.js';
 import type { AuctionLot } from '../../../../../shared/auction/types.js';
 import { PLAYER_POSITIONS, type DraftTeam, type PlayerPosition } from '../../../../../shared/draft/types.js';
 import { useRosterRefusal } from '../../../live-draft/use-roster-room.js';
-import type { AuctionCommands } from '../../../live-room/auction-commands.js';
+import { useDraftStore } from '../../../live-draft/hooks.js';
+import { useServerInSync } from '../../../live-draft/use-auction.js';
+import { checkBidText } from '../../../../../shared/auction/bid-field.js';
+import { sendDockBid } from '../../../live-room/dock-bid.js';
 
 /**
- * +1 / +5 / custom bid for one team. Quick buttons never offer more than the team's max bid; the
- * custom amount is checked against the same rule the server uses (shared/auction/rules.ts). A team
- * with no roster slot the player fits is told so instead of offered bids (shared/draft/roster-assignment.ts).
+ * A bid of any amount for one team (the one-tap `Bid $N` buttons are in the auction dock). Every
+ * refused amount says why on one line under the field, in the shared rule's words
+ * (shared/auction/bid-field.ts); like the dock, a bid is sent only while the room is live. A team
+ * with no roster slot the player fits is told so instead (shared/draft/roster-assignment.ts).
  */
 const asPosition = (code: string) => (PLAYER_POSITIONS.includes(code as PlayerPosition) ? (code as PlayerPosition) : null);
 
-export function BidControls({ lot, team, increment, commands }: { lot: AuctionLot; team: DraftTeam; increment: number; commands: AuctionCommands }) {
+export function BidControls({ draftId, lot, team, increment }: { draftId: number; lot: AuctionLot; team: DraftTeam; increment: number }) {
+  const store = useDraftStore();
+  const inSync = useServerInSync();
   const [custom, setCustom] = useState('');
+  const [tried, setTried] = useState(false);
+  const [answer, setAnswer] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const noRosterSlot = useRosterRefusal(team.fantasy_team_id, asPosition(lot.player.position_code));
-  const leading = lot.high_team_id === team.fantasy_team_id;
-  const min = minimumBid(lot, increment);
-  const amounts = leading ? [] : quickBids(lot, increment, team.max_bid);
-  const customAmount = /^\d+$/.test(custom.trim()) ? Number(custom.trim()) : null;
-  const customProblem =
-    customAmount === null ? null : customAmount < min ? `Bid must be at least $${min}` : customAmount > team.max_bid ? `Bid is above your max bid of $${team.max_bid}` : null;
-  const send = async (amount: number) => {
-    setBusy(true);
-    await commands.bid({ lot_id: lot.lot_id, amount, fantasy_team_id: team.fantasy_team_id });
-    setBusy(false);
-    setCustom('');
-  };
-  if (leading) return <p className="bid-leading">You have the high bid</p>;
+  if (!inSync) return null;
+  if (lot.high_team_id === team.fantasy_team_id) return <p className="bid-leading">Your team has the high bid</p>;
   if (noRosterSlot) return <p className="bid-out" data-testid="bid-no-roster-slot">{noRosterSlot}</p>;
+  const min = minimumBid(lot, increment);
   if (min > team.max_bid) return <p className="bid-out">Bidding is past your max bid of ${team.max_bid}</p>;
+  const checked = checkBidText(custom, { minimum: min, maxBid: team.max_bid });
+  // Empty and untouched says nothing; anything typed (or an empty submit) says what is wrong with it.
+  const problem = !checked.ok && (custom.trim() !== '' || tried) ? checked.error : null;
+  const errorId = `bid-custom-error-${team.fantasy_team_id}`;
+  const send = async () => {
+    setTried(true);
+    if (!checked.ok) return;
+    setBusy(true);
+    const outcome = await sendDockBid(draftId, store, { lot_id: lot.lot_id, amount: checked.value, fantasy_team_id: team.fantasy_team_id }, lot.player.full_name);
+    setBusy(false);
+    setAnswer(outcome.kind === 'placed' ? null : outcome.message);
+    if (outcome.kind === 'placed') {
+      setCustom('');
+      setTried(false);
+    }
+  };
   return (
     <div className="bid-controls">
-      <div className="bid-quick">
-        {amounts.map((amount) => (
-          <button key={amount} type="button" className="btn btn-primary bid-btn" disabled={busy} onClick={() => void send(amount)}>
-            Bid ${amount}
-          </button>
-        ))}
-      </div>
       <form
         className="bid-custom"
         onSubmit={(event) => {
           event.preventDefault();
-          if (customAmount !== null && !customProblem) void send(customAmount);
+          void send();
         }}
       >
         <label htmlFor={`bid-custom-${team.fantasy_team_id}`}>Custom bid</label>
@@ -52,17 +59,20 @@ export function BidControls({ lot, team, increment, commands }: { lot: AuctionLo
           id={`bid-custom-${team.fantasy_team_id}`}
           inputMode="numeric"
           value={custom}
-          onChange={(e) => setCustom(e.target.value)}
+          onChange={(e) => {
+            setCustom(e.target.value);
+            setAnswer(null);
+          }}
           placeholder={`$${min}–$${team.max_bid}`}
-          aria-invalid={customProblem !== null}
-          aria-describedby={customProblem ? `bid-custom-error-${team.fantasy_team_id}` : undefined}
+          aria-invalid={problem !== null}
+          aria-describedby={problem || answer ? errorId : undefined}
         />
-        <button type="submit" className="btn btn-secondary" disabled={busy || customAmount === null || customProblem !== null}>
+        <button type="submit" className="btn btn-secondary" disabled={busy}>
           Bid
         </button>
-        {customProblem && (
-          <p id={`bid-custom-error-${team.fantasy_team_id}`} className="form-error">
-            {customProblem}
+        {(problem ?? answer) && (
+          <p id={errorId} className="form-error bid-field-error">
+            {problem ?? answer}
           </p>
         )}
       </form>

@@ -7,10 +7,10 @@ import { useTeamStatePush } from '../../../live-room/use-team-state.js';
 import { BidControls } from './BidControls.js';
 import { CommissionerLotControls } from './CommissionerLotControls.js';
 import { LotCard } from '../../../components/auction/LotCard.js';
-import { LiveStatusLine } from './LiveStatusLine.js';
 import { MyTeamStrip } from './MyTeamStrip.js';
 import { NominatePanel } from './NominatePanel.js';
 import { ProxyBidControl } from './ProxyBidControl.js';
+import { StartAuctionCard } from './StartAuctionCard.js';
 import './auction.css';
 import { possessive } from '../../../../../shared/possessive.js';
 
@@ -35,8 +35,9 @@ export function LiveAuctionPanel({ draftId, leagueId }: { draftId: number; leagu
   const actingTeamId = isCommissioner ? (pickedTeamId ?? myTeamId ?? nomination?.team_id ?? teams[0]?.fantasy_team_id ?? null) : myTeamId;
   const actingTeam = teams.find((t) => t.fantasy_team_id === actingTeamId);
   const inProgress = draft.draft_status === 'IN_PROGRESS';
-  const running = inProgress || draft.draft_status === 'PAUSED';
-  const myTurn = nomination !== null && (nomination.team_id === actingTeamId || isCommissioner);
+  // Before the commissioner's start step nobody nominates: no clock runs (docs/API.md, PUT auction/start).
+  const started = draft.auction_started_at !== null;
+    const myTurn = nomination !== null && (nomination.team_id === actingTeamId || isCommissioner);
   // The commissioner nominates for whose turn it is; everyone else lines up their own team's queue.
   const queueTeamId = isCommissioner && inProgress && nomination ? nomination.team_id : actingTeamId;
   const queueTeam = teams.find((t) => t.fantasy_team_id === queueTeamId);
@@ -56,7 +57,7 @@ export function LiveAuctionPanel({ draftId, leagueId }: { draftId: number; leagu
         </div>
       )}
       {actingTeam && <MyTeamStrip team={actingTeam} />}
-      {lot && inProgress && actingTeam && <BidControls lot={lot} team={actingTeam} increment={draft.min_bid_increment} commands={commands} />}
+      {lot && inProgress && actingTeam && <BidControls draftId={draftId} lot={lot} team={actingTeam} increment={draft.min_bid_increment} />}
       {lot && inProgress && actingTeam && <ProxyBidControl key={`${lot.lot_id}-${actingTeam.fantasy_team_id}`} draftId={draftId} lot={lot} team={actingTeam} commands={commands} />}
     </div>
   );
@@ -67,7 +68,7 @@ export function LiveAuctionPanel({ draftId, leagueId }: { draftId: number; leagu
   return (
     <div className={`live-auction${lot ? ' has-lot' : ''}`}>
       <div className="auction-main">
-        {running && <LiveStatusLine status={inProgress ? 'IN_PROGRESS' : 'PAUSED'} lot={lot} nomination={nomination} teams={teams} myTeamId={myTeamId} />}
+        {isCommissioner && draft.draft_status !== 'COMPLETED' && <StartAuctionCard draftId={draftId} canStart={inProgress && !started} />}
         {lot && <LotCard lot={lot} />}
         {lot && isCommissioner && <CommissionerLotControls lot={lot} commands={commands} />}
         {!lot && queueTeam && draft.draft_status !== 'COMPLETED' && (
@@ -77,7 +78,7 @@ export function LiveAuctionPanel({ draftId, leagueId }: { draftId: number; leagu
             teamId={queueTeam.fantasy_team_id}
             queueLabel={queueTeam.fantasy_team_id === myTeamId ? 'My queue' : `${possessive(queueTeam.team_name)} queue`}
             ownTeam={queueTeam.fantasy_team_id === myTeamId}
-            myTurn={inProgress && myTurn}
+            myTurn={inProgress && started && myTurn}
             commands={commands}
           />
         )}

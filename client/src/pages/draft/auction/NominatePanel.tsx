@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
-import { useDraftPicks } from '../../../live-draft/hooks.js';
+import type { DraftTeam } from '../../../../../shared/draft/types.js';
+import { useDraftPicks, useTeamFigure } from '../../../live-draft/hooks.js';
+import { checkOpeningBidText } from '../../../../../shared/auction/bid-field.js';
 import type { AuctionCommands } from '../../../live-room/auction-commands.js';
 import { useAvailablePlayers } from '../run/use-available-players.js';
 import type { QueuedPlayer } from './starred-queue.js';
@@ -8,6 +10,7 @@ import { useTeamQueue } from './use-team-queue.js';
 import { NominateButton } from './NominateButton.js';
 
 const SEARCH_LIMIT = 20;
+const readMaxBid = (team: DraftTeam) => team.max_bid;
 export const EMPTY_QUEUE_TEXT = 'Star players (☆) to line them up for your turn.';
 
 /**
@@ -40,10 +43,15 @@ export function NominatePanel({
   const drafted = useMemo(() => new Set(picks.map((p) => p.nfl_player_id)), [picks]);
   const queued = useMemo(() => queue.players.filter((p) => !drafted.has(p.nfl_player_id)), [drafted, queue.players]);
   const move = (playerId: string, step: -1 | 1) => queue.move(playerId, step, (id) => !drafted.has(id));
-  const openingBid = /^\d+$/.test(opening) ? Number(opening) : null;
+  const maxBid = useTeamFigure(teamId, readMaxBid) ?? 0;
+  const [tried, setTried] = useState(false);
+  const openingBid = checkOpeningBidText(opening, { maxBid });
+  // Said under the field as soon as it is wrong, and again when Nominate is tapped with it so.
+  const openingProblem = !openingBid.ok && (tried || opening.trim() !== '') ? openingBid.error : null;
   const nominate = (playerId: string) => {
-    if (openingBid === null || openingBid < 1) return;
-    void commands.nominate({ nfl_player_id: playerId, opening_bid: openingBid, fantasy_team_id: teamId });
+    setTried(true);
+    if (!openingBid.ok) return;
+    void commands.nominate({ nfl_player_id: playerId, opening_bid: openingBid.value, fantasy_team_id: teamId });
   };
   const onNominate = myTurn ? nominate : undefined;
   return (
@@ -52,7 +60,20 @@ export function NominatePanel({
       {myTurn && (
         <div className="nominate-fields">
           <label htmlFor="nominate-opening">Opening bid ($)</label>
-          <input id="nominate-opening" className="input input-narrow" inputMode="numeric" value={opening} onChange={(e) => setOpening(e.target.value)} />
+          <input
+            id="nominate-opening"
+            className="input input-narrow"
+            inputMode="numeric"
+            value={opening}
+            onChange={(e) => setOpening(e.target.value)}
+            aria-invalid={openingProblem !== null}
+            aria-describedby={openingProblem ? 'nominate-opening-error' : undefined}
+          />
+          {openingProblem && (
+            <p id="nominate-opening-error" className="form-error nominate-opening-error">
+              {openingProblem}
+            </p>
+          )}
         </div>
       )}
       <h3 id="queue-heading">{queueLabel}</h3>

@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import type { DraftEvent } from '../../../shared/draft/events.js';
+import { useDraftEvents, useDraftSelector, useDraftStore } from '../live-draft/hooks.js';
+import { CATCHING_UP_TEXT, OFFLINE_TEXT, WAITING_TEXT, awayNews, dockLink, type DockLink } from './dock-state.js';
+
+export const useDockLink = (): DockLink => useDraftSelector((s) => dockLink(s));
+
+/**
+ * The dock's line to the server, said where the thumb is: nothing while live; offline or catching
+ * up, a bar nobody can miss, and the clock below it stops.
+ */
+export function DockLinkBar() {
+  const link = useDockLink();
+  if (link === 'live') return null;
+  return (
+    <div className={`dock-link dock-link-${link}`} role="status" data-testid="dock-link">
+      <strong>{link === 'offline' ? OFFLINE_TEXT : CATCHING_UP_TEXT}</strong>
+      <span>{WAITING_TEXT}</span>
+    </div>
+  );
+}
+
+/** How long the news of the time away stays unless dismissed. */
+const NEWS_MS = 30_000;
+
+/**
+ * What happened while this device was away ("You won X for $N", "X sold to Team Y for $N"), from
+ * the events the rejoin's replay and the catch-up applied: those arrive while the link is not live.
+ */
+export function DockAwayNews({ myTeamId }: { myTeamId: number | null }) {
+  const store = useDraftStore();
+  const link = useDockLink();
+  const missed = useRef<DraftEvent[]>([]);
+  const wasAway = useRef(false);
+  const [news, setNews] = useState<string[]>([]);
+  useDraftEvents((event) => {
+    const state = store.getState();
+    if (!state.connected || state.catchingUp) missed.current.push(event);
+  });
+  useEffect(() => {
+    if (link !== 'live') {
+      wasAway.current = true;
+      return;
+    }
+    if (!wasAway.current) return;
+    wasAway.current = false;
+    const teams = store.getState().snapshot?.teams ?? [];
+    const name = (id: number) => teams.find((t) => t.fantasy_team_id === id)?.team_name ?? 'a team';
+    const lines = awayNews(missed.current, myTeamId === null ? [] : [myTeamId], name);
+    missed.current = [];
+    setNews(lines);
+  }, [link, store, myTeamId]);
+  useEffect(() => {
+    if (news.length === 0) return;
+    const timer = setTimeout(() => setNews([]), NEWS_MS);
+    return () => clearTimeout(timer);
+  }, [news]);
+  if (news.length === 0) return null;
+  return (
+    <div className="dock-news" role="status" data-testid="dock-away-news">
+      <p className="dock-news-title">While you were away</p>
+      <ul>
+        {news.map((line, i) => (
+          <li key={i}>{line}</li>
+        ))}
+      </ul>
+      <button type="button" className="btn btn-secondary btn-sm" onClick={() => setNews([])}>
+        OK
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { MIN_OPENING_BID } from '../../../shared/auction/rules.js';
+import type { NominationTurn } from '../../../shared/auction/types.js';
+import { useDraftPicks, useDraftSelector, useDraftStore } from '../live-draft/hooks.js';
+import { useCountdown, useNomination } from '../live-draft/use-auction.js';
+import { useTeamQueue } from '../pages/draft/auction/use-team-queue.js';
+import { draftTabPath } from '../pages/draft/draft-tabs.js';
+import { auctionCommands } from './auction-commands.js';
+import { TURN_TITLE, beep, setSoundOn, useSoundOn, useTitleCall, vibrate } from './dock-calls.js';
+import { useDockLink } from './DockLinkBar.js';
+
+export const START_WAIT_TEXT = 'Waiting for the commissioner to start the auction';
+
+/**
+ * Between lots: whose turn it is to nominate and their clock. On my team's turn the dock calls it
+ * (words, title, vibration, the optional sound) and offers my queue's first available player one
+ * tap from the block.
+ */
+export function DockTurn({ draftId, leagueId, myTeamId, running }: { draftId: number; leagueId: number; myTeamId: number | null; running: boolean }) {
+  const nomination = useNomination();
+  const link = useDockLink();
+  const nominatorName = useDraftSelector((s) => s.snapshot?.teams.find((t) => t.fantasy_team_id === s.snapshot?.nomination?.team_id)?.team_name ?? null);
+  const started = nomination !== null && (nomination.closes_at !== null || nomination.paused_remaining_ms !== null);
+  const mine = running && started && nomination !== null && nomination.team_id === myTeamId;
+  useTurnCall(mine && link === 'live');
+  if (!running) return <DockLine text="The draft is paused." />;
+  if (!nomination) return <DockLine text="Waiting for the next nomination." />;
+  if (!started) return <DockLine text={START_WAIT_TEXT} />;
+  if (!mine || myTeamId === null) return <DockLine text={`${nominatorName ?? 'A team'} is nominating`} clock={nomination} />;
+  return (
+    <div className="dock-turn dock-turn-mine">
+      <div className="dock-turn-head">
+        <strong className="dock-turn-title" data-testid="dock-your-turn">
+          {TURN_TITLE}
+        </strong>
+        <TurnSeconds clock={nomination} />
+      </div>
+      <QueueFirst draftId={draftId} leagueId={leagueId} teamId={myTeamId} live={link === 'live'} />
+      <SoundSwitch />
+    </div>
+  );
+}
+
+function DockLine({ text, clock }: { text: string; clock?: NominationTurn }) {
+  return (
+    <div className="dock-turn">
+      <p className="dock-status" role="status" data-testid="live-status">
+        {text}
+        {clock && <TurnSeconds clock={clock} />}
+      </p>
+      <SoundSwitch />
+    </div>
+  );
+}
+
+function TurnSeconds({ clock }: { clock: NominationTurn }) {
+  const countdown = useCountdown(clock, { wholeSeconds: true });
+  if (countdown.waiting) return <span className="dock-clock-waiting"> · waiting for the server</span>;
+  return <span aria-hidden="true"> · {Math.ceil(countdown.remaining / 1000)} s</span>;
+}
+
+/** The first player of my queue not yet drafted, one tap from nominating at the opening minimum. */
+function QueueFirst({ draftId, leagueId, teamId, live }: { draftId: number; leagueId: number; teamId: number; live: boolean }) {
+  const store = useDraftStore();
+  const queue = useTeamQueue(draftId, teamId, true);
+  const picks = useDraftPicks();
+  const [busy, setBusy] = useState(false);
+  const commands = useMemo(() => auctionCommands(draftId, store), [draftId, store]);
+  const first = useMemo(() => {
+    const drafted = new Set(picks.map((p) => p.nfl_player_id));
+    return queue.players.find((p) => !drafted.has(p.nfl_player_id)) ?? null;
+  }, [picks, queue.players]);
+  const nominate = async () => {
+    if (!first) return;
+    setBusy(true);
+    await commands.nominate({ nfl_player_id: first.nfl_player_id, opening_bid: MIN_OPENING_BID, fantasy_team_id: teamId });
+    setBusy(false);
+  };
+  return (
+    <div className="dock-actions">
+      {first ? (
+        <button type="button" className="btn btn-primary dock-bid-btn dock-nominate-btn" disabled={busy || !live} onClick={() => void nominate()}>
+          Nominate {first.full_name} · ${MIN_OPENING_BID}
+        </button>
+      ) : (
+        <span className="dock-muted">{queue.loading ? 'Loading your queue…' : 'Your queue is empty.'}</span>
+      )}
+      <Link href={draftTabPath(leagueId, draftId, 'run')} className="btn btn-secondary dock-proxy-btn">
+        Choose…
+      </Link>
+    </div>
+  );
+}
+
+/** The optional sound, off by default and remembered on this device. */
+function SoundSwitch() {
+  const on = useSoundOn();
+  return (
+    <button type="button" className="btn btn-secondary btn-sm dock-sound" aria-pressed={on} onClick={() => setSoundOn(!on)}>
+      {on ? 'Sound on' : 'Sound off'}
+    </button>
+  );
+}
+
+/** My turn: the title says so while it lasts; one vibration and (when on) a double beep as it starts. */
+function useTurnCall(mine: boolean): void {
+  useTitleCall(mine ? 'Your turn' : null);
+  useEffect(() => {
+    if (!mine) return;
+    vibrate([200, 100, 200]);
+    beep(2);
+  }, [mine]);
+}

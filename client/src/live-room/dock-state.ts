@@ -1,0 +1,93 @@
+import { minimumBid, quickBids } from '../../../shared/auction/rules.js';
+import type { AuctionLot } from '../../../shared/auction/types.js';
+import type { DraftEvent } from '../../../shared/draft/events.js';
+
+/**
+ * What the auction dock may say, decided from the store's server state and the line to the server
+ * alone (docs/ARCHITECTURE.md, "The auction dock"). Pure, so each rule is tested without a browser.
+ */
+
+/** live: the store is the server's word now; offline: socket down or heartbeat silent; catching-up: rejoined, events still arriving. */
+export type DockLink = 'live' | 'offline' | 'catching-up';
+
+export function dockLink({ connected, catchingUp }: { connected: boolean; catchingUp: boolean }): DockLink {
+  if (!connected) return 'offline';
+  return catchingUp ? 'catching-up' : 'live';
+}
+
+export const OFFLINE_TEXT = 'Offline — reconnecting…';
+export const CATCHING_UP_TEXT = 'Back online — catching up…';
+export const WAITING_TEXT = 'Clock stopped here: waiting for the server';
+
+export interface DockLotInput {
+  link: DockLink;
+  lot: Pick<AuctionLot, 'high_bid' | 'high_team_id' | 'paused_remaining_ms'>;
+  /** The team this device bids for (null: a commissioner without a team, or a guest). */
+  myTeamId: number | null;
+  myMaxBid: number | null;
+  increment: number;
+  /** The draft is running (a paused draft keeps its lot on screen, without bids). */
+  running: boolean;
+}
+
+export interface DockLotView {
+  /** "You have the high bid": only from the server's state, while it is current. */
+  leading: boolean;
+  /** One-tap amounts (next legal amount, then a larger step), empty when no bid can be sent now. */
+  amounts: number[];
+  /** Why there are no buttons, when there is a reason to say. */
+  note: string | null;
+}
+
+export function dockLotView(input: DockLotInput): DockLotView {
+  const { link, lot, myTeamId, myMaxBid, increment, running } = input;
+  if (myTeamId === null || myMaxBid === null) return { leading: false, amounts: [], note: null };
+  // Offline the lot on screen may be long gone: claim nothing, offer nothing (taps are never queued).
+  if (link !== 'live') return { leading: false, amounts: [], note: null };
+  if (!running) return { leading: false, amounts: [], note: null };
+  if (lot.paused_remaining_ms !== null) return { leading: false, amounts: [], note: 'Bidding is paused' };
+  if (lot.high_team_id === myTeamId) return { leading: true, amounts: [], note: null };
+  const min = minimumBid(lot, increment);
+  if (min > myMaxBid) return { leading: false, amounts: [], note: `Past your max bid of $${myMaxBid}` };
+  return { leading: false, amounts: quickBids(lot, increment, myMaxBid), note: null };
+}
+
+/** The smaller call when another team takes the lot from mine; null when nothing changed for me. */
+export function outbidCall(
+  before: Pick<AuctionLot, 'lot_id' | 'high_team_id'> | null,
+  after: Pick<AuctionLot, 'lot_id' | 'high_team_id' | 'high_bid'> | null,
+  myTeamId: number | null,
+  teamName: (id: number) => string,
+): string | null {
+  if (!before || !after || myTeamId === null || before.lot_id !== after.lot_id) return null;
+  if (before.high_team_id !== myTeamId || after.high_team_id === myTeamId) return null;
+  return `Outbid: $${after.high_bid} by ${teamName(after.high_team_id)}`;
+}
+
+/** Seconds left under which a lot my team leads gets its call ("You lead — 3 s left"). */
+export const LEAD_CALL_MS = 5000;
+
+export function leadCall(leading: boolean, remainingMs: number, link: DockLink): string | null {
+  if (!leading || link !== 'live' || remainingMs <= 0 || remainingMs > LEAD_CALL_MS) return null;
+  return `You lead — ${Math.ceil(remainingMs / 1000)} s left`;
+}
+
+/** What happened while this device was away, from the events the catch-up applied, oldest first. */
+export function awayNews(events: readonly DraftEvent[], myTeamIds: readonly number[], teamName: (id: number) => string): string[] {
+  const news: string[] = [];
+  for (const event of events) {
+    if (event.type !== 'pick.created' || event.payload.pick.acquisition_type === 'keeper') continue;
+    const { full_name, fantasy_team_id, acquisition_price } = event.payload.pick;
+    news.push(myTeamIds.includes(fantasy_team_id) ? `You won ${full_name} for $${acquisition_price}` : `${full_name} sold to ${teamName(fantasy_team_id)} for $${acquisition_price}`);
+  }
+  return news;
+}
+
+/**
+ * Where a refused bid's answer belongs. About the lot still open: under the buttons, as the
+ * reason. About a lot that is no longer open (sold or cancelled while the answer travelled, or the
+ * server says so): a line of history, never an error over the new lot.
+ */
+export function refusalPlacement(tappedLotId: number, openLotId: number | null, lotClosedAnswer: boolean): 'field' | 'history' {
+  return lotClosedAnswer || openLotId !== tappedLotId ? 'history' : 'field';
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import type { AuctionStartResponse } from '../../../../../shared/auction/types.js';
+import { sendDraftCommand } from '../../../api/draft-mutations.js';
+import { useDraftSelector, useDraftStore } from '../../../live-draft/hooks.js';
+import { notifyError, notifySuccess } from '../../../lib/notify.js';
+
+/** Who is in the room, by team: a name and whether its owner's phone is connected now. */
+interface PresenceRow {
+  id: number;
+  name: string;
+  online: boolean;
+}
+
+const samePresence = (a: PresenceRow[], b: PresenceRow[]) => a.length === b.length && a.every((row, i) => row.id === b[i]?.id && row.name === b[i]?.name && row.online === b[i]?.online);
+
+/**
+ * The commissioner's start step of a live auction: who is here (presence, pushed by the server) and
+ * "Start auction" beside it. Until it is pressed no clock runs and no lot opens by itself
+ * (docs/API.md, PUT auction/start).
+ */
+export function StartAuctionCard({ draftId, canStart }: { draftId: number; canStart: boolean }) {
+  const store = useDraftStore();
+  const rows = useDraftSelector((s) => (s.snapshot?.teams ?? []).map((t) => ({ id: t.fantasy_team_id, name: t.team_name, online: t.online })), samePresence);
+  const [busy, setBusy] = useState(false);
+  const here = rows.filter((r) => r.online).length;
+  const start = async () => {
+    setBusy(true);
+    try {
+      await sendDraftCommand<AuctionStartResponse>({ method: 'PUT', path: `/drafts/${draftId}/auction/start` }, { store });
+      notifySuccess('Auction started');
+    } catch (err) {
+      notifyError(err, 'Failed to start the auction');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="start-auction" aria-labelledby="presence-heading">
+      <div className="start-auction-head">
+        <h2 id="presence-heading">
+          In the room: {here} of {rows.length}
+        </h2>
+        {canStart && (
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void start()}>
+            Start auction
+          </button>
+        )}
+      </div>
+      <ul className="presence-list" aria-label="Teams in the room">
+        {rows.map((row) => (
+          <li key={row.id} className={row.online ? 'is-here' : 'is-away'}>
+            <span className="presence-name">{row.name}</span>
+            <span className="presence-state">{row.online ? 'here' : 'away'}</span>
+          </li>
+        ))}
+      </ul>
+      {canStart && <p className="muted start-auction-hint">No clock runs and no player goes up until you start the auction.</p>}
+    </section>
+  );
+}

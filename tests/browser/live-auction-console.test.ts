@@ -1,0 +1,170 @@
+import path from 'node:path';
+import type { Express } from 'express';
+import type { BrowserContext, Page } from 'playwright-core';
+import request from 'supertest';
+import { beforeAll, expect, it } from 'vitest';
+import { createApp } from '../../server/app.js';
+import { auth, createDraft, registerUser, type TestUser } from '../helpers/fixtures.js';
+import { seedRealPlayers } from '../helpers/engine.js';
+import { ARTIFACTS_DIR, describeBrowser, screenshot } from './support/chromium.js';
+import { LAPTOP, PHONE, signIn, useBrowserSuite } from './support/suite.js';
+
+/**
+ * The auction console at a party: three phones by the LAN address, each on a different tab of the
+ * draft room, follow one lot through the dock; the commissioner starts the auction beside who is
+ * in the room; one phone loses the network in the middle of the lot and never claims what the
+ * server has not said.
+ */
+const LONG_NAME = 'The Extremely Long Team Name That Goes On And On Past Any Phone Screen Width At All Honestly Ok';
+
+interface Snapshot {
+  draft: { auction_started_at: string | null };
+  lot: { lot_id: number; high_bid: number; high_team_id: number; nfl_player_id: string } | null;
+  nomination: { team_id: number; closes_at: string | null } | null;
+  picks: { nfl_player_id: string; fantasy_team_id: number; acquisition_price: number }[];
+}
+
+describeBrowser('auction console: the dock on every tab', () => {
+  const suite = useBrowserSuite('live-auction-console', { withNflData: true, allInterfaces: true });
+  let api: Express;
+  const pageErrors: string[] = [];
+
+  beforeAll(() => {
+    api = createApp(suite.server.ctx);
+  });
+
+  async function phone(path: string, token: string): Promise<{ page: Page; context: BrowserContext }> {
+    const context = await suite.newContext({ ...PHONE, baseURL: suite.server.guestUrl, reducedMotion: 'reduce' });
+    await signIn(context, token);
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    page.on('pageerror', (err) => pageErrors.push(err.message));
+    await page.goto(path);
+    // The Players tab renders the whole player list first: on a busy machine that takes a while.
+    await page.locator('.live-dot.is-live').waitFor({ timeout: 30_000 });
+    return { page, context };
+  }
+
+  /** What the phone's screen shows (the dock is fixed to it; a full-page shot puts it mid-page). */
+  const onScreen = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`) });
+
+  /** The element's box lies inside the viewport (what the guest sees without scrolling). */
+  async function inView(page: Page, selector: ReturnType<Page['locator']>) {
+    await selector.waitFor();
+    const box = (await selector.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height + 1);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width + 1);
+  }
+
+  it('phones on different tabs: the turn is called, a lot shows everywhere, a tap bids, an offline phone waits for the server and then tells the real winner', async () => {
+    const players = await seedRealPlayers(suite.server.ctx, 3);
+    const commissioner = await registerUser(api);
+    const members: TestUser[] = await Promise.all([registerUser(api), registerUser(api), registerUser(api)]);
+    const draft = await createDraft(api, commissioner, { numTeams: 3, budget: 50, rosterPositions: { QB: 1, RB: 2, WR: 2 }, members });
+    const as = (user: TestUser) => auth(user.token);
+    await request(api).put(`/api/drafts/${draft.draftId}/settings`).set(as(commissioner)).send({ auction_mode: 'live', bid_seconds: 5, opening_seconds: 40, nomination_seconds: 120 }).expect(200);
+    await request(api).put(`/api/drafts/${draft.draftId}/teams/${draft.teamIds[1]}`).set(as(commissioner)).send({ team_name: LONG_NAME }).expect(200);
+    await request(api).put(`/api/drafts/${draft.draftId}/start`).set(as(commissioner)).expect(200);
+    const queued = players.RB[0]!;
+    const playerName = (await suite.server.ctx.db.selectFrom('players').select('full_name').where('player_id', '=', queued).executeTakeFirstOrThrow()).full_name;
+    await request(api).put(`/api/drafts/${draft.draftId}/queue`).set(as(members[0]!)).send({ nfl_player_ids: [queued] }).expect(200);
+    const snapshot = async () => (await request(api).get(`/api/drafts/${draft.draftId}`).set(as(commissioner)).expect(200)).body as Snapshot;
+    const room = (tab: string) => `/leagues/${draft.leagueId}/drafts/${draft.draftId}/${tab}`;
+
+    const [one, two, three] = [await phone(room('my-team'), members[0]!.token), await phone(room('board'), members[1]!.token), await phone(room('players'), members[2]!.token)];
+    const phones = [one.page, two.page, three.page];
+
+    // Before the start step nothing runs: the dock says who it waits for, nobody is called.
+    for (const page of phones) await inView(page, page.getByTestId('auction-dock').getByText('Waiting for the commissioner to start the auction'));
+    expect(await one.page.title()).not.toContain('Your turn');
+    expect((await snapshot()).nomination?.closes_at).toBeNull();
+
+    // The commissioner's laptop: who is in the room, and Start auction beside it.
+    const laptopContext = await suite.newContext({ ...LAPTOP, baseURL: suite.server.baseUrl });
+    await signIn(laptopContext, commissioner.token);
+    const laptop = await laptopContext.newPage();
+    laptop.on('pageerror', (err) => pageErrors.push(err.message));
+    await laptop.goto(room('run'));
+    await laptop.getByRole('heading', { name: 'In the room: 3 of 3' }).waitFor();
+    await screenshot(laptop, 'auction-console-start-laptop');
+    await laptop.getByRole('button', { name: 'Start auction' }).click();
+    await laptop.getByRole('button', { name: 'Start auction' }).waitFor({ state: 'detached' });
+    expect((await snapshot()).draft.auction_started_at).not.toBeNull();
+
+    // Team 1's phone, on My Team, is called in view and in its title; the others see who nominates.
+    await inView(one.page, one.page.getByTestId('dock-your-turn'));
+    await expect.poll(() => one.page.title()).toContain('Your turn');
+    for (const page of [two.page, three.page]) await inView(page, page.getByTestId('auction-dock').getByText(/Team 1 is nominating · \d+ s/));
+    expect(await two.page.title()).not.toContain('Your turn');
+    await onScreen(one.page, 'auction-console-your-turn-phone');
+
+    // One tap nominates the queue's first player; every phone, on its own tab, shows it and a Bid button.
+    await one.page.getByRole('button', { name: `Nominate ${playerName} · $1` }).click();
+    for (const page of phones) await inView(page, page.getByTestId('dock-player').getByText(playerName));
+    await inView(one.page, one.page.getByTestId('auction-dock').getByText('You have the high bid'));
+    await expect.poll(() => one.page.title()).not.toContain('Your turn');
+    for (const page of [two.page, three.page]) await inView(page, page.getByRole('button', { name: 'Bid $2' }));
+    await onScreen(two.page, 'auction-console-lot-board-phone');
+    await onScreen(three.page, 'auction-console-lot-players-phone');
+
+    // A tap places that team's bid (checked through the API); the team it outbid is told, by name.
+    await two.page.getByRole('button', { name: 'Bid $2' }).click();
+    await expect.poll(async () => (await snapshot()).lot).toMatchObject({ high_bid: 2, high_team_id: draft.teamIds[1] });
+    await inView(one.page, one.page.getByRole('alert').getByText(`Outbid: $2 by ${LONG_NAME}`));
+    for (const page of phones) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.viewport.width);
+    await onScreen(one.page, 'auction-console-outbid-phone');
+
+    // Team 3 takes the lead, then its phone loses the network.
+    await three.page.getByRole('button', { name: 'Bid $7' }).click();
+    await expect.poll(async () => (await snapshot()).lot).toMatchObject({ high_bid: 7, high_team_id: draft.teamIds[2] });
+    await inView(three.page, three.page.getByTestId('auction-dock').getByText('You have the high bid'));
+    await three.context.setOffline(true);
+    const dropped = Date.now();
+    const offline = three.page.getByTestId('dock-link').getByText('Offline — reconnecting…');
+    await offline.waitFor({ timeout: 3000 });
+    expect(Date.now() - dropped).toBeLessThanOrEqual(3000);
+    await inView(three.page, offline);
+    expect(await offline.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(14);
+    await three.page.getByTestId('auction-dock').getByText('Waiting for the server').first().waitFor();
+    expect(await three.page.getByTestId('auction-dock').getByText('You have the high bid').count()).toBe(0);
+    // The buttons stay, disabled: a tap now is not sent, now or later.
+    const stale = three.page.getByTestId('auction-dock').getByRole('button', { name: /^Bid \$\d+$/ });
+    expect(await stale.count()).toBeGreaterThan(0);
+    for (const button of await stale.all()) expect(await button.isDisabled()).toBe(true);
+    await onScreen(three.page, 'auction-console-offline-phone');
+
+    // The server sells the lot on its clock meanwhile; the offline phone never says SOLD or claims the lead.
+    const claims: string[] = [];
+    while (((await snapshot()).picks.length ?? 0) === 0) {
+      const text = (await three.page.locator('body').textContent()) ?? '';
+      if (text.includes('SOLD')) claims.push('SOLD');
+      if (text.includes('You have the high bid')) claims.push('You have the high bid');
+      await three.page.waitForTimeout(250);
+    }
+    expect(claims).toEqual([]);
+    expect((await snapshot()).picks).toEqual([expect.objectContaining({ nfl_player_id: queued, fantasy_team_id: draft.teamIds[2], acquisition_price: 7 })]);
+    await one.page.getByTestId('auction-dock').getByText(/is nominating/).waitFor({ timeout: 10_000 });
+    expect(await three.page.getByTestId('dock-link').count()).toBe(1);
+    await onScreen(three.page, 'auction-console-offline-after-sale-phone');
+
+    // Back online: the dock tells what happened while away, and no stale-bid error is shown.
+    await three.context.setOffline(false);
+    await inView(three.page, three.page.getByTestId('dock-away-news').getByText(`You won ${playerName} for $7`));
+    await three.page.getByTestId('dock-link').waitFor({ state: 'detached' });
+    expect(await three.page.locator('.dock-refused, .form-error').count()).toBe(0);
+    expect(await three.page.getByText(/Bid must be at least|has been sold|has closed/).count()).toBe(0);
+    await onScreen(three.page, 'auction-console-back-online-phone');
+
+    // The dock never keeps a list's last rows under it: the Players tab scrolled to its end.
+    await three.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const [lastBottom, dockTop] = await three.page.evaluate(() => {
+      const panel = document.querySelector('.draft-tab-panel')!;
+      return [panel.getBoundingClientRect().bottom, document.querySelector('[data-testid="auction-dock"]')!.getBoundingClientRect().top];
+    });
+    expect(lastBottom).toBeLessThanOrEqual(dockTop + 1);
+    expect(pageErrors).toEqual([]);
+  }, 150_000);
+});
