@@ -5,6 +5,7 @@ import { DEFAULT_ROSTER_POSITIONS } from '../../shared/draft/roster-rules.js';
 import { DEFAULT_LEAGUE_SETTINGS, seasonChoices } from '../../shared/league-rules.js';
 import type { AppContext } from '../context.js';
 import { createDraft } from '../draft/draft-setup.js';
+import { startAuction } from '../auction/commands.js';
 import { changeStatus } from '../draft/status.js';
 import { runDraftCommand } from '../draft/write-path.js';
 import { AppError } from '../errors.js';
@@ -32,12 +33,12 @@ async function claimPracticeStart(ctx: AppContext, userId: number, nowMs: number
 }
 
 /**
- * The one step that makes a practice auction live: today the draft's start, which runs the
- * nomination clock of a live auction. Kept alone so a dedicated "start the auction" command can
- * take its place.
+ * What makes a practice auction live: the draft's start, then the auction's start step (the same
+ * two commands a commissioner gives; docs/ARCHITECTURE.md, "The live auction on the server").
  */
 export async function startPracticeAuction(ctx: AppContext, draftId: number, userId: number): Promise<void> {
   await runDraftCommand(ctx, draftId, userId, (scope) => changeStatus(scope, 'start'));
+  await runDraftCommand(ctx, draftId, userId, (scope) => startAuction(scope));
 }
 
 /**
@@ -60,7 +61,8 @@ export async function createPractice(ctx: AppContext, user: { id: number; email:
       participants: Array.from({ length: input.num_teams }, (_, i) =>
         i === 0 ? { team_name: YOUR_TEAM_NAME, owner_email: user.email.toLowerCase(), draft_position: 1 } : { team_name: botTeamName(i + 1), draft_position: i + 1 },
       ),
-      auction: { auction_mode: 'live', nomination_seconds: input.nomination_seconds, bid_seconds: input.bid_seconds, min_bid_increment: 1 },
+      // A practice lot opens on the bid clock: nobody in the room needs time to get ready.
+      auction: { auction_mode: 'live', nomination_seconds: input.nomination_seconds, bid_seconds: input.bid_seconds, opening_seconds: input.bid_seconds, min_bid_increment: 1 },
     });
     const mine = draft.participants.find((p) => p.draft_position === 1);
     if (!mine) throw new Error('practice draft has no first seat');

@@ -13,7 +13,7 @@ const AT = '2026-08-01T00:00:00.000Z';
 function team(id: number, cash = 0): DraftTeam {
   return {
     fantasy_team_id: id, fantasy_participant_id: id + 100, team_name: `Team ${id}`, team_nickname: null, draft_position: id,
-    cash_adjustment: cash, remaining_budget: 0, max_bid: 0, players_count: 0, position_counts: { QB: 0, RB: 0, WR: 0, TE: 0, K: 0, DEF: 0 },
+    cash_adjustment: cash, remaining_budget: 0, max_bid: 0, players_count: 0, position_counts: { QB: 0, RB: 0, WR: 0, TE: 0, K: 0, DEF: 0 }, autopilot: false, online: false,
   };
 }
 
@@ -32,7 +32,7 @@ function snapshot(teams: DraftTeam[], picks: DraftPick[], values: DraftValueTabl
     draft: {
       fantasy_draft_id: 1, fantasy_league_id: 1, league_name: 'L', season: 2026, draft_status: 'IN_PROGRESS', commissioner_id: 1,
       num_teams: teams.length, num_rounds: 6, auction_budget: 100, roster_positions: { QB: 1, RB: 1, WR: 1, FLEX: 1, SUPERFLEX: 1, BENCH: 1 },
-      draft_date: null, created_at: AT, seq: 1, public_enabled: false, enforce_max_bid: false, ...DEFAULT_AUCTION_SETTINGS,
+      draft_date: null, created_at: AT, seq: 1, public_enabled: false, enforce_max_bid: false, ...DEFAULT_AUCTION_SETTINGS, auction_started_at: null,
     },
     teams, picks, values, lot: null, nomination: null,
   };

@@ -7,7 +7,6 @@ import type { DraftTeam, PlayerPosition } from '../../../../../shared/draft/type
 import { baseSnapshot, makePick } from '../../../../../tests/helpers/room-server.js';
 import { DraftStoreProvider } from '../../../live-draft/hooks.js';
 import { createDraftStore } from '../../../live-draft/store.js';
-import type { AuctionCommands } from '../../../live-room/auction-commands.js';
 import { BidControls } from './BidControls.js';
 
 afterEach(cleanup);
@@ -23,7 +22,7 @@ function room() {
   snapshot.picks = [makePick(1, 1, 10, 'QB'), makePick(2, 1, 5, 'QB')];
   deriveTeams(snapshot);
   const store = createDraftStore({ kind: 'member', draftId: DRAFT });
-  store.setState({ snapshot, status: 'ready' });
+  store.setState({ snapshot, status: 'ready', connected: true, catchingUp: false });
   return { store, team: (id: number) => snapshot.teams.find((t) => t.fantasy_team_id === id) as DraftTeam };
 }
 
@@ -40,30 +39,28 @@ const lotOf = (position: PlayerPosition): AuctionLot => ({
   bids: 0,
 });
 
-const commands = { bid: () => Promise.resolve(null) } as unknown as AuctionCommands;
-
 describe('the bid controls and the roster rule', () => {
   it('tell a team with no slot for the player so instead of offering bids, in the server’s words', () => {
     const { store, team } = room();
     const view = render(
       <DraftStoreProvider store={store}>
-        <BidControls lot={lotOf('QB')} team={team(1)} increment={1} commands={commands} />
+        <BidControls draftId={DRAFT} lot={lotOf('QB')} team={team(1)} increment={1} />
       </DraftStoreProvider>,
     );
     expect(screen.getByTestId('bid-no-roster-slot').textContent).toBe("No open roster slot for a QB on Ana's Audibles");
-    expect(screen.queryByRole('button', { name: /^Bid/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Bid' })).toBeNull();
 
     view.rerender(
       <DraftStoreProvider store={store}>
-        <BidControls lot={lotOf('RB')} team={team(1)} increment={1} commands={commands} />
+        <BidControls draftId={DRAFT} lot={lotOf('RB')} team={team(1)} increment={1} />
       </DraftStoreProvider>,
     );
     expect(screen.queryByTestId('bid-no-roster-slot')).toBeNull();
-    expect(screen.getAllByRole('button', { name: /^Bid \$/ }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Bid' })).toBeTruthy();
 
     view.rerender(
       <DraftStoreProvider store={store}>
-        <BidControls lot={lotOf('K')} team={team(1)} increment={1} commands={commands} />
+        <BidControls draftId={DRAFT} lot={lotOf('K')} team={team(1)} increment={1} />
       </DraftStoreProvider>,
     );
     expect(screen.getByTestId('bid-no-roster-slot').textContent).toBe("No open roster slot for a K on Ana's Audibles");
