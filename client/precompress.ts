@@ -22,7 +22,7 @@ const ZOPFLI_ITERATIONS = 5;
  * The gzip copy is made by Zopfli, a slower deflate encoder whose output any gzip decoder reads and
  * which is 3–5 % smaller than zlib's level 9. It matters because browsers offer brotli only to
  * secure origins: a phone opening the board by the laptop's LAN address over plain HTTP gets gzip
- * (issue 10's first-load budget is measured that way, tests/browser/party-network.test.ts).
+ * (tests/browser/party-network.test.ts).
  */
 export function precompress(): Plugin {
   let outDir = '';

@@ -27,7 +27,7 @@ export const SOCKET_POLLING_MODULES =
   /node_modules[\\/](engine\.io-client[\\/]build[\\/]esm[\\/](transports[\\/]polling|contrib[\\/]has-cors)|engine\.io-parser[\\/])|client[\\/]src[\\/]live-draft[\\/]polling-transport\.ts/;
 
 /**
- * The Socket.IO client as the board needs it, smaller on its first load (issue 10's budget:
+ * The Socket.IO client as the board needs it, smaller on its first load (
  * docs/DECISIONS.md, "First load, measured in the browser"). In the browser build:
  * - engine.io-client's Socket statically imports its table of transports (XHR long-polling,
  *   WebSocket, WebTransport), so all three were in the first load although the board opens on

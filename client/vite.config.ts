@@ -24,7 +24,7 @@ const vendorGroups: { name: string; test: RegExp; priority: number; includeDepen
   // What the live board needs besides React: the socket, the store, the board views and the few small
   // helpers they share, in one chunk. Left to itself the bundler cut them into eight files of 0.2–2 KB,
   // and each costs a request's headers and its own compression dictionary on the phone's first load
-  // (issue 10's budget, tests/browser/party-network.test.ts). The room loads all of it too. What only
+  // (tests/browser/party-network.test.ts). The room loads all of it too. What only
   // the room uses lives in client/src/live-room/ and stays out (it pulls in toasts and queries, which
   // the board's first load must not carry): tests/browser/bundle-size.test.ts fails if one slips in.
   // The public board's stylesheet joins the board's: one stylesheet request fewer on the TV's and

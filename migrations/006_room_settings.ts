@@ -1,7 +1,7 @@
 import type { MigrationDb } from './helpers.js';
 
 /**
- * Room settings of a draft (issue 13). `enforce_max_bid` (0/1, as every flag here, so both
+ * Room settings of a draft. `enforce_max_bid` (0/1, as every flag here, so both
  * dialects store it alike): when 1 the pick command refuses a bid above the team's max bid instead
  * of only warning. Drafts that exist before this migration keep the spec's warning-only behaviour
  * (0); new drafts are created with 1 (shared/draft/bids.ts, DEFAULT_ENFORCE_MAX_BID).

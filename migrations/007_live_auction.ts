@@ -1,7 +1,7 @@
 import { notNull, withId, type MigrationDb } from './helpers.js';
 
 /**
- * The live auction (issue 14). The clock is data: a lot's `closes_at` and a nomination turn's
+ * The live auction. The clock is data: a lot's `closes_at` and a nomination turn's
  * `closes_at` are server times (ISO text, as every timestamp here, so they compare as text on
  * both dialects); pausing stores the time left instead. See docs/ARCHITECTURE.md.
  */

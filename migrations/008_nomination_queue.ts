@@ -1,7 +1,7 @@
 import type { MigrationDb } from './helpers.js';
 
 /**
- * A team's nomination queue (issue 14): the players it lined up to nominate, in order, kept on the
+ * A team's nomination queue: the players it lined up to nominate, in order, kept on the
  * server so it follows the team from device to device and feeds auto-nomination when the team's
  * nomination clock runs out. Private to the team's owner and the commissioner.
  */

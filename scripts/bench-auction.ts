@@ -5,7 +5,7 @@ import type { DraftEvent } from '../shared/draft/events.js';
 import { api, cpuMsOf, createDrafts, percentile, prepareDatabase, spawnServer, verdict, watchDrafts, type BenchDraft } from './bench/support.js';
 
 /**
- * A live-auction bidding war (issue 14): DRAFTS drafts (60) at once, each with TEAMS (12) phones
+ * A live-auction bidding war: DRAFTS drafts (60) at once, each with TEAMS (12) phones
  * watching and its teams bidding at RATE (10) bids/s, open loop, for SECONDS (10). Each bid is a
  * real POST /bid judged in the write path; latency runs from sending the POST until each of the
  * draft's sockets receives its `bid.placed`; p99 over every delivery. Bids that lose a race to a

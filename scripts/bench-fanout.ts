@@ -17,7 +17,7 @@ import { cpuMsOf, createDrafts, percentile, prepareDatabase, spawnServer, verdic
  * BENCH_SECONDS (10 per rate), BENCH_RATES ("20,100"), BENCH_REPEATS (3 pairs of runs per rate, the
  * verdict on their median ratio), BENCH_ONLY (relay|gavel), BENCH_PROFILE=1
  * writes a CPU profile of Gavel's server to ./profiles, BENCH_PINGS=1 has every Gavel socket ping
- * the server once a second (the room's heartbeat before issue 16, for A/B runs against older builds).
+ * the server once a second (the room's heartbeat before its rework, for A/B runs against older builds).
  */
 const ROOMS = Number(process.env.BENCH_DRAFTS ?? 60);
 const PER_ROOM = Number(process.env.BENCH_SOCKETS ?? 35);
@@ -96,7 +96,7 @@ async function gavel(dir: string): Promise<Target> {
     arrivals.set(key, [...(arrivals.get(key) ?? []), at]);
   };
   const sockets = await watchDrafts(server.base, token, drafts, PER_ROOM, onEvent);
-  // The room's heartbeat before issue 16: every client pinged once a second and waited for the ack.
+  // The room's heartbeat before its rework: every client pinged once a second and waited for the ack.
   if (process.env.BENCH_PINGS) {
     sockets.forEach((socket, i) => {
       setTimeout(() => {

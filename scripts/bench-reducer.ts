@@ -7,7 +7,7 @@ import type { DraftPick, DraftSnapshot, DraftValueTable, PlayerPosition } from '
 import { baseSnapshot, makePick, makeTeam } from '../tests/helpers/room-server.js';
 
 /**
- * The live store's reducer in Node (issue 16's render work): CPU time to apply one `pick.created`
+ * The live store's reducer in Node (the render work, docs/BENCHMARKS.md): CPU time to apply one `pick.created`
  * the way the client's store does it (an immer produce over the room's state, shared/draft/reducer.ts
  * and derive.ts), on a 32-team board holding BENCH_PICKS picks (350 by default) and a value table of
  * 1,200 players. No goal of its own: it is part of the render bench's "socket event to last commit".

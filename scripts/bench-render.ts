@@ -9,7 +9,7 @@ import type { DraftSnapshot } from '../shared/draft/types.js';
 import { api, percentile, prepareDatabase, spawnServer, verdict } from './bench/support.js';
 
 /**
- * One pick on a 32-team board, in Chromium (issue 16): which React components re-render and how
+ * One pick on a 32-team board, in Chromium: which React components re-render and how
  * long React takes for it, on every screen that shows picks: the commissioner's room (1440x900: the
  * Run tab, the Board tab's Board, List and Roster views), a member's My Team tab on a laptop and on
  * a phone (390x844, touch; the phone's Board tab too), and the public TV board (1920x1080), where a

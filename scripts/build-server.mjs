@@ -1,5 +1,5 @@
 // Bundle the server into dist/server.js so `npm start` runs plain JavaScript: no TypeScript is
-// transpiled at run time, and one file loads instead of a few hundred modules (issue 16: warm
+// transpiled at run time, and one file loads instead of a few hundred modules (warm
 // start ≤ 1 s). npm packages stay external and load from node_modules as usual.
 import { build } from 'esbuild';
 import path from 'node:path';

@@ -8,7 +8,7 @@
 //   node scripts/bundle-size.mjs --json      the same as JSON (used by tests/browser/bundle-size.test.ts)
 //   node scripts/bundle-size.mjs --dist DIR  weigh a build in another directory
 //
-// Exit code 1 when the public board is over its budget (issue 7: 110 KB gzip).
+// Exit code 1 when the public board is over its budget (110 KB gzip).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -84,7 +84,7 @@ const parseJson = express.json({ limit: '100kb' });
 
 /**
  * What every API call gets before its route: the server's clock (ms) so clients can check their
- * offset (issue 14), and for a request with a body, the JSON parser and the object check. A
+ * offset, and for a request with a body, the JSON parser and the object check. A
  * request without Content-Length or Transfer-Encoding has no body (RFC 9112 §6.3), and both the
  * parser and the check pass such a request on untouched: GETs skip them in one test. A query
  * string is held to plain keys, each once (http/validate.ts, requirePlainQuery).

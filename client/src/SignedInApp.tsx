@@ -8,7 +8,7 @@ import { CHANGE_PASSWORD_PATH } from './lib/account-paths.js';
 /*
  * Every route but the public board: the data layer, toasts and the signed-in pages. Its own chunk,
  * loaded by App.tsx for any other address, so the public board's entry carries neither this route
- * table nor the list of files each of these pages preloads (issue 10). Each page is lazy in turn.
+ * table nor the list of files each of these pages preloads. Each page is lazy in turn.
  */
 const AppShell = lazyWithRetry(() => import('./components/AppShell.js'));
 const LoginPage = lazyWithRetry(() => import('./pages/LoginPage.js'));

@@ -58,7 +58,7 @@ export function summary(label: string, values: number[]): string {
   return `${label.padEnd(28)} n=${String(s.length).padStart(6)}  p50 ${f(percentile(s, 50))} ms  p90 ${f(percentile(s, 90))} ms  p99 ${f(percentile(s, 99))} ms  max ${f(s.at(-1) ?? NaN)} ms`;
 }
 
-/** "figure  goal  met?" on one line, so a run reads against issue 16's goals at a glance. */
+/** "figure  goal  met?" on one line, so a run reads against its goal at a glance. */
 export function verdict(label: string, figure: string, goal: string, met: boolean): string {
   return `${label.padEnd(36)} ${figure.padStart(14)}   goal ${goal.padEnd(14)} ${met ? 'met' : 'NOT met'}`;
 }
@@ -75,7 +75,7 @@ export async function prepareDatabase(file: string, count = 600): Promise<string
 
 /**
  * How the server process is started: by default the compiled bundle, as `npm start` runs it;
- * BENCH_SERVER=tsx transpiles server/main.ts at run time (as `npm start` did before issue 16);
+ * BENCH_SERVER=tsx transpiles server/main.ts at run time (as `npm start` once did);
  * BENCH_SERVER=<path to a server.js> runs another build, for A/B runs against an older commit.
  */
 export async function serverCommand(): Promise<string[]> {

@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../errors.js';
 import { actingTeamId, OWN_QUEUE_ONLY, TEAM_NOT_IN_DRAFT, type AuctionActor } from './access.js';
 
 /**
- * A team's nomination queue (issue 14): its owner's lined-up players, in order, on the server so
+ * A team's nomination queue: its owner's lined-up players, in order, on the server so
  * it follows the team across devices. Drafted players drop out when it is read (an undone sale
  * brings its player back); only the team's owner and the commissioner read or set it.
  */

@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { WalSync } from './wal-sync.js';
 
 /**
- * WAL checkpoints off the event loop (issue 16, docs/BENCHMARKS.md, Fan-out).
+ * WAL checkpoints off the event loop (docs/BENCHMARKS.md, Fan-out).
  *
  * SQLite's automatic checkpoint runs inside the COMMIT that crosses 1,000 WAL pages: it copies
  * the pages into the database file and fsyncs the WAL and the database file, all on the thread

@@ -11,7 +11,7 @@ import {
 } from 'kysely';
 
 /**
- * Durability for SQLite without stalling the process (issue 16, docs/BENCHMARKS.md, Fan-out).
+ * Durability for SQLite without stalling the process (docs/BENCHMARKS.md, Fan-out).
  *
  * With `synchronous = FULL` SQLite fsyncs the WAL inside COMMIT, and better-sqlite3 runs COMMIT
  * on the event loop: a quarter of a 100 picks/s run was the loop waiting for the disk, with every

@@ -30,7 +30,7 @@ export class CachedBoard {
 }
 
 /**
- * The serialized answer of a whole-board read, per draft, for its latest seq (issue 16: public
+ * The serialized answer of a whole-board read, per draft, for its latest seq (public
  * board reads). A board is a function of the draft's log: every change to what it shows is an
  * event that moves `seq`, which is also what its ETag names, so the bytes built for one seq serve
  * every later read of that seq, and a newer seq replaces them. Readers look the draft's seq up

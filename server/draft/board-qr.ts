@@ -6,7 +6,7 @@ import { publicUrlOf } from './draft-reads.js';
 /**
  * The public board's QR code, drawn here as an SVG (~2.4 KB, ~0.6 KB gzip) so the TV needs no
  * encoder of its own: the browser's copy was 8.8 KB of the TV's first load over plain HTTP
- * (issue 10, docs/DECISIONS.md "First load, measured in the browser").
+ * (docs/DECISIONS.md "First load, measured in the browser").
  */
 /** Level L (7 % recoverable): a code on a lit screen is not smudged, and a smaller code is easier to scan from across the room. */
 const QR_OPTIONS = { type: 'svg', margin: 1, errorCorrectionLevel: 'L', color: { dark: '#0b1324', light: '#ffffff' } } as const;

@@ -48,7 +48,7 @@ export async function readDraft(
 
 /**
  * readDraft for a draft whose current seq was just read: 304 when the client holds it; with a
- * cache, the bytes built for that seq (once per seq, issue 16: public board reads).
+ * cache, the bytes built for that seq (once per seq: public board reads).
  */
 export async function readDraftAt(
   db: DbOrTrx,

@@ -30,9 +30,9 @@ export interface DraftSetupInput {
   draftDate: string | null;
   /** Absent: link the league's teams in creation order, then add 'Team {n}'. */
   participants?: ParticipantInput[] | undefined;
-  /** Live auction settings (issue 14); absent: the defaults (commissioner mode). */
+  /** Live auction settings; absent: the defaults (commissioner mode). */
   auction?: AuctionSettings | undefined;
-  /** Room settings (issue 13); absent: the defaults for a new draft (max bid enforced). */
+  /** Room settings; absent: the defaults for a new draft (max bid enforced). */
   room?: RoomSettings | undefined;
 }
 

@@ -18,7 +18,7 @@ const RELEASE = CompiledQuery.raw('release gavel_command');
 export const MAX_BATCH = 64;
 
 /**
- * Group commit for SQLite (issue 16). SQLite has one writer and better-sqlite3 runs each
+ * Group commit for SQLite. SQLite has one writer and better-sqlite3 runs each
  * statement synchronously; commands that arrive while a batch runs therefore wait and commit
  * together:
  *

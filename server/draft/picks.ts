@@ -32,7 +32,7 @@ export interface Actor {
 /**
  * Record an auction win. `actor` is null for a live lot the clock closed (no one keyed it in).
  * A bid above the team's max bid is accepted with the client's warning (spec 02 §5), or refused
- * with that warning's text when the draft enforces max bid (issue 13); a bid above the remaining
+ * with that warning's text when the draft enforces max bid; a bid above the remaining
  * budget is always refused, as is a full roster, a player no open slot accepts (the one roster
  * rule, shared/draft/roster-assignment.ts) or a player already taken.
  */

@@ -53,7 +53,7 @@ async function mirrorBudgetOnLeague(trx: Trx, leagueId: number, draftId: number,
   await trx.updateTable('leagues').set({ auction_budget: budget }).where('id', '=', leagueId).execute();
 }
 
-/** Enforce max bid on or off, in any status (issue 13); the next pick follows the new setting. */
+/** Enforce max bid on or off, in any status; the next pick follows the new setting. */
 export async function updateRoomSettings(scope: CommandScope, input: Partial<RoomSettings>): Promise<RoomSettings> {
   const { trx, draft, emit } = scope;
   const current: RoomSettings = { enforce_max_bid: draft.enforce_max_bid !== 0 };

@@ -50,7 +50,7 @@ export async function changeStatus(scope: CommandScope, command: StatusCommand):
   await trx.updateTable('drafts').set({ draft_status: transition.to, draft_date: draftDate }).where('id', '=', draft.id).execute();
   const change: StatusChange = { draft_status: transition.to, draft_date: draftDate };
   emit(transition.event, change);
-  // A live auction's clocks stop and run with the draft (issue 14).
+  // A live auction's clocks stop and run with the draft.
   await onDraftStatusChanged(scope, transition.to);
   return change;
 }

@@ -7,7 +7,7 @@ import { tableValue } from '../../shared/values/sales.js';
 import { rosterEntries } from '../draft/snapshot.js';
 
 /**
- * The results exports (issue 15): RFC 4180 CSV (shared/csv/csv.ts) with a UTF-8 byte order mark,
+ * The results exports: RFC 4180 CSV (shared/csv/csv.ts) with a UTF-8 byte order mark,
  * so Excel reads names with accents correctly. The results file's headers are ones the import's
  * column guess recognises, so an export imports back without mapping by hand.
  */

@@ -17,7 +17,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /**
  * /public/draft/:token, the page a phone opens from the board's QR code, with the board's first
  * read inside it (shared/draft/embedded-board.ts): over the party's plain HTTP that read was a
- * second request, ~1 KB of it headers, and a round trip before the board could paint (issue 10).
+ * second request, ~1 KB of it headers, and a round trip before the board could paint.
  * The page holds the board as of its seq; the socket's join catches up from there like after any
  * snapshot. It also carries what the TV adds (the QR code drawn here, its link and the strip's
  * first best-available read: embeddedScreenScript), so the TV's first load asks for none of them.

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 
 /**
  * The origin put into links other devices open (the public board link, its QR code, "Copy link").
- * Issue 10 and ARCHITECTURE.md "Serving on a party network": a QR code pointing at `localhost` is
+ * ARCHITECTURE.md "Serving on a party network": a QR code pointing at `localhost` is
  * useless to a phone, and a link must never come from an unchecked `Host` header.
  */
 export interface LinkOriginInput {

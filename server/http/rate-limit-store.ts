@@ -12,7 +12,7 @@ export interface RateLimitStores {
 }
 
 /**
- * With REDIS_URL, every process of a deployment shares the counts (issue 11: a limit per process
+ * With REDIS_URL, every process of a deployment shares the counts (a limit per process
  * is multiplied by the number of processes). The client connects on first use; `redis` loads only
  * then, like the Socket.IO adapter (server/realtime/redis.ts).
  */

@@ -86,7 +86,7 @@ export const TOO_MANY_UNKNOWN_BOARDS = 'Too many requests for unknown draft boar
 
 /**
  * Guessing public board tokens: only answers of 404 count, per address (tokens are 192-bit, so
- * this is hygiene, issue 11). Once over, the address gets 429 on /api/public until the window ends.
+ * this is hygiene). Once over, the address gets 429 on /api/public until the window ends.
  * One limit per app: the public board's answer (routes/public-board.ts), the public router's
  * reads and the board's page share its counts.
  */

@@ -4,7 +4,7 @@ import type { IncomingMessage, OutgoingHttpHeader } from 'node:http';
 import { parseHost } from './link-origin.js';
 
 /**
- * Helmet's headers, chosen by how the request arrived (issue 10). On plain HTTP (a laptop serving
+ * Helmet's headers, chosen by how the request arrived. On plain HTTP (a laptop serving
  * the party's LAN) `upgrade-insecure-requests` would make the browser fetch every script over
  * https:// and show a blank page, and HSTS would lock the address to HTTPS for a year; both are
  * sent only when the request came over HTTPS, directly or through a trusted proxy

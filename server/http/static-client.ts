@@ -3,14 +3,14 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The built client (client/dist), as issue 10 asks for a party network:
+ * The built client (client/dist), as a party network needs it:
  * - the build writes `.br` and `.gz` copies (client/precompress.ts); the best one the browser
  *   accepts is sent with `Content-Encoding` and `Vary: Accept-Encoding`, nothing is compressed
  *   per request;
  * - files under /assets/ carry a content hash in their name: cached for a year, `immutable`;
  *   index.html and the other unhashed files: `no-cache` (revalidated by ETag each time);
  * - source maps stay on disk for debugging but are never served (they hold the whole client
- *   source, issue 11);
+ *   source);
  * - any other GET outside /api and /socket.io gets index.html (client-side routes), except a
  *   missing /assets/ file, which is a 404 rather than HTML a browser would try to run as a script.
  */

@@ -24,7 +24,7 @@ export interface AssignedKeeper {
 }
 
 /**
- * Keep a player before the draft starts (issue 15): he must have been on the team's roster at the
+ * Keep a player before the draft starts: he must have been on the team's roster at the
  * end of the league's previous draft; he costs his last price plus the league's penalty, spends
  * the team's budget and a roster slot like any pick (one its position fits), and is logged as keeper.assigned.
  */

@@ -1,7 +1,7 @@
 import type { RealtimeServer } from './socket-server.js';
 
 /**
- * The rooms' heartbeat (issue 13, made cheap in issue 16): every socket in a draft's room (members)
+ * The rooms' heartbeat (made cheap for many sockets, docs/BENCHMARKS.md): every socket in a draft's room (members)
  * or on its board (public) gets an empty `draft:tick` once a second. Socket.IO encodes a broadcast
  * once, WebSocket frame included (socket.io-adapter's `_encode`), so a tick costs each socket one
  * write of the same few bytes: no packet to read, parse or answer, no per-socket timer or ack

@@ -12,7 +12,7 @@ import { stamped } from './server-now.js';
 import { enterOwnTeamRoom } from './team-rooms.js';
 import type { RealtimeSocket } from './socket-server.js';
 
-/** Per-socket join bookkeeping (issue 11: joins and replays are capped per socket). */
+/** Per-socket join bookkeeping (joins and replays are capped per socket). */
 export interface JoinState {
   inFlight: boolean;
   /** Start times of recent joins, for the per-minute cap. */

@@ -36,7 +36,7 @@ export interface Expiring {
 
 /**
  * When member sockets' tokens expire, kept for the whole server behind one timer armed for the
- * earliest (issue 16, memory per socket): a timer, its closure and a `disconnect` wrapper per
+ * earliest (memory per socket): a timer, its closure and a `disconnect` wrapper per
  * socket were a fifth of what an idle socket cost beyond Socket.IO's own.
  */
 export class SessionExpiries<S extends Expiring = RealtimeSocket> {

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { RealtimeServer, RealtimeSocket } from './socket-server.js';
 
 /**
- * What one socket may cost the server (issue 11: a public board replaying the whole log on every
+ * What one socket may cost the server (a public board replaying the whole log on every
  * join took the heap from 185 MB to 2.2 GB and stalled every room). Tests lower them.
  */
 export interface SocketLimits {

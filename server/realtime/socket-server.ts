@@ -159,7 +159,7 @@ async function identify(ctx: AppContext, socket: RealtimeSocket): Promise<void> 
 
 /**
  * Listens to a socket's events with handlers made once for the server rather than per socket
- * (issue 16, memory per socket): Socket.IO calls a listener with the socket as `this`, so
+ * (memory per socket): Socket.IO calls a listener with the socket as `this`, so
  * thousands of idle sockets share three functions instead of each holding three closures.
  */
 function socketHandlers(ctx: AppContext, limits: SocketLimits, presence: Presence): (socket: RealtimeSocket) => void {

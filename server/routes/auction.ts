@@ -41,7 +41,7 @@ export function bidRoute(ctx: AppContext): RouteHandler {
 }
 
 /**
- * The live auction's calls under /api/drafts/:id (issue 14): members nominate and bid for their own
+ * The live auction's calls under /api/drafts/:id: members nominate and bid for their own
  * team, the commissioner for any team and runs the lot's clock. Each is one command on the write path
  * and honours Idempotency-Key as picks do.
  */

@@ -41,7 +41,7 @@ import { publicUrlOf } from '../draft/draft-reads.js';
 /**
  * DELETE /undo names its pick by pick_id or fantasy_pick_id (body or query), or asks for the
  * latest with `last: true` or by sending nothing at all. Never both, never a guess: anything
- * it does not read is a 400 (issue 11: `{"pickId": 7}` used to undo the newest pick instead).
+ * it does not read is a 400 (`{"pickId": 7}` used to undo the newest pick instead).
  */
 function undoTargetOf(query: unknown, body: unknown): number | 'last' {
   const named = [parse(undoTargetSchema, query), parse(undoTargetSchema, body)].flatMap((part) => [

@@ -32,7 +32,7 @@ export function draftPlayersRouter(ctx: AppContext): Router {
     res.json(body);
   });
 
-  // The Players tab's tiles: the list stops at its limit (1000), the pool does not (issue 13).
+  // The Players tab's tiles: the list stops at its limit (1000), the pool does not.
   router.get('/:id/all-players/count', async (req, res) => {
     const draftId = idParam(req.params.id, 'Draft');
     const query = parse(allPlayersQuery, req.query);

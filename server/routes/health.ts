@@ -6,7 +6,7 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 /**
  * `{ok}` for anyone (a load balancer's probe); which database runs is for the operator only: a
- * caller on this machine (req.ip, after trust proxy) or a signed-in user (issue 11).
+ * caller on this machine (req.ip, after trust proxy) or a signed-in user.
  */
 export function healthCheck(ctx: AppContext): RequestHandler {
   return async (req, res) => {

@@ -8,7 +8,7 @@ import { parse } from '../http/validate.js';
 import { auctionMember } from './auction.js';
 
 /**
- * A team's nomination queue under /api/drafts/:id/queue (issue 14): read and replaced whole by the
+ * A team's nomination queue under /api/drafts/:id/queue: read and replaced whole by the
  * team's owner (the commissioner names any team). A change is pushed to the team's other devices.
  */
 export function nominationQueueRouter(ctx: AppContext): Router {

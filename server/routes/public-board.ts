@@ -40,7 +40,7 @@ export interface PublicBoardAnswer {
 }
 
 /**
- * GET PUBLIC_BOARD_PATH (issue 16: public board reads): 304 from the token's seq alone, else the
+ * GET PUBLIC_BOARD_PATH (public board reads): 304 from the token's seq alone, else the
  * bytes cached for that seq. It is answered before Express dispatches the request at all
  * (app.ts): walking the app's layers cost a 304 more than its database read. The answer has
  * the headers of any API answer, byte for byte (tests/server/public-board-headers.test.ts): the

@@ -37,7 +37,7 @@ export function publicRouter(ctx: AppContext): Router {
     await readDraft(db, req, res, await draftOf(req), 'public', (s) => rosterEntries(s).map(toPublicPick));
   });
 
-  // The results file once the draft is completed (issue 15).
+  // The results file once the draft is completed.
   router.get('/drafts/:token/export.csv', async (req, res) => {
     const draftId = await draftOf(req);
     const snapshot = toPublicSnapshot(await loadValuedSnapshot(db, db, draftId));

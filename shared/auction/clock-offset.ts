@@ -1,5 +1,5 @@
 /**
- * NTP-style server clock offset (issue 14): for each ping, the client notes when it sent (t0) and
+ * NTP-style server clock offset: for each ping, the client notes when it sent (t0) and
  * when the answer came (t1); the server's time `server` was read somewhere in between, best guessed
  * at the midpoint. The fastest round trip bounds that error most tightly, so it wins.
  */

@@ -4,7 +4,7 @@ import { ADD_TIME_MAX_SECONDS, CLOCK_SECONDS_MAX, CLOCK_SECONDS_MIN, INCREMENT_M
 import { AUCTION_MODES } from './types.js';
 
 /**
- * Request bodies of the live auction (issue 14), strict: an unknown field is refused rather than
+ * Request bodies of the live auction, strict: an unknown field is refused rather than
  * ignored, so a typo such as `ammount` never becomes a bid of nothing.
  */
 

@@ -1,7 +1,7 @@
 import type { AuctionLot, AuctionSettings } from './types.js';
 import { possessive } from '../possessive.js';
 
-/** Issue 14 defaults: a 30 s nomination clock, a 10 s bid clock, $1 opening bid and increment. */
+/** The live auction's defaults: a 30 s nomination clock, a 10 s bid clock, $1 opening bid and increment. */
 export const DEFAULT_AUCTION_SETTINGS: AuctionSettings = {
   auction_mode: 'commissioner',
   nomination_seconds: 30,

@@ -1,4 +1,4 @@
-/** Live auction shapes (issue 14; docs/ARCHITECTURE.md "The live auction's clock"). */
+/** Live auction shapes (docs/ARCHITECTURE.md "The live auction's clock"). */
 
 export const AUCTION_MODES = ['commissioner', 'live'] as const;
 /** `commissioner`: sales are keyed in (the default); `live`: teams nominate and bid from their devices. */

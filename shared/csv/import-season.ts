@@ -1,7 +1,7 @@
 import { DATA_SEASONS } from '../nfl/data-seasons.js';
 
 /**
- * The season an import's results were played in (issue 15). A draft's own season can only be this
+ * The season an import's results were played in. A draft's own season can only be this
  * year or next (createDraftSchema), so last season's results would otherwise be filed under this
  * season: Price History, its trend column and the league's draft list would all read them as this
  * year's. The import moves the draft to the season its results are from: any season from the

@@ -1,7 +1,7 @@
 import type { PlayerPosition } from '../draft/types.js';
 
 /**
- * Last season's results from another site's CSV export (issue 15). Exports name their columns
+ * Last season's results from another site's CSV export. Exports name their columns
  * differently, so the user maps each field to a column in a preview; suggestMapping guesses it
  * from the header. Players are matched by name + position, and the NFL team breaks ties.
  */

@@ -17,7 +17,7 @@ describe('bids and prices (spec 02 §5)', () => {
   });
 });
 
-describe('max bid check (spec 02 §5, issue 13 enforce_max_bid)', () => {
+describe('max bid check (spec 02 §5, enforce_max_bid)', () => {
   it('says nothing at or below the max bid, whether enforced or not', () => {
     expect(checkMaxBid(185, 185, true)).toEqual({ ok: true, warning: null });
     expect(checkMaxBid(1, 185, false)).toEqual({ ok: true, warning: null });

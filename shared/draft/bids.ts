@@ -15,7 +15,7 @@ export const parsePrice = (text: string): number | null => parseWholeNumber(text
 export const isBid = (value: unknown): value is number => isWholeNumber(value, MIN_BID);
 export const isPrice = (value: unknown): value is number => isWholeNumber(value, MIN_PRICE);
 
-/** New drafts refuse a bid above max bid (issue 13); drafts from before keep the spec's warning only. */
+/** New drafts refuse a bid above max bid; drafts from before keep the spec's warning only. */
 export const DEFAULT_ENFORCE_MAX_BID = true;
 
 /** Spec 02 §5's warning; a draft that enforces max bid refuses the bid with the same sentence. */

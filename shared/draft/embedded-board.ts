@@ -4,7 +4,7 @@ import type { DraftSnapshot } from './types.js';
 /**
  * The public board's page carries the board's first read (GET /api/public/drafts/{token}, the
  * same JSON) in a `<script type="application/json">` with this id, so a phone opening the QR link
- * does not wait for, nor pay the headers of, a second request before it paints (issue 10). The
+ * does not wait for, nor pay the headers of, a second request before it paints. The
  * server writes it (server/http/board-document.ts); the client reads it once (client/src/api/draft-reads.ts).
  */
 export const EMBEDDED_BOARD_ID = 'public-board-data';
@@ -18,7 +18,7 @@ export interface EmbeddedBoard {
 /**
  * What the TV adds to the board, carried by the same page in its own element: the link and QR
  * code (GET .../link) and the strip's first best-available read (GET .../best-available), so the
- * TV's first load makes neither request (issue 10).
+ * TV's first load makes neither request.
  */
 export const EMBEDDED_SCREEN_ID = 'public-board-screen';
 
@@ -36,7 +36,7 @@ export type StripLists = { [Position in keyof BestAvailableResponse]: StripPlaye
 
 /**
  * The page carries only what the strip prints: the projection orders the list on the server and
- * is not shown, so it stays out of the TV's first load (issue 10).
+ * is not shown, so it stays out of the TV's first load.
  */
 export function stripLists(best: BestAvailableResponse): StripLists {
   const strip = (players: BestAvailablePlayer[]) =>

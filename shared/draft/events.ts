@@ -12,7 +12,7 @@ export interface DraftEventPayloads {
   'draft.completed': StatusChange;
   'draft.reopened': StatusChange;
   'draft.settings_updated': SettingsChange;
-  /** Enforce max bid turned on or off (issue 13). */
+  /** Enforce max bid turned on or off. */
   'draft.room_settings_updated': RoomSettings;
   'pick.created': { pick: DraftPick };
   'pick.updated': { pick: DraftPick };
@@ -41,7 +41,7 @@ export interface DraftEventPayloads {
   'results.imported': { picks: DraftPick[] };
   /** The draft was filed under the season its imported results are from (shared/csv/import-season.ts). */
   'draft.season_changed': { season: number };
-  /** Live auction (issue 14). Lots are public projections: no proxy maximums, no user ids. */
+  /** Live auction. Lots are public projections: no proxy maximums, no user ids. */
   'auction.settings_updated': AuctionSettings;
   'lot.nominated': { lot: AuctionLot };
   'bid.placed': { lot: AuctionLot; bid: PlacedBid };

@@ -69,7 +69,7 @@ const handlers: HandlerMap = {
   },
   'pick.created': (s, p) => {
     upsertPick(s, p.pick);
-    // A live lot ends in an ordinary sale (issue 14).
+    // A live lot ends in an ordinary sale.
     if (s.lot?.nfl_player_id === p.pick.nfl_player_id) s.lot = null;
   },
   'pick.updated': (s, p) => upsertPick(s, p.pick),

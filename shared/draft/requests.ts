@@ -8,7 +8,7 @@ import { ROSTER_SLOT_KEYS, type RosterSlotKey } from './types.js';
 
 /** Request bodies of /api/drafts (docs/API.md, Draft commands); strict: an unknown key is a 400. */
 
-/** The room settings of draft creation and PUT settings (issue 13); absent on creation: DEFAULT_ENFORCE_MAX_BID. */
+/** The room settings of draft creation and PUT settings; absent on creation: DEFAULT_ENFORCE_MAX_BID. */
 const roomSettingsFields = {
   enforce_max_bid: z.boolean({ error: 'enforce_max_bid must be true or false' }).optional(),
 };

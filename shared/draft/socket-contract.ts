@@ -9,7 +9,7 @@ export type JoinAck = { ok: true; seq: number } | { ok: false; error: string };
 export interface ServerToClientEvents {
   'draft:event': (event: DraftEvent) => void;
   'draft:revoked': (info: { reason: string }) => void;
-  /** Private to the team's owner: a proxy maximum or the nomination queue changed (issue 14). */
+  /** Private to the team's owner: a proxy maximum or the nomination queue changed. */
   'team:state': (update: TeamStateUpdate) => void;
   /** The heartbeat: every second to every socket (server/realtime/heartbeat.ts); silence means the line is down. */
   'draft:tick': () => void;
@@ -25,7 +25,7 @@ export interface ServerToClientEvents {
 export interface ClientToServerEvents {
   'draft:join': (request: DraftJoinRequest, ack: (result: JoinAck) => void) => void;
   'draft:leave': (request: Pick<DraftJoinRequest, 'draftId'>) => void;
-  /** Clock offset probe (issue 14), about once a minute: the ack carries the server's clock in ms. */
+  /** Clock offset probe, about once a minute: the ack carries the server's clock in ms. */
   'clock:ping': (ack: (serverNow: number) => void) => void;
   /** Follow a league's team owners (members only): the league page and the draft room. */
   'league:watch': (request: { leagueId: number }, ack: (result: { ok: true } | { ok: false; error: string }) => void) => void;

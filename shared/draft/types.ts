@@ -14,7 +14,7 @@ export type RosterPositions = Partial<Record<RosterSlotKey, number>>;
 
 export type AcquisitionType = 'draft_pick' | 'trade' | 'keeper';
 
-/** Settings of how the room runs picks (issue 13), beside the budget and roster. */
+/** Settings of how the room runs picks, beside the budget and roster. */
 export interface RoomSettings {
   /** True: a bid above the team's max bid is refused (409); false: it only warns (spec 02 §5). */
   enforce_max_bid: boolean;

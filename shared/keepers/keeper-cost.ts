@@ -1,7 +1,7 @@
 import type { KeeperPenaltyType } from '../league-rules.js';
 
 /**
- * What keeping a player costs (issue 15): last season's price plus the league's penalty,
+ * What keeping a player costs: last season's price plus the league's penalty,
  * FIXED_INCREASE adding the amount in dollars, PERCENTAGE_INCREASE multiplying by
  * (1 + amount / 100); rounded up to whole dollars and never below $1.
  */

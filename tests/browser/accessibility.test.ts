@@ -7,7 +7,7 @@ import { saleAnnouncement } from '../../client/src/lib/announcements.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 /**
- * Issue 17: axe-core over every page of the app, at a phone (390x844, touch) and a desktop size.
+ * axe-core over every page of the app, at a phone (390x844, touch) and a desktop size.
  * Any critical or serious WCAG 2.2 AA finding fails the test; the list it prints names the rule
  * and the offending nodes. Then a draft run with the keyboard alone, from sign-in to the board,
  * with the sales heard in the room's and the TV's live regions. One server and one browser.
@@ -120,7 +120,7 @@ describeBrowser('accessibility audit (axe-core)', () => {
     { name: 'settings', signedIn: true, path: () => room('settings'), ready: (p) => p.getByRole('button', { name: /save/i }).first().waitFor() },
     { name: 'trades', signedIn: true, path: () => room('trades'), ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
     { name: 'profile', signedIn: true, path: () => `/leagues/${draft.leagueId}/players/${playerId}`, ready: (p) => p.getByRole('region', { name: 'Player info' }).waitFor() },
-    // Issue 15's value screens, each audited once its figures are in: the Players tab's Value and Adj.
+    // The value screens, each audited once its figures are in: the Players tab's Value and Adj.
     // Value columns, the profile's value card for its draft, the quick tools' table and team summary.
     {
       name: 'players (value columns)',
@@ -170,7 +170,7 @@ describeBrowser('accessibility audit (axe-core)', () => {
       ready: (p) => p.getByTestId('lot-high-bid').waitFor(),
     },
     { name: 'live auction TV', signedIn: false, path: () => auctionTvPath, ready: (p) => p.locator('.lot-card-large').waitFor() },
-    // A member's My Team tab (issue 13): budget, open slots, players and the league's budgets.
+    // A member's My Team tab: budget, open slots, players and the league's budgets.
     {
       name: 'my team (member)',
       signedIn: 'bidder',
@@ -191,7 +191,7 @@ describeBrowser('accessibility audit (axe-core)', () => {
         await dialog.getByRole('group', { name: 'From Team players' }).getByRole('checkbox').first().waitFor();
       },
     },
-    // A member's side of trades (issue 13): the offers waiting, Propose Trade, and Accept's question.
+    // A member's side of trades: the offers waiting, Propose Trade, and Accept's question.
     {
       name: 'trade offers (member)',
       signedIn: 'member',

@@ -7,7 +7,7 @@ import { roomApi, type RoomAccount } from './support/room-api.js';
 import { signIn, useBrowserSuite } from './support/suite.js';
 
 /**
- * Auction values on screen (issue 15, docs/VALUES.md): the commissioner's laptop and the TV show
+ * Auction values on screen (docs/VALUES.md): the commissioner's laptop and the TV show
  * the inflation line; a sale moves it on both at once, the Run tab's value and adjusted value
  * columns follow, the sale shows its value beside its price (bargain / overpay), the buying team
  * gets projected points, and the Players tab, the quick tools and the profile show the values.

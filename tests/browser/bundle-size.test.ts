@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Issue 7: the public board's first load (entry + its lazy page + their static imports) stays
+ * The public board's first load (entry + its lazy page + their static imports) stays
  * within 110 KB of gzip JavaScript. Weighed by scripts/bundle-size.mjs from the build manifest.
  */
 const ROOT = path.resolve(import.meta.dirname, '..', '..');

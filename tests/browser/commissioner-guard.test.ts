@@ -5,7 +5,7 @@ import { roomApi, type RoomAccount, type RoomDraft } from './support/room-api.js
 import { LAPTOP, PHONE, signIn, useBrowserSuite } from './support/suite.js';
 
 /**
- * A commissioner who can't slip (issue 13): a bid above max bid refused next to the form when the
+ * A commissioner who can't slip: a bid above max bid refused next to the form when the
  * draft enforces it, and only warned about when the Settings tab turns it off; undo with Redo and a
  * confirmed Complete Draft; an honest header and a queued pick while the line is down; toasts that
  * stay at the bottom, three at most, off the header's controls.

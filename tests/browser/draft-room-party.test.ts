@@ -9,7 +9,7 @@ import { ARTIFACTS_DIR, describeBrowser, screenshot } from './support/chromium.j
 import { signIn, useBrowserSuite } from './support/suite.js';
 
 /**
- * The room at a draft party (issue 13): the commissioner's Run tab keeps every team's money and
+ * The room at a draft party: the commissioner's Run tab keeps every team's money and
  * open slots in view; the Players tab counts the whole pool; the board's position filter filters;
  * debug panels stay folded; a member's phone opens on My Team, with sticky team headers on the
  * board and the ⚡ dock never over content. Screenshots go to test-artifacts/screenshots.

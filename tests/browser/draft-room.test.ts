@@ -217,7 +217,7 @@ describeBrowser('draft room in the browser', () => {
     await boss.getByLabel('Winning Bid Amount').fill('33');
     await bossContext.setOffline(true);
     await boss.getByRole('button', { name: 'Draft Player' }).click();
-    // Said next to the form, not as a network error (issue 13); the pick waits for the connection.
+    // Said next to the form, not as a network error; the pick waits for the connection.
     await boss.locator('.submit-pick').getByText('Queued — will send when back').waitFor();
     await boss.getByRole('button', { name: 'Queued…' }).waitFor();
     expect(await boss.locator('.Toastify').getByText('Network error. Please check your internet connection.').count()).toBe(0);

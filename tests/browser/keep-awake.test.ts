@@ -4,7 +4,7 @@ import { roomApi } from './support/room-api.js';
 import { useBrowserSuite } from './support/suite.js';
 
 /**
- * Issue 10: a TV or tablet must not sleep during the draft. Where the Wake Lock API is missing (plain
+ * A TV or tablet must not sleep during the draft. Where the Wake Lock API is missing (plain
  * HTTP, older iPads) the board plays a muted inline video; where the browser also refuses to start
  * media without a gesture (iOS in low-power mode), the board asks for one tap and the tap starts it.
  * Chromium stands in for that browser: the API removed, and `play()` refused with NotAllowedError

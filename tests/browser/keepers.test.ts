@@ -12,7 +12,7 @@ import { roomApi, type RoomAccount } from './support/room-api.js';
 import { signIn, useBrowserSuite } from './support/suite.js';
 
 /**
- * Issue 15 in the browser: a league that drafted elsewhere imports last season's results through
+ * Keepers in the browser: a league that drafted elsewhere imports last season's results through
  * the preview (column mapping, match report), exports them again, then keeps players in the next
  * draft (limit, budgets), and the K-badge shows on every board, the owner's phone and the TV. A
  * league without keepers imports too, and its next live auction shows last season's price.

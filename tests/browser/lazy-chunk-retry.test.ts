@@ -9,7 +9,7 @@ import { roomApi, type RoomAccount, type RoomDraft } from './support/room-api.js
 import { PHONE, signIn, TV, useBrowserSuite } from './support/suite.js';
 
 /**
- * Issue 10: the party's Wi-Fi drops while a part of the page is on its way (the Roster view a guest
+ * The party's Wi-Fi drops while a part of the page is on its way (the Roster view a guest
  * just tapped, the TV's strip and QR code). The chunk's first fetch is cut as a dropped connection
  * cuts it; the page fetches it again (client/src/lib/lazy-with-retry.ts) and shows the part, styled,
  * with no error screen and no reload.

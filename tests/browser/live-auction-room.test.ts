@@ -10,7 +10,7 @@ import { describeBrowser, screenshot } from './support/chromium.js';
 import { signIn, useBrowserSuite } from './support/suite.js';
 
 /**
- * Issue 14, the room's screen in a live auction: one status line says what is happening, the
+ * The room's screen in a live auction: one status line says what is happening, the
  * keyed-in Submit Pick form is the commissioner's folded secondary tool (members never see it),
  * the panel uses a laptop's width, and a member reorders the queue from the keyboard or a thumb,
  * saved on the server and shown on the same user's other device.

@@ -9,7 +9,7 @@ import { describeBrowser, launchBrowser, screenshot } from './support/chromium.j
 import { startServer, type RunningServer } from './support/server.js';
 
 /**
- * Issue 14 in the browser: three phones bid on one lot with the buttons the lot card offers, and
+ * The live auction in the browser: three phones bid on one lot with the buttons the lot card offers, and
  * the TV shows the lot and then the sale. Setup and the nomination go through the HTTP API.
  */
 const PHONE = { width: 390, height: 844 };

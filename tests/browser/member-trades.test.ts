@@ -8,7 +8,7 @@ import { describeBrowser, screenshot } from './support/chromium.js';
 import { signIn, useBrowserSuite } from './support/suite.js';
 
 /**
- * Members trade among themselves (issue 13): Alice on a phone proposes from her team, Bob on a
+ * Members trade among themselves: Alice on a phone proposes from her team, Bob on a
  * laptop sees the offer arrive live and accepts it; then a rejected and a withdrawn offer. Members
  * are never offered Execute Trade (it is the commissioner's). An offer that can no longer go through
  * says so and is not counted on the Trades tab, which a phone shows at the tab bar's edge while the

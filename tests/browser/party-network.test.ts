@@ -10,7 +10,7 @@ import { roomApi, type RoomAccount } from './support/room-api.js';
 import { PHONE, TV, useBrowserSuite } from './support/suite.js';
 
 /**
- * Issue 10: `npm start` on a laptop, then a phone and the TV open the laptop's LAN address over
+ * `npm start` on a laptop, then a phone and the TV open the laptop's LAN address over
  * plain HTTP. The browser goes through a non-loopback address of this machine, as a phone on the
  * party's Wi-Fi would; the commissioner works on localhost, as on the laptop itself.
  */
@@ -20,7 +20,7 @@ if (!lanIp) console.warn('Party network browser test skipped: this machine has n
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const PHONE_2X = { ...PHONE, deviceScaleFactor: 2 };
 /**
- * Issue 7 and 10: what the public board's first load costs on the wire, as a phone opening the QR
+ * What the public board's first load costs on the wire, as a phone opening the QR
  * link and the TV on the wall pay it: over the LAN's plain HTTP, where browsers accept only gzip (React DOM alone is
  * 67 KB of it), and in a secure context, where they take brotli (docs/DECISIONS.md, "First load,
  * measured in the browser").

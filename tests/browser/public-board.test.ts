@@ -15,7 +15,7 @@ import { useBrowserSuite } from './support/suite.js';
  * disabled. Setup goes through the real HTTP API on the same context the browser talks to.
  */
 const TV = { width: 1920, height: 1080 };
-/** Issue 7: a pick or a revoked link shows on the TV within a second, without a reload. */
+/** A pick or a revoked link shows on the TV within a second, without a reload. */
 const LIVE_MS = 1000;
 
 describeBrowser('public TV board', () => {
@@ -159,7 +159,7 @@ describeBrowser('public TV board', () => {
     await tv.getByTestId('roster-board').waitFor();
     expect(await tv.locator('.roster-column').count()).toBe(12);
     await tv.getByRole('tab', { name: 'List View' }).click();
-    // The views other than the board load their code when first opened (issue 10).
+    // The views other than the board load their code when first opened.
     await tv.locator('table tbody tr').first().waitFor();
     expect(await tv.locator('table tbody tr').count()).toBe(25);
     await tv.getByRole('tab', { name: 'Draft Board' }).click();

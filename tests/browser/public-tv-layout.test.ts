@@ -10,7 +10,7 @@ import { describeBrowser, screenshot } from './support/chromium.js';
 import { useBrowserSuite } from './support/suite.js';
 
 /**
- * The TV across the room (issue 13): on the demo board (12 teams, 40 lots sold) at 1920x1080 every
+ * The TV across the room: on the demo board (12 teams, 40 lots sold) at 1920x1080 every
  * team and player name shows in full, player names are at least 22 px, each team's budget and max
  * bid at least 28 px, the empty rows give their room to a strip of latest sales and best available,
  * and 8, 16 teams and a 720p TV keep every name whole (wrapped between words, never inside one) and

@@ -10,7 +10,7 @@ import { describeBrowser, screenshot } from './support/chromium.js';
 import { useBrowserSuite } from './support/suite.js';
 
 /**
- * Screens and settings issue 13 found missing or wrong, in Chromium against the real app:
+ * Screens and settings a party found missing or wrong, in Chromium against the real app:
  * Change Password from the account menu; league scoring (PPR / half / standard); draft settings that
  * save a slot set to 0 and stay editable for a draft created with more than 5 of a slot; the Run
  * tab's pick number after a deleted pick; the public board's load-failure texts (spec 02 §8).

@@ -8,7 +8,7 @@ import { PHONE, useBrowserSuite } from './support/suite.js';
 import { startVenueProxy, type VenueProxy } from './support/venue-proxy.js';
 
 /**
- * Issue 10: every phone loads the room over the party's network. Some venue Wi-Fi boxes and office
+ * Every phone loads the room over the party's network. Some venue Wi-Fi boxes and office
  * proxies take a WebSocket upgrade and never answer it. The board's socket opens on WebSocket
  * alone (client/src/live-draft/socket.ts), so it must give up on a WebSocket that does not open
  * within a few seconds and go on over long-polling, or the guest's phone never shows a pick.

@@ -6,7 +6,7 @@ import { TOO_MANY_AUTH_TRIES } from '../../server/http/rate-limit.js';
 import { openTestApp } from '../helpers/test-app.js';
 
 /**
- * Issue 11: rotating emails never tripped the per-email limit, and every try ran a full scrypt, so
+ * Rotating emails never tripped the per-email limit, and every try ran a full scrypt, so
  * 60 bogus logins at once from one address slowed a real login to 21 s. Now an address has its own
  * limit, hashing is bounded, and with Redis the counts are shared by every process.
  */

@@ -56,7 +56,7 @@ describe('PUT /drafts/:id/settings', () => {
     expect((await getSnapshot(t.app, cast)).draft).toMatchObject({ auction_budget: 220, roster_positions: { QB: 1, WR: 10 } });
   });
 
-  it('takes the roster sent as the whole roster: a slot set to 0 or left out has none (issue 13)', async () => {
+  it('takes the roster sent as the whole roster: a slot set to 0 or left out has none', async () => {
     const cast = await draftCast(t.app, { rosterPositions: { QB: 2, RB: 2, K: 1, DEF: 1 } });
     await put(cast, '/settings', { roster_positions: { QB: 2, RB: 2, K: 0 } }).expect(200);
     const snap = await getSnapshot(t.app, cast);

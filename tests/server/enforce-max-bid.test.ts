@@ -14,7 +14,7 @@ import {
   type EngineTestApp,
 } from '../helpers/engine.js';
 
-/** Issue 13: the draft setting "Enforce max bid" (on for new drafts) refuses a bid above max bid. */
+/** The draft setting "Enforce max bid" (on for new drafts) refuses a bid above max bid. */
 
 let t: EngineTestApp;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { startLiveServer, type LiveServer } from '../helpers/live-server.js';
 import { stateFingerprint } from '../helpers/hostile-inputs.js';
 import { openTestApp } from '../helpers/test-app.js';
 
-/** Issue 11's "should fix" points, one regression test each. */
+/** Hardening's smaller points, one regression test each. */
 let live: LiveServer;
 beforeAll(async () => {
   live = await startLiveServer();

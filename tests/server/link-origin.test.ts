@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { lanAddresses, linkOrigin, networkUrls, parseHost, type LinkOriginInput } from '../../server/http/link-origin.js';
 import { parsePublicUrl, parseTrustProxy } from '../../server/config.js';
 
-/** The origin of the public board link, its QR code and "Copy link" (issue 10). */
+/** The origin of the public board link, its QR code and "Copy link". */
 const LAN = ['192.168.1.20', '10.0.0.7', 'fd00::20'];
 const base: LinkOriginInput = { publicUrl: undefined, host: undefined, protocol: 'http', serverPort: 3000, lanAddresses: LAN };
 

@@ -17,7 +17,7 @@ import { startReverseProxy } from '../helpers/reverse-proxy.js';
 import { openTestApp, type TestApp } from '../helpers/test-app.js';
 
 /**
- * Issue 10: the app served to a party's LAN over plain HTTP and to the internet through an
+ * The app served to a party's LAN over plain HTTP and to the internet through an
  * HTTPS proxy. Headers by how the request arrived, links never from an unchecked Host, the
  * built client precompressed and cached, JSON answers compressed.
  */

@@ -8,7 +8,7 @@ import { until } from '../helpers/until.js';
 import { stalledPollingSocket } from '../helpers/stalled-socket.js';
 
 /**
- * Issue 11: one socket could stall the server by asking for the whole event log again and again.
+ * One socket could stall the server by asking for the whole event log again and again.
  * Joins are one at a time and few per socket, a join answers from where the socket stands,
  * replays are paged and capped, and a socket that stops reading is disconnected.
  */

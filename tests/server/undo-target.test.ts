@@ -6,7 +6,7 @@ import { startLiveServer, type LiveServer } from '../helpers/live-server.js';
 import { rawRequest } from '../helpers/raw-http.js';
 
 /**
- * Issue 11: undo removed the newest pick whenever it did not read a pick id. It now removes the
+ * Undo removed the newest pick whenever it did not read a pick id. It now removes the
  * named pick, the latest only when asked (`last`) or sent nothing, and refuses anything else.
  */
 let live: LiveServer;

@@ -6,7 +6,7 @@ import { useFocusTrap } from '../lib/use-focus-trap.js';
 import { shownName } from '../stores/session.js';
 
 /**
- * The top bar's display name opens the account menu (issue 13: 'Change Password' lives here).
+ * The top bar's display name opens the account menu ('Change Password' lives here).
  * Logout stays a button of its own beside it, one tap away.
  */
 export function AccountMenu({ user }: { user: ApiUser }) {

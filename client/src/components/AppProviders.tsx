@@ -9,7 +9,7 @@ export const TOAST_LIMIT = 3;
 
 /**
  * Data layer, toasts and motion settings for the signed-in app. Toasts sit bottom left, at most 3
- * at a time (issue 13): top right (spec 01 §2) covered the display name and Logout, and fast
+ * at a time: top right (spec 01 §2) covered the display name and Logout, and fast
  * entry stacked them down the screen (docs/DECISIONS.md, Client).
  */
 export default function AppProviders({ children }: { children: ReactNode }) {

@@ -9,7 +9,7 @@ const MODE_LABELS: Record<AuctionMode, string> = {
 };
 
 /**
- * How the auction runs, and its clocks when it runs live (issue 14). The limits are the shared
+ * How the auction runs, and its clocks when it runs live. The limits are the shared
  * rules' (shared/auction/rules.ts); the form checks the typed values with the server's schema.
  */
 export function AuctionSettingsFields({ value, onChange, legend = 'Auction' }: { value: AuctionSettingsForm; onChange: (next: AuctionSettingsForm) => void; legend?: string }) {

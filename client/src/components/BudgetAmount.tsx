@@ -4,7 +4,7 @@ import { formatDollars } from '../lib/format.js';
 
 /**
  * A team's remaining budget in its spec colour (green above $50, yellow above $20, else red) and,
- * because colour must never be the only signal (issue 17, WCAG 1.4.1), a shape for the low and
+ * because colour must never be the only signal (WCAG 1.4.1), a shape for the low and
  * critical states and the state in words for screen readers and on hover.
  */
 const STATE_TEXT: Record<BudgetColor, string> = { green: 'healthy', yellow: 'low', red: 'critical' };

@@ -11,7 +11,7 @@ export interface PlayerAvatarProps {
   size?: AvatarSize;
   /**
    * Everywhere the app shows a photo the player's name is right beside it, so the photo is
-   * decorative (`alt=""`, issue 17): a screen reader would otherwise read every name twice. Pass
+   * decorative (`alt=""`): a screen reader would otherwise read every name twice. Pass
    * false for a photo that stands alone; it is then announced by the player's name.
    */
   decorative?: boolean;

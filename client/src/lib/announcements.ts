@@ -2,7 +2,7 @@ import type { DraftPick } from '../../../shared/draft/types.js';
 import { pickOwnerLabel } from '../components/board/board-format.js';
 import { formatDollars } from './format.js';
 
-/** A sale as the room hears it (issue 17): "Josh Allen to Team 4 for $59". */
+/** A sale as the room hears it: "Josh Allen to Team 4 for $59". */
 export const saleAnnouncement = (pick: Pick<DraftPick, 'full_name' | 'fantasy_team_name' | 'team_nickname' | 'acquisition_price'>) =>
   `${pick.full_name} to ${pickOwnerLabel(pick)} for ${formatDollars(pick.acquisition_price)}`;
 

@@ -1,5 +1,5 @@
 /**
- * What screen readers hear without the page moving focus (issue 17): one polite and one
+ * What screen readers hear without the page moving focus: one polite and one
  * assertive live region per page (LiveAnnouncer, mounted by the app shell and the public board),
  * fed from anywhere through `announce`. Each message gets a fresh node, so the same words twice
  * (two $1 sales in a row) are read twice; a newer message replaces one not yet read, so a burst

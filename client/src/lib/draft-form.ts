@@ -20,7 +20,7 @@ export interface DraftSettingsForm {
   numTeams: string;
   budget: string;
   roster: Record<RosterSlotKey, string>;
-  /** Room rule (issue 13): refuse a bid above max bid. */
+  /** Room rule: refuse a bid above max bid. */
   enforceMaxBid: boolean;
 }
 

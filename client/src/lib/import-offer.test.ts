@@ -3,7 +3,7 @@ import { importOffer, KEEPER_IMPORT_INTRO, PRICES_IMPORT_INTRO } from './import-
 
 const empty = { draft_status: 'NOT_STARTED' as const, hasPicks: false };
 
-describe('the import card offer (issue 15)', () => {
+describe('the import card offer', () => {
   it('is offered to every league on an empty draft that has not started', () => {
     expect(importOffer({ ...empty, keeperLeague: true })).toEqual({ intro: KEEPER_IMPORT_INTRO });
     expect(importOffer({ ...empty, keeperLeague: false })).toEqual({ intro: PRICES_IMPORT_INTRO });

@@ -2,7 +2,7 @@ import type { DraftStatus } from '../../../shared/draft/types.js';
 
 /**
  * Who is offered "Import last season's results" in the Settings tab, and in what words
- * (docs/DECISIONS.md, issue 15). The import fills an empty draft that has not started and
+ * (docs/DECISIONS.md). The import fills an empty draft that has not started and
  * completes it, so only such a draft is offered it. What last season's prices are for depends on
  * the league: a keeper league keeps players at them; any league sees them in its next auction
  * (the lot card's "Last season $X"), its Price History tab and each player's draft history.

@@ -4,7 +4,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  * A part of the page fetched on demand (a route, the TV's strip, a tab) must survive the party's
  * Wi-Fi dropping while it is on its way (docs/DECISIONS.md, "A Wi-Fi drop while part of the page
  * loads"): its fetch is tried again rather than ending on an error screen or a dead part of the
- * page. Every byte here is on the TV's first load (issue 10's 110 KB), hence the terse code.
+ * page. Every byte here is on the TV's first load (its 110 KB budget), hence the terse code.
  */
 
 /** Pauses before each new attempt: a Wi-Fi blip is over within the first few. The last one repeats while the server does not answer. */

@@ -1,5 +1,5 @@
 /**
- * What this page has learned about player photos while it is open (issue 10, "a venue without
+ * What this page has learned about player photos while it is open ("a venue without
  * internet"). Photos come from an outside CDN; at a party with no internet every photo fails, and
  * without a memory each re-render of the board asked for them again (about 1,000 failed requests
  * in one draft). A photo that failed is not asked for again, and a host that looks unreachable is

@@ -3,7 +3,7 @@ import { announce } from './announcer.js';
 import { COUNTDOWN_MARKS, countdownAnnouncement } from './announcements.js';
 
 /**
- * Speaks a countdown at 10 s and 5 s left (issue 17) through the page's polite live region. Give
+ * Speaks a countdown at 10 s and 5 s left through the page's polite live region. Give
  * it the whole seconds left as the screen shows them (null when no clock runs) and a key that
  * changes with each lot, so a new lot starts fresh. Say the lot's end (SOLD) separately.
  */

@@ -165,7 +165,7 @@ export const usePick = (pickId: number): DraftPick | undefined => useDraftSelect
 export const useRecentPicks = (count: number): DraftPick[] =>
   useDraftSelector((s) => (s.snapshot?.picks ?? EMPTY_PICKS).slice(-count).reverse(), sameItems);
 
-/** The latest `count` sales, newest first: keepers were not bought in this auction (issue 15). */
+/** The latest `count` sales, newest first: keepers were not bought in this auction. */
 export const useRecentSales = (count: number): DraftPick[] =>
   useDraftSelector((s) => (s.snapshot?.picks ?? EMPTY_PICKS).filter((p) => p.acquisition_type !== 'keeper').slice(-count).reverse(), sameItems);
 

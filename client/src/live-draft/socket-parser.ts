@@ -3,7 +3,7 @@
  * points socket.io-client's imports of it here). The same wire format, Socket.IO protocol 5
  * (`<type>[<namespace>,][<ack id>]<JSON>`), for the packets the room exchanges, which are all JSON
  * (shared/draft/socket-contract.ts). socket.io-parser's other half, binary attachments, is left
- * out: 1.7 KB of minified code on the board's first load (issue 10's budget, docs/DECISIONS.md,
+ * out: 1.7 KB of minified code on the board's first load (docs/DECISIONS.md,
  * "First load, measured in the browser"). Binary data is refused loudly rather than sent mangled.
  * Node (the unit tests) keeps socket.io-parser; client/src/live-draft/socket-parser.test.ts holds
  * this one to it packet by packet.

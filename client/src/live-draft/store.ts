@@ -29,9 +29,9 @@ export type * from './store-types.js';
 export const GAP_GRACE_MS = 250;
 export const EXPECT_CHANGE_MS = 1000;
 /**
- * The room's heartbeat (issue 13): the server sends every socket a `draft:tick` each second
+ * The room's heartbeat: the server sends every socket a `draft:tick` each second
  * (server/realtime/heartbeat.ts; one shared frame, far cheaper for it than answering a ping from
- * every socket, issue 16). After HEARTBEAT_SILENCE_MS without a tick or an event the header says
+ * every socket). After HEARTBEAT_SILENCE_MS without a tick or an event the header says
  * Reconnecting… (checked every HEARTBEAT_CHECK_MS: within 3 s of the line going down, which the
  * socket's own ping, 25 s + 20 s, would not notice for most of a minute); after HEARTBEAT_REDIAL_MS
  * the socket is dropped and dialled again, since a half-open connection never closes by itself.

@@ -3,7 +3,7 @@ import { clockPhase, remainingMs, type ClockPhase } from '../../../shared/auctio
 import type { AuctionLot, NominationTurn } from '../../../shared/auction/types.js';
 import { useDraftSelector } from './hooks.js';
 
-/** The live auction's slices of the draft store (issue 14). */
+/** The live auction's slices of the draft store. */
 export const useLot = (): AuctionLot | null => useDraftSelector((s) => s.snapshot?.lot ?? null);
 export const useNomination = (): NominationTurn | null => useDraftSelector((s) => s.snapshot?.nomination ?? null);
 export const useClockOffset = (): number => useDraftSelector((s) => s.clockOffset);

@@ -2,7 +2,7 @@ import { announce } from '../lib/announcer.js';
 import { saleAnnouncement } from '../lib/announcements.js';
 import { useDraftEvents } from './hooks.js';
 
-/** Each sale of this draft, as it happens, in the page's polite live region (room and TV, issue 17). */
+/** Each sale of this draft, as it happens, in the page's polite live region (room and TV). */
 export function useSaleAnnouncements(): void {
   useDraftEvents((event) => {
     if (event.type === 'pick.created') announce(saleAnnouncement(event.payload.pick));

@@ -28,7 +28,7 @@ export const PUBLIC_URL_CREATED = 'Public URL created';
 
 export type DraftCommands = ReturnType<typeof draftCommands>;
 
-/** Said while a command waits for the connection (issue 13: honest, not a network-error toast). */
+/** Said while a command waits for the connection (honest, not a network-error toast). */
 export const QUEUED_TEXT = 'Queued — will send when back';
 
 /** How a form shows a command's outcome itself, next to its fields, instead of in a toast. */

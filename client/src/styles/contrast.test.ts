@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AA_LARGE, AA_TEXT, contrastRatio, mixSrgb } from '../lib/contrast.js';
 
 /**
- * Issue 17: every colour token pair the app draws text or controls with meets WCAG 2.2 AA, in
+ * Every colour token pair the app draws text or controls with meets WCAG 2.2 AA, in
  * every state, including the ones an axe run of a page rarely sees (a TE pick on the board, a
  * team down to its last dollars, a traded cell). The tokens are read from styles/base.css itself.
  */

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
 /**
- * axe-core in the page under test (issue 17). The script goes in with `addScriptTag`, so the
+ * axe-core in the page under test. The script goes in with `addScriptTag`, so the
  * context that opens the page needs `bypassCSP: true` (the app's CSP forbids inline scripts).
  * Only critical and serious findings fail a test; moderate and minor ones are returned too so a
  * test can log them.

@@ -2,7 +2,7 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from 'no
 import { connect, type AddressInfo, type Socket } from 'node:net';
 
 /**
- * The party's network as a proxy between the guests' phones and the app (issue 10): it passes
+ * The party's network as a proxy between the guests' phones and the app: it passes
  * plain HTTP, and WebSocket upgrades either go through or are swallowed, as some venue Wi-Fi
  * boxes and office proxies do: the connection and the upgrade request are taken, and never
  * answered. Unlike a proxy that refuses the upgrade (tests/helpers/reverse-proxy.ts,

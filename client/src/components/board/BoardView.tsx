@@ -155,7 +155,7 @@ interface ColumnProps {
   /**
    * Cells per column, empty ones included: the spec's 16, more when a roster is larger. The TV
    * shows fewer rows (`data-rows` on the grid hides the empty cells below them, board.css), so a
-   * sale that adds a row to the TV changes the grid's attribute and no column (issue 16).
+   * sale that adds a row to the TV changes the grid's attribute and no column.
    */
   slots: number;
   positionFilter: PositionFilterValue;
@@ -269,7 +269,7 @@ const PickCell = memo(function PickCell({ pickId, slot = null, onViewTrade, anim
   const traded = isTraded(pick);
   return (
     // A CSS entrance (board.css), not framer-motion: the public board's first load has a 110 KB
-    // budget (issue 7) and the animation library alone would take 15 KB of it.
+    // budget and the animation library alone would take 15 KB of it.
     <li
       className={`board-cell${traded ? ' is-traded' : ''}${isKeeper(pick) ? ' is-keeper' : ''}${enters ? ' board-cell-enter' : ''}`}
       data-pos={positionKey(pick.position_code)}

@@ -1,5 +1,5 @@
 /**
- * Issue 15: a keeper pick carries a K on every board (grid, rosters, list, TV). The letter is for
+ * A keeper pick carries a K on every board (grid, rosters, list, TV). The letter is for
  * the eye; a screen reader hears "Keeper".
  */
 export function KeeperBadge() {

@@ -9,7 +9,7 @@ const sameMoney = (a: DraftTeam | undefined, b: DraftTeam | undefined) =>
   (a !== undefined && b !== undefined && a.remaining_budget === b.remaining_budget && a.max_bid === b.max_bid && a.players_count === b.players_count);
 
 /**
- * A team's remaining budget (coloured with a shape, spec 02 §2 and issue 17) and max bid: the two
+ * A team's remaining budget (coloured with a shape, spec 02 §2 and WCAG's use of colour) and max bid: the two
  * figures a bidder looks for, which a sale to the team moves together (the max bid alone stays for
  * a $1 sale). It reads them itself, so a sale renders this block and not the column around it
  * (scripts/bench-render.ts). A team whose roster is full bids no more: its money left shows plain,

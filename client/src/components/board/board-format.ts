@@ -11,7 +11,7 @@ export const nflTeam = (abbreviation: string | null | undefined) => abbreviation
 
 export const isTraded = (pick: Pick<DraftPick, 'acquisition_type'>) => pick.acquisition_type === 'trade';
 
-/** Kept from last season (issue 15); a keeper traded later shows as traded. */
+/** Kept from last season; a keeper traded later shows as traded. */
 export const isKeeper = (pick: Pick<DraftPick, 'acquisition_type'>) => pick.acquisition_type === 'keeper';
 
 /** DST and DEF are one colour; anything unknown gets the neutral one. */

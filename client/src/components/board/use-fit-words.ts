@@ -12,7 +12,7 @@ const MIN_FIT_PX = 11;
 const MIN_ONE_LINE_PX = 8;
 
 /**
- * The TV board's names wrap between words only (issue 13: "Henderso / n" at 720p). A name with a
+ * The TV board's names wrap between words only ("Henderso / n" at 720p). A name with a
  * word wider than its box would stick out instead, so this shrinks that one name until its longest
  * word fits. It runs again when the board is resized or its names change (a sale, a rename).
  * Returns the ref for the element that holds the names.

@@ -8,7 +8,7 @@ import { teamLabel } from '../board/board-format.js';
 import { ScrollArea } from '../ScrollArea.js';
 
 /**
- * The commissioner's view of the room while keying lots (issue 13): every team's money left, max
+ * The commissioner's view of the room while keying lots: every team's money left, max
  * bid and open slots by position, in one strip that stays at the top of the Run tab.
  */
 export function TeamStrip() {

@@ -14,7 +14,7 @@ export interface DraftTabBarProps {
  * The room's tabs. On a phone the bar scrolls sideways and the Trades tab sits past its edge, so
  * while offers wait for my answer and that tab is out of sight, a marker on the bar's edge shows
  * the count and takes me there (docs/DECISIONS.md, Trades). The count lives here, not in
- * the page above: a change of it re-renders the bar alone (issue 16's render bench).
+ * the page above: a change of it re-renders the bar alone (the render bench, docs/BENCHMARKS.md).
  */
 export function DraftTabBar({ leagueId, draftId, tab, isCommissioner, onChoose }: DraftTabBarProps) {
   const offersWaiting = useOffersWaiting(leagueId, draftId);

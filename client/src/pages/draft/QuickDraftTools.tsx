@@ -183,7 +183,7 @@ function SlidePanel({ title, onClose, returnFocusTo, children }: Omit<SlideOverP
   const { ref, onKeyDown } = useFocusTrap<HTMLDivElement>({ onClose, returnFocusTo, initialFocus: 'panel', modal: true });
   return (
     // A div, not an aside: a dialog role is not allowed on <aside>, and its header would then count as a
-    // second banner beside the site's top bar (axe, issue 15's value panels).
+    // second banner beside the site's top bar (axe, the value panels).
     <motion.div
       ref={ref}
       className="slide-over"

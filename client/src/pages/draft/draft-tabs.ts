@@ -1,5 +1,5 @@
 /** The draft page's tabs (spec 02 §2), their paths and the per-draft memory of the last one. */
-/** The spec's six, then My Team (issue 13), last so the digit shortcuts of the others stay put. */
+/** The spec's six, then My Team, last so the digit shortcuts of the others stay put. */
 export const DRAFT_TABS = ['run', 'board', 'players', 'settings', 'trades', 'price-history', 'my-team'] as const;
 export type DraftTab = (typeof DRAFT_TABS)[number];
 
@@ -47,7 +47,7 @@ export function rememberTab(draftId: number, tab: DraftTab): void {
 
 /**
  * Spec 02 §2: the URL's tab, else the one remembered for this draft, else the default: run for
- * the commissioner, My Team for members (issue 13: a member's phone opens on what they can spend).
+ * the commissioner, My Team for members (a member's phone opens on what they can spend).
  */
 export function resolveTab(urlTab: string | undefined, draftId: number, fallback: DraftTab = 'run'): DraftTab {
   if (isDraftTab(urlTab)) return urlTab;

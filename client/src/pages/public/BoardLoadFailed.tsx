@@ -10,7 +10,7 @@ export const BOARD_RETRY_CHECK_MS = 15_000;
  * and the board tries again on its own, as no one may be there to touch it: the page reloads once
  * the server answers and the last reload is a minute old (never onto the browser's offline page).
  * Reload tries at once. Styled inline: the app's card and button styles are the signed-in pages'
- * and would cost the board's first load a stylesheet (issue 10's budget).
+ * and would cost the board's first load a stylesheet (its 110 KB budget).
  */
 export class BoardLoadFailed extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

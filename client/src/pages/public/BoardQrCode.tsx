@@ -8,7 +8,7 @@ import { embeddedLink } from './embedded-screen.js';
  * The address comes from the server's link rule (server/http/link-origin.ts): a TV showing the
  * board on `localhost` (the laptop's HDMI out) must still hand phones its LAN address. The server
  * draws the code too (server/draft/board-qr.ts), and the board's page carries it for its first
- * load: the browser loads no encoder (issue 10).
+ * load: the browser loads no encoder.
  */
 export function BoardQrCode({ token, view, caption = 'Scan to follow on your phone' }: { token: string; view?: 'roster' | 'list'; caption?: string }) {
   // The page carries the link of the view it opened with; a code for another view asks the server.

@@ -21,7 +21,7 @@ import './public-board.css';
 
 // The announcement and its animation library (~40 KB on the wire) load when the first pick is
 // announced, not with the board: a phone opening the QR link never pays for them up front
-// (issue 10: the first load as transferred stays within 110 KB). On a LAN the chunk arrives in
+// (the first load as transferred stays within 110 KB). On a LAN the chunk arrives in
 // milliseconds; the pick itself is already on the board.
 const LatestPickBanner = lazyWithRetry(() => import('./LatestPickBanner.js'));
 // The TV's stylesheet, strip and QR code (drawn by the server) come in one chunk, loaded on a
@@ -89,7 +89,7 @@ export const STRIP_MAX_ROWS = 10;
 export const TV_SCREEN = '(min-width: 1200px)';
 /**
  * Screens with room for the strip (public-tv.css shows it from this size). Elsewhere it is not
- * mounted at all, so a phone never asks for the best-available list it would not show (issue 10:
+ * mounted at all, so a phone never asks for the best-available list it would not show (
  * a request is about 1.5 KB of the first load).
  */
 export const STRIP_SCREEN = '(min-width: 1200px) and (min-height: 900px)';
@@ -155,7 +155,7 @@ function PublicBoard({ token }: { token: string }) {
           </span>
           <KeepAwakeNote state={keepAwake} />
           <div className="public-banner-actions">
-            {/* Issue 15: the results file, once there are results to keep. */}
+            {/* The results file, once there are results to keep. */}
             {draft.draft_status === 'COMPLETED' && (
               <a className="public-btn" href={publicExportUrl(token)} download>
                 Download results (CSV)

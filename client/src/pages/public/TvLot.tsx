@@ -3,7 +3,7 @@ import { lazyWithRetry } from '../../lib/lazy-with-retry.js';
 import { useDraftSelector } from '../../live-draft/hooks.js';
 
 // Only a live auction shows it: the panel, the lot card, the countdown and their styles load then,
-// not with every board (issue 10's first-load budget; the `auction` chunk, client/vite.config.ts).
+// not with every board (the `auction` chunk, client/vite.config.ts).
 const TvAuctionPanel = lazyWithRetry(() => import('./TvAuctionPanel.js'));
 
 /**

@@ -103,7 +103,7 @@ export function useLatestPickQueue(): LatestPickQueue {
   const [queue] = useState(createQueue);
   useDraftEvents((event) => {
     if (event.type === 'pick.created') {
-      // Keepers are placed before the auction, not sold in it (issue 15): no SOLD banner.
+      // Keepers are placed before the auction, not sold in it: no SOLD banner.
       if (event.payload.pick.acquisition_type !== 'keeper') queue.add(event.payload.pick);
       revealTeamColumn(event.payload.pick.fantasy_team_id);
     } else if (event.type === 'pick.undone' || event.type === 'pick.deleted') {

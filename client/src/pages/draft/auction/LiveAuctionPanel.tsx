@@ -15,7 +15,7 @@ import './auction.css';
 import { possessive } from '../../../../../shared/possessive.js';
 
 /**
- * The live auction on a phone (issue 14): the lot, my bid buttons and budget, my nomination when
+ * The live auction on a phone: the lot, my bid buttons and budget, my nomination when
  * it is my turn. The commissioner also gets the lot's clock controls and a team picker to bid or
  * nominate for any team.
  */

@@ -1,5 +1,5 @@
 /**
- * The live auction panel's one line on what the room is doing (issue 14), at the top of the panel
+ * The live auction panel's one line on what the room is doing, at the top of the panel
  * where a bidder looks. It is the only place the room says who is nominating: a second copy in the
  * side column repeated it on every phone. While a lot runs the lot card is the status, so the line
  * has nothing to add (null). Before the start and after the end the room keeps the spec's texts

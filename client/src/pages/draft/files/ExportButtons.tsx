@@ -8,7 +8,7 @@ export const EXPORT_LABELS: Record<ExportKind, string> = { results: 'Download re
 export const NOTHING_TO_EXPORT_TEXT = 'Nothing to download until the first pick.';
 
 /**
- * Issue 15: every member can take the results (one row per pick) and the rosters by slot to a
+ * Every member can take the results (one row per pick) and the rosters by slot to a
  * spreadsheet. Before the first pick both files would be empty: the buttons stay, off, with the reason.
  */
 export function ExportButtons() {

@@ -52,7 +52,7 @@ function completeMapping(choices: Choices): ColumnMapping | string {
 }
 
 /**
- * Issue 15: a league that drafted elsewhere last season brings its results in, for last season's
+ * A league that drafted elsewhere last season brings its results in, for last season's
  * prices (keeper costs in a keeper league; the lot card, Price History and draft history in any:
  * the `intro` says which, client/src/lib/import-offer.ts). Choose the file, say which column is
  * which (guessed from the header), check the matches (a dry run: matched rows and a report of the

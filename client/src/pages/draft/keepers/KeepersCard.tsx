@@ -25,7 +25,7 @@ interface CandidateRow {
 }
 
 /**
- * Issue 15: before the draft starts the commissioner keeps players for each team, from the team's
+ * Before the draft starts the commissioner keeps players for each team, from the team's
  * roster in the league's previous draft, at last price plus the league's penalty. A keeper spends
  * budget and a slot like any pick; the limit per team is the server's (same text here).
  */

@@ -6,7 +6,7 @@ import { useDraftInfo } from '../../../live-draft/hooks.js';
 import { penaltyText, useKeepers } from './use-keepers.js';
 
 /**
- * Issue 15: an owner sees, before the draft, which of last season's players the commissioner
+ * An owner sees, before the draft, which of last season's players the commissioner
  * keeps for their team and what each costs, and what the others would have cost.
  */
 export function MyKeepersCard({ draftId, teamId }: { draftId: number; teamId: number }) {

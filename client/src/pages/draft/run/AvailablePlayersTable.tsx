@@ -49,7 +49,7 @@ export function AvailablePlayersTable(props: AvailablePlayersTableProps) {
   const setActiveIndex = (index: number) => setActive({ index, search, position });
   const activeRow = rows[activeIndex];
   // While picking, the search box drives the list (↑/↓, Enter): only the highlighted row's link and
-  // Select are Tab stops, so Tab goes on to the Submit Pick form, not through a hundred rows (issue 17).
+  // Select are Tab stops, so Tab goes on to the Submit Pick form, not through a hundred rows.
   const rowTabIndex = (index: number) => (selectable && index !== activeIndex ? -1 : undefined);
   // By player, not position: a sale removes a row, and ids by index would change (and re-render)
   // every row below it (scripts/bench-render.ts).

@@ -30,7 +30,7 @@ export interface SubmitPickFormProps {
  * The commissioner's Submit Pick form. Not optimistic: the button reads 'Drafting...' until the
  * server confirms; the board changes when the confirmed event reaches the store.
  * A bid above the team's max bid warns (spec 02 §5), or is refused when the draft enforces max bid
- * (issue 13): the same shared rule as the server, and the server's own refusal (a board that was
+ *: the same shared rule as the server, and the server's own refusal (a board that was
  * behind) lands in the same place, next to the button. A team with no roster slot the player fits
  * is named under the team before sending (the one roster rule, shared/draft/roster-assignment.ts).
  * Offline, the pick waits and says so.

@@ -3,7 +3,7 @@ import type { DraftInfo } from '../../../../../shared/draft/types.js';
 import { useDraftCommands } from '../../../live-room/use-commands.js';
 
 /**
- * How the room treats a bid above a team's max bid (issue 13): refused, or only warned about as
+ * How the room treats a bid above a team's max bid: refused, or only warned about as
  * the spec has it. Saved on change; the draft's event brings every open tab (and this switch) in step.
  */
 export function RoomRulesCard({ draft }: { draft: DraftInfo }) {

@@ -1,7 +1,7 @@
 import { DRAFT_TABS, type DraftTab } from '../draft-tabs.js';
 
 /**
- * The draft room's keyboard shortcuts (issue 17), listed by the `?` dialog. They are single
+ * The draft room's keyboard shortcuts, listed by the `?` dialog. They are single
  * characters, so WCAG 2.1.4 (Character Key Shortcuts) applies: they never fire while typing in a
  * field or with a modifier held, and the dialog can turn them off (remembered per browser).
  */

@@ -17,7 +17,7 @@ export const NO_TEAM_TEXT = 'You have no team in this draft.';
 export const NO_PLAYERS_TEXT = 'No players yet.';
 
 /**
- * A member's phone during the auction (issue 13): what I can spend and still need at the top,
+ * A member's phone during the auction: what I can spend and still need at the top,
  * my players, the sale that just happened, and every team's money in one compact table.
  */
 export function MyTeamTab({ leagueId, draftId }: { leagueId: number; draftId: number }) {

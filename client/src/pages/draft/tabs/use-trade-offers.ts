@@ -60,8 +60,7 @@ export function useOffersWaiting(leagueId: number, draftId: number): number {
   });
   const incoming = useMemo(() => (trades.data ?? []).filter((t) => t.fantasy_draft_id === draftId && offerRights(t, mine).accept), [trades.data, draftId, mine]);
   // Counted inside the store's selector: the whole room renders with this count, so a pick must
-  // re-render it only when the count changes, not whenever the ledger is rebuilt (issue 16's render
-  // bench, docs/BENCHMARKS.md).
+  // re-render it only when the count changes, not whenever the ledger is rebuilt (docs/BENCHMARKS.md).
   return useDraftSelector((s) => {
     const snapshot = s.snapshot;
     if (incoming.length === 0 || !snapshot) return incoming.length;
