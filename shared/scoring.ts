@@ -48,3 +48,8 @@ export const DEFAULT_SCORING: ScoringSettings = SCORING_PRESETS.PPR;
 
 /** PUT /leagues/:id/scoring accepts a preset name alone or any subset of the numbers. */
 export const scoringUpdateSchema = scoringSettingsSchema.partial().strict();
+
+/** A league's stored scoring settings (the JSON its row keeps, written from this schema). */
+export function parseScoring(json: string): ScoringSettings {
+  return JSON.parse(json) as ScoringSettings;
+}

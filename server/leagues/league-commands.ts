@@ -1,5 +1,5 @@
 import { DEFAULT_AUCTION_BUDGET, DEFAULT_NUM_TEAMS, type KeeperPenaltyType, seasonChoices } from '../../shared/league-rules.js';
-import { DEFAULT_SCORING, SCORING_PRESETS, type ScoringSettings } from '../../shared/scoring.js';
+import { DEFAULT_SCORING, parseScoring, SCORING_PRESETS, type ScoringSettings } from '../../shared/scoring.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/schema.js';
 import { announceLeagueRenamed } from '../draft/rename-events.js';
@@ -65,10 +65,6 @@ export async function deleteLeague(ctx: AppContext, leagueId: number): Promise<v
     return drafts.map((d) => d.id);
   });
   for (const draftId of draftIds) ctx.events.signal('draft-deleted', draftId);
-}
-
-export function parseScoring(json: string): ScoringSettings {
-  return JSON.parse(json) as ScoringSettings;
 }
 
 /**

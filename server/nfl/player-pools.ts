@@ -1,7 +1,7 @@
 import { AVAILABLE_PLAYERS_DEFAULT_LIMIT, PLAYER_LIST_MAX_LIMIT } from '../../shared/player-types.js';
 import { DEFAULT_ROSTER_POSITIONS } from '../../shared/draft/roster-rules.js';
 import type { Db } from '../db/schema.js';
-import { parseScoring } from '../leagues/league-commands.js';
+import { parseScoring } from '../../shared/scoring.js';
 import { draftValues, valueOf, valuesFor } from '../values/draft-values.js';
 import { loadValuedSnapshot } from '../values/valued-snapshot.js';
 import type { PlayerListQuery } from './player-list.js';
