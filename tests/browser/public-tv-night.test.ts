@@ -5,6 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { createApp } from '../../server/app.js';
 import { auth, createDraft, registerUser, type TestUser } from '../helpers/fixtures.js';
 import { liveAuctionCast, nominateOk } from '../helpers/auction.js';
+import { connectSocket, joinDraft } from '../helpers/live-server.js';
 import path from 'node:path';
 import { ARTIFACTS_DIR, describeBrowser, screenshot } from './support/chromium.js';
 import { useBrowserSuite } from './support/suite.js';
@@ -21,6 +22,11 @@ const TV_720 = { width: 1280, height: 720 };
 /** A 16-slot roster, every slot kind present (FLEX and BENCH too). */
 const ROSTER_16 = { QB: 2, RB: 3, WR: 3, TE: 1, FLEX: 2, K: 1, DEF: 1, BENCH: 3 };
 const ROSTER_SIZE = 16;
+/**
+ * What each team buys, round by round, to fill ROSTER_16 legally: the starters' positions, two
+ * FLEX (an RB and a WR) and a bench of RB, WR and TE.
+ */
+const FILL_ORDER = ['QB', 'RB', 'WR', 'RB', 'WR', 'QB', 'TE', 'RB', 'WR', 'RB', 'WR', 'TE', 'K', 'DEF', 'RB', 'WR'] as const;
 
 interface Placement {
   picks: number;
@@ -51,15 +57,27 @@ describeBrowser('the TV through the night', () => {
   async function fullBoard(numTeams: number, perTeam = ROSTER_SIZE) {
     const draft = await createDraft(api, commissioner, { numTeams, budget: 1000, rosterPositions: ROSTER_16 });
     await call('put', `/api/drafts/${draft.draftId}/start`);
-    const wanted = numTeams * perTeam;
-    const pool = wanted === 0 ? [] : ((await call('get', `/api/drafts/${draft.draftId}/available-players?limit=${wanted}`)) as { nfl_player_id: string; full_name: string }[]);
-    expect(pool.length).toBe(wanted);
-    for (const [i, player] of pool.entries()) {
-      await call('post', `/api/drafts/${draft.draftId}/draft-player`, {
-        nfl_player_id: player.nfl_player_id,
-        fantasy_team_id: draft.teamIds[i % numTeams],
-        acquisition_price: 1 + ((i * 7) % 50),
-      });
+    // Round by round every team buys the position of FILL_ORDER[round], so each sale has a legal
+    // slot under the roster rule (docs/DECISIONS.md): the best players of each position, spread.
+    const rounds = FILL_ORDER.slice(0, perTeam);
+    const pools = new Map<string, { nfl_player_id: string; full_name: string }[]>();
+    for (const position of new Set(rounds)) {
+      const wanted = numTeams * rounds.filter((p) => p === position).length;
+      const pool = (await call('get', `/api/drafts/${draft.draftId}/available-players?limit=${wanted}&position=${position}`)) as { nfl_player_id: string; full_name: string }[];
+      expect(pool.length).toBe(wanted);
+      pools.set(position, pool);
+    }
+    let sale = 0;
+    for (const position of rounds) {
+      for (const teamId of draft.teamIds) {
+        const player = pools.get(position)!.shift()!;
+        await call('post', `/api/drafts/${draft.draftId}/draft-player`, {
+          nfl_player_id: player.nfl_player_id,
+          fantasy_team_id: teamId,
+          acquisition_price: 1 + ((sale * 7) % 50),
+        });
+        sale += 1;
+      }
     }
     const link = (await call('post', `/api/drafts/${draft.draftId}/public-url/regenerate`)).public_url as string;
     return { ...draft, path: new URL(link).pathname };
@@ -177,10 +195,21 @@ describeBrowser('the TV through the night', () => {
     const link = (await call('post', `/api/drafts/${draftId}/public-url/regenerate`, undefined, cast.commissioner.token)).public_url as string;
     const tv = await openTv(new URL(link).pathname, TV_1080, suite.server.guestUrl);
     await tv.getByText('Waiting for the commissioner to start').waitFor();
-    // No presence in this room's data: no dots that would say "away" wrongly.
-    expect(await tv.locator('.presence-dot').count()).toBe(0);
+    // Presence comes from the live rooms (docs/DECISIONS.md, "Presence is not logged"): no phone is
+    // here yet, so every team's dot says offline; Team 1's phone joining turns its dot on, and only it.
+    const dots = tv.locator('.presence-dot');
+    await expect.poll(() => dots.count()).toBe(4);
+    expect(await tv.locator('.presence-dot.is-online').count()).toBe(0);
+    const phone = await connectSocket(suite.server.baseUrl, { token: cast.members[0]!.token });
+    await joinDraft(phone, draftId);
+    const team1Dot = tv.locator(`.board-column[data-team-id="${cast.draft.teamIds[0]}"] .presence-dot`);
+    await expect.poll(() => team1Dot.getAttribute('aria-label')).toBe('online');
+    expect(await tv.locator('.presence-dot.is-online').count()).toBe(1);
+    phone.close();
 
     await call('put', `/api/drafts/${draftId}/start`, undefined, cast.commissioner.token);
+    // A live auction's clocks run from its own start step (docs/DECISIONS.md).
+    await call('put', `/api/drafts/${draftId}/auction/start`, undefined, cast.commissioner.token);
     const nominating = tv.getByTestId('tv-nominating');
     await nominating.getByText('is nominating').waitFor();
     expect(await nominating.locator('.tv-nominating-name').textContent()).toBe('Team 1');
