@@ -333,10 +333,13 @@ describeBrowser('keepers, import and export', () => {
         auction_mode: 'live',
         nomination_seconds: 600,
         bid_seconds: 600,
+        opening_seconds: 600,
       },
     });
     const nextDraftId = next.fantasy_draft_id;
     await api.call(`/drafts/${nextDraftId}/start`, { method: 'PUT', token: commissioner.token });
+    // No lot opens until the commissioner starts the auction (docs/API.md, the auction start step).
+    await api.call(`/drafts/${nextDraftId}/auction/start`, { method: 'PUT', token: commissioner.token });
     // The cheaper of the two, so the figure is his own and not simply the file's first price.
     const second = sold[1];
     if (!second) throw new Error('no players to import');
