@@ -238,18 +238,26 @@ describe('heartbeat', () => {
     const [inBusy, inQuiet] = [await connect({ token: busy.member.token }), await connect({ token: quiet.member.token })];
     expect(await joinDraft(inBusy, busy.draft.draftId)).toMatchObject({ ok: true });
     expect(await joinDraft(inQuiet, quiet.draft.draftId)).toMatchObject({ ok: true });
-    const ticks = { busy: 0, quiet: 0 };
-    inBusy.on('draft:tick', () => (ticks.busy += 1));
+    const ticks = { quiet: 0 };
+    let lastEventAt = Date.now();
+    // How long the busy room had been without an event when each of its ticks arrived.
+    const busyTickGaps: number[] = [];
+    inBusy.on('draft:tick', () => busyTickGaps.push(Date.now() - lastEventAt));
     inQuiet.on('draft:tick', () => (ticks.quiet += 1));
     const events = collect(inBusy);
     // A committed event every 200 ms for 3.5 s, through the same bus the write path publishes on.
+    const startedAt = Date.now();
     for (let seq = 1000; seq < 1018; seq += 1) {
+      lastEventAt = Date.now();
       live.ctx.events.signal('event', { draftId: busy.draft.draftId, seq, type: 'draft.paused', at: new Date().toISOString(), payload: {} } as never);
       await new Promise((r) => setTimeout(r, 200));
     }
     expect(events.length).toBe(18);
     expect(ticks.quiet).toBeGreaterThanOrEqual(3);
-    expect(ticks.busy).toBe(0);
+    // A loaded machine can stretch a 200 ms wait past a whole tick interval; a tick then is right.
+    // What must never happen is a tick while the room heard an event within the interval.
+    expect(busyTickGaps.filter((gap) => gap < TICK_EVERY_MS * 0.8)).toEqual([]);
+    if (Date.now() - startedAt < 18 * 200 + 500) expect(busyTickGaps).toEqual([]);
   });
 
   it('spreads the ticks over the second: drafts of different slices tick at different moments', async () => {
