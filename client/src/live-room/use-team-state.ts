@@ -21,12 +21,16 @@ export function useTeamStatePush(draftId: number): void {
       store.subscribeTeamState((update) => {
         if (update.draft_id !== draftId) return;
         const { fantasy_team_id, server_now } = update;
+        // A read still in flight was answered before this push: cancel it first, or its older
+        // answer lands after the push and puts back what another device just changed.
         if (update.kind === 'proxy') {
+          const key = proxyQueryKey(draftId, update.lot_id, fantasy_team_id);
           const answer: ProxyReadResponse = { lot_id: update.lot_id, fantasy_team_id, proxy: update.proxy, server_now };
-          queryClient.setQueryData(proxyQueryKey(draftId, update.lot_id, fantasy_team_id), answer);
+          void queryClient.cancelQueries({ queryKey: key, exact: true }).then(() => queryClient.setQueryData(key, answer));
         } else {
+          const key = queueQueryKey(draftId, fantasy_team_id);
           const answer: QueueResponse = { fantasy_team_id, players: update.players, server_now };
-          queryClient.setQueryData(queueQueryKey(draftId, fantasy_team_id), answer);
+          void queryClient.cancelQueries({ queryKey: key, exact: true }).then(() => queryClient.setQueryData(key, answer));
         }
       }),
     [store, queryClient, draftId],
