@@ -6,6 +6,8 @@ import { createApp } from '../../server/app.js';
 import { auth, createDraft, registerUser, type TestUser } from '../helpers/fixtures.js';
 import { liveAuctionCast, nominateOk } from '../helpers/auction.js';
 import { connectSocket, joinDraft } from '../helpers/live-server.js';
+import { canAddToRoster } from '../../shared/draft/roster-assignment.js';
+import type { PlayerListItem } from '../../shared/player-types.js';
 import path from 'node:path';
 import { ARTIFACTS_DIR, describeBrowser, screenshot } from './support/chromium.js';
 import { useBrowserSuite } from './support/suite.js';
@@ -22,11 +24,6 @@ const TV_720 = { width: 1280, height: 720 };
 /** A 16-slot roster, every slot kind present (FLEX and BENCH too). */
 const ROSTER_16 = { QB: 2, RB: 3, WR: 3, TE: 1, FLEX: 2, K: 1, DEF: 1, BENCH: 3 };
 const ROSTER_SIZE = 16;
-/**
- * What each team buys, round by round, to fill ROSTER_16 legally: the starters' positions, two
- * FLEX (an RB and a WR) and a bench of RB, WR and TE.
- */
-const FILL_ORDER = ['QB', 'RB', 'WR', 'RB', 'WR', 'QB', 'TE', 'RB', 'WR', 'RB', 'WR', 'TE', 'K', 'DEF', 'RB', 'WR'] as const;
 
 interface Placement {
   picks: number;
@@ -57,28 +54,27 @@ describeBrowser('the TV through the night', () => {
   async function fullBoard(numTeams: number, perTeam = ROSTER_SIZE) {
     const draft = await createDraft(api, commissioner, { numTeams, budget: 1000, rosterPositions: ROSTER_16 });
     await call('put', `/api/drafts/${draft.draftId}/start`);
-    // Round by round every team buys the position of FILL_ORDER[round], so each sale has a legal
-    // slot under the roster rule (docs/DECISIONS.md): the best players of each position, spread.
-    const rounds = FILL_ORDER.slice(0, perTeam);
-    const pools = new Map<string, { nfl_player_id: string; full_name: string }[]>();
-    for (const position of new Set(rounds)) {
-      const wanted = numTeams * rounds.filter((p) => p === position).length;
-      const pool = (await call('get', `/api/drafts/${draft.draftId}/available-players?limit=${wanted}&position=${position}`)) as { nfl_player_id: string; full_name: string }[];
-      expect(pool.length).toBe(wanted);
-      pools.set(position, pool);
+    // The best players by value, each sold to the next team with an open slot for them under the
+    // roster rule (a full board needs its kickers and defenses, found further down the list).
+    const pool = perTeam === 0 ? [] : ((await call('get', `/api/drafts/${draft.draftId}/available-players?limit=1000`)) as PlayerListItem[]);
+    const rosters = draft.teamIds.map(() => [] as PlayerListItem[]);
+    let turn = 0;
+    for (const player of pool) {
+      const team = rosters.findIndex((_, k) => {
+        const t = (turn + k) % numTeams;
+        return rosters[t]!.length < perTeam && canAddToRoster(ROSTER_16, rosters[t]!, player.position_code, 'team').ok;
+      });
+      if (team < 0) continue;
+      const t = (turn + team) % numTeams;
+      rosters[t]!.push(player);
+      turn = t + 1;
+      await call('post', `/api/drafts/${draft.draftId}/draft-player`, {
+        nfl_player_id: player.nfl_player_id,
+        fantasy_team_id: draft.teamIds[t],
+        acquisition_price: 1 + ((turn * 7) % 50),
+      });
     }
-    let sale = 0;
-    for (const position of rounds) {
-      for (const teamId of draft.teamIds) {
-        const player = pools.get(position)!.shift()!;
-        await call('post', `/api/drafts/${draft.draftId}/draft-player`, {
-          nfl_player_id: player.nfl_player_id,
-          fantasy_team_id: teamId,
-          acquisition_price: 1 + ((sale * 7) % 50),
-        });
-        sale += 1;
-      }
-    }
+    expect(rosters.map((r) => r.length)).toEqual(draft.teamIds.map(() => perTeam));
     const link = (await call('post', `/api/drafts/${draft.draftId}/public-url/regenerate`)).public_url as string;
     return { ...draft, path: new URL(link).pathname };
   }
