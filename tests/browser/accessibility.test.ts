@@ -78,9 +78,11 @@ describeBrowser('accessibility audit (axe-core)', () => {
     // sizes' pages on a loaded machine), member on Team 1.
     auctionMember = await api.account('bidder');
     auctionDraft = await api.draftFor(commish, auctionMember);
-    const slow = { auction_mode: 'live', nomination_seconds: 600, bid_seconds: 600 };
+    const slow = { auction_mode: 'live', nomination_seconds: 600, bid_seconds: 600, opening_seconds: 600 };
     await api.call(`/drafts/${auctionDraft.draftId}/settings`, { method: 'PUT', token: commish.token, body: slow });
     await api.call(`/drafts/${auctionDraft.draftId}/start`, { method: 'PUT', token: commish.token });
+    // No live clock runs until the commissioner starts the auction (docs/API.md, the auction start step).
+    await api.call(`/drafts/${auctionDraft.draftId}/auction/start`, { method: 'PUT', token: commish.token });
     const [lotPlayer] = await api.call<{ nfl_player_id: string }[]>(`/drafts/${auctionDraft.draftId}/available-players?limit=1`, { token: commish.token });
     await api.call(`/drafts/${auctionDraft.draftId}/nominate`, { method: 'POST', token: auctionMember.token, body: { nfl_player_id: lotPlayer!.nfl_player_id } });
     const auctionLink = await api.call<{ public_url: string }>(`/drafts/${auctionDraft.draftId}/public-url/regenerate`, { method: 'POST', token: commish.token });
