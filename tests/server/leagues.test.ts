@@ -43,6 +43,7 @@ describe('leagues', () => {
         created_at: expect.any(String),
         joining_open: true,
         join_qr_on_board: false,
+        is_practice: false,
       });
     });
 
