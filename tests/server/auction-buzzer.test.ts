@@ -127,7 +127,7 @@ describe('fair at the buzzer', () => {
   it('the history lists every accepted bid in order, proxies marked auto; only members read it, and only their draft\'s lots', async () => {
     const cast = await liveAuctionCast(s.app, { numTeams: 3, settings: { bid_seconds: 60, opening_seconds: 60 } });
     const draftId = cast.draft.draftId;
-    const { lot } = await nominateOk(s.app, cast, cast.members[0]!, { nfl_player_id: s.players.TE[4] });
+    const { lot } = await nominateOk(s.app, cast, cast.members[0]!, { nfl_player_id: s.players.WR[4] });
     await request(s.app).put(`/api/drafts/${draftId}/proxy-bid`).set(auth(cast.members[2]!.token)).send({ lot_id: lot.lot_id, max: 8 }).expect(200);
     await bidCall(s.app, cast, cast.members[1]!, { lot_id: lot.lot_id, amount: 4 }).expect(201);
     const path = `/api/drafts/${draftId}/lots/${lot.lot_id}/bids`;
