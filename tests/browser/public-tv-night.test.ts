@@ -56,13 +56,17 @@ describeBrowser('the TV through the night', () => {
     await call('put', `/api/drafts/${draft.draftId}/start`);
     // The best players by value, each sold to the next team with an open slot for them under the
     // roster rule (a full board needs its kickers and defenses, found further down the list).
-    const pool = perTeam === 0 ? [] : ((await call('get', `/api/drafts/${draft.draftId}/available-players?limit=1000`)) as PlayerListItem[]);
+    const list = async (query: string) => (perTeam === 0 ? [] : ((await call('get', `/api/drafts/${draft.draftId}/available-players?${query}`)) as PlayerListItem[]));
+    const byValue = [...(await list('limit=1000')), ...(await list(`limit=100&position=K`)), ...(await list(`limit=100&position=DEF`))];
+    const pool = byValue.filter((p, i) => byValue.findIndex((q) => q.nfl_player_id === p.nfl_player_id) === i);
     const rosters = draft.teamIds.map(() => [] as PlayerListItem[]);
     let turn = 0;
     for (const player of pool) {
       const team = rosters.findIndex((_, k) => {
         const t = (turn + k) % numTeams;
-        return rosters[t]!.length < perTeam && canAddToRoster(ROSTER_16, rosters[t]!, player.position_code, 'team').ok;
+        // One kicker and one defense a team: there are too few to spare for benches.
+        const spare = (player.position_code === 'K' || player.position_code === 'DEF') && rosters[t]!.some((p) => p.position_code === player.position_code);
+        return rosters[t]!.length < perTeam && !spare && canAddToRoster(ROSTER_16, rosters[t]!, player.position_code, 'team').ok;
       });
       if (team < 0) continue;
       const t = (turn + team) % numTeams;
