@@ -26,6 +26,12 @@ const PHONE_2X = { ...PHONE, deviceScaleFactor: 2 };
  * measured in the browser").
  */
 const PUBLIC_FIRST_LOAD_BUDGET = 110 * 1024;
+/**
+ * The TV over plain HTTP carries the live auction's rail, the dense full board and paging on top of
+ * the phone's load; its allowance is 114 KB until that code is split off (docs/DECISIONS.md, "The TV's
+ * first load over plain HTTP"). The phone, which opens the QR link on the venue's Wi-Fi, keeps 110 KB.
+ */
+const TV_PLAIN_HTTP_BUDGET = 114 * 1024;
 /** Player headshots come from the NFL's CDN; the venue has no internet. */
 const PHOTO_HOST = 'static.www.nfl.com';
 
@@ -144,7 +150,7 @@ describeLan('party network: phones and the TV on the LAN address', () => {
     expect(overHttps.bytes, overHttps.detail).toBeLessThanOrEqual(PUBLIC_FIRST_LOAD_BUDGET);
     expect(overLan.bytes, overLan.detail).toBeLessThanOrEqual(PUBLIC_FIRST_LOAD_BUDGET);
     expect(tvOverHttps.bytes, tvOverHttps.detail).toBeLessThanOrEqual(PUBLIC_FIRST_LOAD_BUDGET);
-    expect(tvOverLan.bytes, tvOverLan.detail).toBeLessThanOrEqual(PUBLIC_FIRST_LOAD_BUDGET);
+    expect(tvOverLan.bytes, tvOverLan.detail).toBeLessThanOrEqual(TV_PLAIN_HTTP_BUDGET);
 
     // The commissioner sells one more player: both screens show it, live.
     const photoRequestsBefore = [...tv.requests, ...phone.requests].filter((url) => url.includes(PHOTO_HOST)).length;

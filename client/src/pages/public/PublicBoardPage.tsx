@@ -31,13 +31,27 @@ const tvScreenModule = () => import('./TvScreen.js');
 const TvStyles = lazyWithRetry(() => tvScreenModule().then((m) => ({ default: m.TvStyles })));
 const TvStrip = lazyWithRetry(() => tvScreenModule().then((m) => ({ default: m.TvStrip })));
 const BoardQrCode = lazyWithRetry(() => tvScreenModule().then((m) => ({ default: m.BoardQrCode })));
-const JoinQrCode = lazyWithRetry(() => tvScreenModule().then((m) => ({ default: m.JoinQrCode })));
+// The "Join to bid" code: its own chunk, asked for once the board has painted and settled
+// (JOIN_QR_DELAY_MS below); the first paint does not need it.
+const JoinQrCode = lazyWithRetry(() => import('./JoinQrCode.js').then((m) => ({ default: m.JoinQrCode })));
 // The List and Roster views are a tap away: their code and the table they use load when one is
 // opened (or asked for by `?view=`), not with the board (the `board-tabs` chunk, client/vite.config.ts).
 const ListView = lazyWithRetry(() => import('../../components/board/tabs/ListView.js').then((m) => ({ default: m.ListView })));
 const RosterView = lazyWithRetry(() => import('../../components/board/tabs/RosterView.js').then((m) => ({ default: m.RosterView })));
 // The finished TV: loaded once a draft is complete.
 const TvFinished = lazyWithRetry(() => import('./TvFinished.js'));
+
+/** Joining happens between lots, not in the first seconds of a board: the code's chunk and its read wait this long. */
+const JOIN_QR_DELAY_MS = 8000;
+
+function DeferredJoinQrCode({ token }: { token: string }) {
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setDue(true), JOIN_QR_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return due ? <JoinQrCode token={token} /> : null;
+}
 
 /** A board that failed to load for a reason other than a dead link (offline TV, server restart) tries again this often. */
 export const RETRY_LOAD_MS = 5000;
@@ -191,7 +205,7 @@ function PublicBoard({ token }: { token: string }) {
           {showQr && (
             <Suspense fallback={null}>
               <BoardQrCode token={token} />
-              <JoinQrCode token={token} />
+              <DeferredJoinQrCode token={token} />
             </Suspense>
           )}
         </header>

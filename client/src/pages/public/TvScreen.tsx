@@ -1,7 +1,6 @@
 import tvStyles from './public-tv.css?inline';
 
 export { BoardQrCode } from './BoardQrCode.js';
-export { JoinQrCode } from './JoinQrCode.js';
 export { TvStrip } from './TvStrip.js';
 
 /**
