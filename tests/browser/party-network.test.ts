@@ -140,7 +140,7 @@ describeLan('party network: phones and the TV on the LAN address', () => {
     const overHttps = await weighFirstLoad(secure.page, qrUrl.replace(lanUrl, suite.server.baseUrl));
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     console.log(`public board first load on a phone: ${kb(overLan.bytes)} over the LAN's plain HTTP (gzip), ${kb(overHttps.bytes)} in a secure context (brotli); goal ${kb(PUBLIC_FIRST_LOAD_BUDGET)}`);
-    console.log(`public board first load on the TV (1920x1080): ${kb(tvOverLan.bytes)} over the LAN's plain HTTP (gzip), ${kb(tvOverHttps.bytes)} in a secure context (brotli); goal ${kb(PUBLIC_FIRST_LOAD_BUDGET)}`);
+    console.log(`public board first load on the TV (1920x1080): ${kb(tvOverLan.bytes)} over the LAN's plain HTTP (gzip, goal ${kb(TV_PLAIN_HTTP_BUDGET)}), ${kb(tvOverHttps.bytes)} in a secure context (brotli, goal ${kb(PUBLIC_FIRST_LOAD_BUDGET)})`);
     console.log(`TV over plain HTTP, by request: ${tvOverLan.detail}`);
     // Every asset but the tiniest (a few hundred bytes, not worth a compressed copy) comes compressed.
     const worthCompressing = (a: { url: string }) => statSync(path.join(ROOT, 'client', 'dist', new URL(a.url).pathname)).size >= 256;
