@@ -28,7 +28,7 @@ export function startAuctionClock(ctx: AppContext, intervalMs = CLOCK_SWEEP_MS):
       try {
         await runDraftCommand(ctx, draftId, null, (scope) => {
           const nowMs = Date.now();
-          return runClock(scope, nowMs, (lot) => ctx.bidArrivals.holdsSale(draftId, Date.parse(lot.closes_at), nowMs));
+          return runClock(scope, nowMs, { holdsSale: (lot) => ctx.bidArrivals.holdsSale(draftId, Date.parse(lot.closes_at), nowMs), valuesCache: ctx.db });
         });
       } catch (err) {
         ctx.log.error({ err, draftId }, 'auction clock failed for a draft');

@@ -303,7 +303,14 @@ export async function cancelLot(scope: CommandScope, nowMs = Date.now()): Promis
  * passed (a conditional update, so of several processes exactly one sells it), or nominate for a
  * team whose nomination clock ran out. Does nothing when another process got there first.
  */
-export async function runClock(scope: CommandScope, nowMs = Date.now(), holdsSale: (lot: LotRow) => boolean = () => false): Promise<void> {
+export interface ClockOptions {
+  /** Whether a bid received before the lot's deadline is still on its way (server/auction/bid-arrivals.ts). */
+  holdsSale?: (lot: LotRow) => boolean;
+  /** What the value tables are cached under: the app's database handle, not the transaction. */
+  valuesCache?: object;
+}
+
+export async function runClock(scope: CommandScope, nowMs = Date.now(), { holdsSale = () => false, valuesCache = scope.trx }: ClockOptions = {}): Promise<void> {
   const { trx, draft } = scope;
   if (draft.draft_status !== 'IN_PROGRESS' || draft.auction_mode !== 'live' || !auctionStarted(draft)) return;
   const now = iso(nowMs);
@@ -353,7 +360,7 @@ export async function runClock(scope: CommandScope, nowMs = Date.now(), holdsSal
   // can legally take (server/bots/clock-nomination.ts), else the best available by projection.
   const queued = queuedNomination(await availableQueue(trx, draft.id, team.fantasy_team_id, positions), team, MIN_OPENING_BID);
   const playerId =
-    queued ?? (await clockNomination(scope, team.fantasy_team_id, positions)) ?? (await bestAvailablePlayer(trx, draft.id, draft.season, positions));
+    queued ?? (await clockNomination(scope, valuesCache, team.fantasy_team_id, positions)) ?? (await bestAvailablePlayer(trx, draft.id, draft.season, positions));
   if (!playerId) {
     await setTurn(scope, null);
     return;

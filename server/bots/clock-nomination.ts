@@ -9,11 +9,12 @@ import { draftValues } from '../values/draft-values.js';
  * Whom the clock nominates for a team whose nomination clock ran out and whose queue is empty
  * (docs/DECISIONS.md, Bots): the bidding model's "needs" choice, the most valuable player for a
  * starting slot the team still has, else for any slot its roster can legally take, so a team
- * whose owner does nothing still ends with a legal roster. Undefined without values.
+ * whose owner does nothing still ends with a legal roster. Undefined without values. The values are
+ * cached under `valuesCache` (the app's database handle), so a clock running out reads no projections.
  */
-export async function clockNomination(scope: CommandScope, teamId: number, positions?: readonly PlayerPosition[]): Promise<string | undefined> {
+export async function clockNomination(scope: CommandScope, valuesCache: object, teamId: number, positions?: readonly PlayerPosition[]): Promise<string | undefined> {
   const { trx, draft } = scope;
-  const values = await draftValues(trx, trx, draft.id);
+  const values = await draftValues(valuesCache, trx, draft.id);
   if (!values) return undefined;
   const picks = await trx
     .selectFrom('draft_picks')

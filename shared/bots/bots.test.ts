@@ -17,7 +17,16 @@ describe('roster fit', () => {
     expect(canTake(counts({ K: 1, QB: 1, RB: 3 }), ROSTER, 'K')).toBe(true);
     expect(canTake(counts({ K: 2 }), ROSTER, 'K')).toBe(false);
     expect(slotsLeft(counts({ RB: 3 }), ROSTER).RB).toEqual({ starter: 0, any: 1 });
-    expect(slotsLeft(counts(), ROSTER).QB).toEqual({ starter: 1, any: 2 });
+    expect(slotsLeft(counts(), ROSTER).QB).toEqual({ starter: 1, any: 1 });
+    expect(slotsLeft(counts({ QB: 1 }), ROSTER).QB).toEqual({ starter: 0, any: 1 });
+    expect(slotsLeft(counts({ QB: 2 }), ROSTER).QB).toEqual({ starter: 0, any: 0 });
+  });
+
+  it('follows the room: SUPERFLEX takes a running back, receiver or tight end, never a second quarterback', () => {
+    const superflex = { QB: 1, RB: 1, SUPERFLEX: 1 };
+    expect(canTake(counts({ QB: 1 }), superflex, 'QB')).toBe(false);
+    expect(canTake(counts({ QB: 1, RB: 1 }), superflex, 'TE')).toBe(true);
+    expect(slotsLeft(counts({ QB: 1, RB: 1 }), superflex).WR).toEqual({ starter: 1, any: 1 });
   });
 });
 

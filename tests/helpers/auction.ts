@@ -1,8 +1,11 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import type { AuctionSettings, LotResponse } from '../../shared/auction/types.js';
+import type { DraftEvent } from '../../shared/draft/events.js';
+import type { DraftSnapshot } from '../../shared/draft/types.js';
 import type { AppContext } from '../../server/context.js';
 import { runClock } from '../../server/auction/commands.js';
+import { readEvents } from '../../server/draft/event-log.js';
 import { runDraftCommand } from '../../server/draft/write-path.js';
 import { auth, createDraft, registerUser, type TestDraft, type TestUser } from './fixtures.js';
 
@@ -60,5 +63,13 @@ export async function expireTurn(ctx: AppContext, draftId: number): Promise<void
 
 /** One run of the clock's work for a draft, as every process's sweep does it. */
 export function runClockNow(ctx: AppContext, draftId: number) {
-  return runDraftCommand(ctx, draftId, null, (scope) => runClock(scope));
+  return runDraftCommand(ctx, draftId, null, (scope) => runClock(scope, Date.now(), { valuesCache: ctx.db }));
 }
+
+/** The draft as the commissioner's GET reads it. */
+export async function snapshotOf(app: Express, cast: AuctionCast): Promise<DraftSnapshot> {
+  return (await request(app).get(`/api/drafts/${cast.draft.draftId}`).set(auth(cast.commissioner.token)).expect(200)).body as DraftSnapshot;
+}
+
+/** The draft's whole event log. */
+export const eventsOf = (ctx: AppContext, cast: AuctionCast): Promise<DraftEvent[]> => readEvents(ctx.db, cast.draft.draftId, 0);

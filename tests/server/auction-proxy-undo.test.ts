@@ -1,8 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DraftSnapshot } from '../../shared/draft/types.js';
 import { readEvents } from '../../server/draft/event-log.js';
-import { bidCall, expireLot, liveAuctionCast, nominateOk, runClockNow, teamOf, type AuctionCast } from '../helpers/auction.js';
+import { bidCall, expireLot, liveAuctionCast, nominateOk, runClockNow, snapshotOf, teamOf, type AuctionCast } from '../helpers/auction.js';
 import { auth, type TestUser } from '../helpers/fixtures.js';
 import { openEngineTestApp, type EngineTestApp } from '../helpers/engine.js';
 
@@ -14,8 +13,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const snapshotOf = async (cast: AuctionCast): Promise<DraftSnapshot> =>
-  (await request(t.app).get(`/api/drafts/${cast.draft.draftId}`).set(auth(cast.commissioner.token)).expect(200)).body as DraftSnapshot;
 
 describe('reading back and clearing a proxy maximum', () => {
   it('a team reads its own maximum, nobody else does; clearing it stops the auto-bids', async () => {
@@ -48,7 +45,7 @@ describe('reading back and clearing a proxy maximum', () => {
     expect((await bidCall(t.app, cast, c, { lot_id: lot.lot_id, amount: 8 }).expect(201)).body.lot).toMatchObject({ high_bid: 8, high_team_id: teamOf(cast, 2) });
 
     // The maximum never reached the room (173 is no id, seq or time of day here).
-    const everything = JSON.stringify([await readEvents(t.ctx.db, cast.draft.draftId, 0), await snapshotOf(cast)]);
+    const everything = JSON.stringify([await readEvents(t.ctx.db, cast.draft.draftId, 0), await snapshotOf(t.app, cast)]);
     expect(everything).not.toMatch(/\b173\b/);
   });
 });
@@ -68,10 +65,10 @@ describe('undoing a live sale', () => {
     const cast = await liveAuctionCast(t.app, { settings: { nomination_seconds: 40 } });
     const first = await sell(cast, 0, 2, t.players.WR[20]!, 4);
     const second = await sell(cast, 1, 3, t.players.WR[21]!, 6);
-    expect((await snapshotOf(cast)).nomination?.team_id).toBe(teamOf(cast, 2));
+    expect((await snapshotOf(t.app, cast)).nomination?.team_id).toBe(teamOf(cast, 2));
 
     await undo(cast);
-    const snap = await snapshotOf(cast);
+    const snap = await snapshotOf(t.app, cast);
     expect(snap.picks.map((p) => p.nfl_player_id)).toEqual([t.players.WR[20]]);
     expect(snap.nomination?.team_id).toBe(teamOf(cast, 1));
     expect(Date.parse(snap.nomination!.closes_at!) - Date.now()).toBeGreaterThan(35_000);
@@ -81,7 +78,7 @@ describe('undoing a live sale', () => {
 
     // Undo again: the sale before steps back too.
     await undo(cast);
-    expect((await snapshotOf(cast)).nomination?.team_id).toBe(teamOf(cast, 0));
+    expect((await snapshotOf(t.app, cast)).nomination?.team_id).toBe(teamOf(cast, 0));
     const lots = await t.ctx.db.selectFrom('auction_lots').select(['id', 'status']).where('draft_id', '=', cast.draft.draftId).orderBy('id').execute();
     expect(lots).toEqual([
       { id: first.lot_id, status: 'undone' },
@@ -89,7 +86,7 @@ describe('undoing a live sale', () => {
     ]);
     // The player can be nominated and sold again.
     await sell(cast, 0, 1, t.players.WR[20]!, 3);
-    expect((await snapshotOf(cast)).picks).toMatchObject([{ nfl_player_id: t.players.WR[20], fantasy_team_id: teamOf(cast, 1), acquisition_price: 3 }]);
+    expect((await snapshotOf(t.app, cast)).picks).toMatchObject([{ nfl_player_id: t.players.WR[20], fantasy_team_id: teamOf(cast, 1), acquisition_price: 3 }]);
   });
 
   it('while paused the clock waits at full length; with another lot open, or for a keyed-in pick, the rotation stays', async () => {
@@ -97,7 +94,7 @@ describe('undoing a live sale', () => {
     await sell(cast, 0, 1, t.players.RB[40]!, 5);
     await request(t.app).put(`/api/drafts/${cast.draft.draftId}/pause`).set(auth(cast.commissioner.token)).expect(200);
     await undo(cast);
-    expect((await snapshotOf(cast)).nomination).toMatchObject({ team_id: teamOf(cast, 0), paused_remaining_ms: 25_000 });
+    expect((await snapshotOf(t.app, cast)).nomination).toMatchObject({ team_id: teamOf(cast, 0), paused_remaining_ms: 25_000 });
     await request(t.app).put(`/api/drafts/${cast.draft.draftId}/resume`).set(auth(cast.commissioner.token)).expect(200);
 
     await sell(cast, 0, 1, t.players.RB[40]!, 5);
@@ -106,17 +103,17 @@ describe('undoing a live sale', () => {
     await undo(cast);
     const after = await readEvents(t.ctx.db, cast.draft.draftId, before.at(-1)!.seq);
     expect(after.map((e) => e.type)).toEqual(['pick.undone']);
-    expect((await snapshotOf(cast)).lot?.lot_id).toBe(lot.lot_id);
+    expect((await snapshotOf(t.app, cast)).lot?.lot_id).toBe(lot.lot_id);
     await request(t.app).put(`/api/drafts/${cast.draft.draftId}/lot/cancel`).set(auth(cast.commissioner.token)).expect(200);
 
     // A sale keyed in by the commissioner has no lot: undoing it leaves the turn alone.
-    const turnBefore = (await snapshotOf(cast)).nomination;
+    const turnBefore = (await snapshotOf(t.app, cast)).nomination;
     await request(t.app)
       .post(`/api/drafts/${cast.draft.draftId}/draft-player`)
       .set(auth(cast.commissioner.token))
       .send({ nfl_player_id: t.players.RB[42]!, fantasy_team_id: teamOf(cast, 3), acquisition_price: 2 })
       .expect(201);
     await undo(cast);
-    expect((await snapshotOf(cast)).nomination).toEqual(turnBefore);
+    expect((await snapshotOf(t.app, cast)).nomination).toEqual(turnBefore);
   });
 });

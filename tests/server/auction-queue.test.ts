@@ -1,8 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DraftSnapshot } from '../../shared/draft/types.js';
 import { QUEUE_MAX } from '../../shared/auction/requests.js';
-import { expireTurn, liveAuctionCast, runClockNow, teamOf, type AuctionCast } from '../helpers/auction.js';
+import { expireTurn, liveAuctionCast, runClockNow, snapshotOf, teamOf, type AuctionCast } from '../helpers/auction.js';
 import { auth, registerUser, type TestUser } from '../helpers/fixtures.js';
 import { openEngineTestApp, type EngineTestApp } from '../helpers/engine.js';
 
@@ -18,8 +17,6 @@ const queuePath = (cast: AuctionCast) => `/api/drafts/${cast.draft.draftId}/queu
 const putQueue = (cast: AuctionCast, user: TestUser, body: unknown) => request(t.app).put(queuePath(cast)).set(auth(user.token)).send(body as object);
 const getQueue = (cast: AuctionCast, user: TestUser, query = '') => request(t.app).get(`${queuePath(cast)}${query}`).set(auth(user.token));
 const idsOf = (body: { players: { nfl_player_id: string }[] }) => body.players.map((p) => p.nfl_player_id);
-const snapshotOf = async (cast: AuctionCast): Promise<DraftSnapshot> =>
-  (await request(t.app).get(`/api/drafts/${cast.draft.draftId}`).set(auth(cast.commissioner.token)).expect(200)).body as DraftSnapshot;
 const keyIn = (cast: AuctionCast, playerId: string, team: number) =>
   request(t.app)
     .post(`/api/drafts/${cast.draft.draftId}/draft-player`)
@@ -113,7 +110,7 @@ describe('auto-nomination from the queue when the nomination clock runs out', ()
     await keyIn(cast, ids[0]!, 3);
     await expireTurn(t.ctx, cast.draft.draftId);
     await runClockNow(t.ctx, cast.draft.draftId);
-    expect((await snapshotOf(cast)).lot).toMatchObject({ nfl_player_id: ids[1], opening_bid: 1, nominated_by_team_id: teamOf(cast, 0) });
+    expect((await snapshotOf(t.app, cast)).lot).toMatchObject({ nfl_player_id: ids[1], opening_bid: 1, nominated_by_team_id: teamOf(cast, 0) });
   });
 
   it('falls back to the best available by projection when nothing queued is left', async () => {
@@ -126,7 +123,7 @@ describe('auto-nomination from the queue when the nomination clock runs out', ()
       await expireTurn(t.ctx, cast.draft.draftId);
       await runClockNow(t.ctx, cast.draft.draftId);
     }
-    const [fromQueued, fromBare] = [(await snapshotOf(queued)).lot!, (await snapshotOf(bare)).lot!];
+    const [fromQueued, fromBare] = [(await snapshotOf(t.app, queued)).lot!, (await snapshotOf(t.app, bare)).lot!];
     expect(fromQueued.nfl_player_id).toBe(fromBare.nfl_player_id);
     expect(fromQueued.nfl_player_id).not.toBe(only);
   });

@@ -1,11 +1,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DraftEvent } from '../../shared/draft/events.js';
 import { applyEvents } from '../../shared/draft/reducer.js';
 import type { DraftSnapshot } from '../../shared/draft/types.js';
 import { readEvents } from '../../server/draft/event-log.js';
 import { loadSnapshot } from '../../server/draft/snapshot.js';
-import { bidCall, expireLot, expireTurn, liveAuctionCast, nominateCall, nominateOk, runClockNow, teamOf, type AuctionCast } from '../helpers/auction.js';
+import { bidCall, eventsOf, expireLot, expireTurn, liveAuctionCast, nominateCall, nominateOk, runClockNow, snapshotOf, teamOf } from '../helpers/auction.js';
 import { auth, registerUser } from '../helpers/fixtures.js';
 import { openEngineTestApp, type EngineTestApp } from '../helpers/engine.js';
 
@@ -17,9 +16,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const snapshotOf = async (cast: AuctionCast): Promise<DraftSnapshot> =>
-  (await request(t.app).get(`/api/drafts/${cast.draft.draftId}`).set(auth(cast.commissioner.token)).expect(200)).body as DraftSnapshot;
-const eventsOf = (cast: AuctionCast): Promise<DraftEvent[]> => readEvents(t.ctx.db, cast.draft.draftId, 0);
 
 describe('live auction settings', () => {
   it('are set on creation and by PUT settings; strict and range-checked', async () => {
@@ -44,7 +40,7 @@ describe('live auction settings', () => {
 
   it('a live draft that starts gives the first draft position the nomination clock', async () => {
     const cast = await liveAuctionCast(t.app, { settings: { nomination_seconds: 30 } });
-    const snap = await snapshotOf(cast);
+    const snap = await snapshotOf(t.app, cast);
     expect(snap.nomination?.team_id).toBe(teamOf(cast, 0));
     const left = Date.parse(snap.nomination!.closes_at!) - Date.now();
     expect(left).toBeGreaterThan(25_000);
@@ -69,7 +65,7 @@ describe('nominate and bid', () => {
     expect(lot).toMatchObject({ nfl_player_id: player, high_bid: 3, high_team_id: teamOf(cast, 0), nominated_by_team_id: teamOf(cast, 0), paused_remaining_ms: null });
     expect(lot.player.full_name).toBeTruthy();
     expect((await nominateCall(t.app, cast, cast.commissioner, { nfl_player_id: t.players.RB[1]! })).body.error).toBe('A player is already up for auction');
-    const snap = await snapshotOf(cast);
+    const snap = await snapshotOf(t.app, cast);
     expect(snap.lot).toEqual(lot);
     expect(snap.nomination).toBeNull();
   });
@@ -108,26 +104,26 @@ describe('nominate and bid', () => {
     await runClockNow(t.ctx, cast.draft.draftId);
     // A second process coming late finds nothing to close.
     await runClockNow(t.ctx, cast.draft.draftId);
-    const snap = await snapshotOf(cast);
+    const snap = await snapshotOf(t.app, cast);
     expect(snap.picks).toHaveLength(1);
     expect(snap.picks[0]).toMatchObject({ nfl_player_id: t.players.QB[0], fantasy_team_id: teamOf(cast, 1), acquisition_price: 7, acquisition_type: 'draft_pick' });
     expect(snap.lot).toBeNull();
     // The rotation moves on from the team whose turn it was.
     expect(snap.nomination?.team_id).toBe(teamOf(cast, 1));
-    const types = (await eventsOf(cast)).map((e) => e.type);
+    const types = (await eventsOf(t.ctx, cast)).map((e) => e.type);
     expect(types.slice(-5)).toEqual(['lot.nominated', 'bid.placed', 'lot.sold', 'pick.created', 'nomination.turn']);
     expect((await bidCall(t.app, cast, a, { lot_id: lot.lot_id, amount: 9 })).body.error).toBe('This player has been sold');
 
     // Undo of a live sale is the ordinary undo.
     await request(t.app).delete(`/api/drafts/${cast.draft.draftId}/undo`).set(auth(cast.commissioner.token)).expect(200);
-    expect((await snapshotOf(cast)).picks).toHaveLength(0);
+    expect((await snapshotOf(t.app, cast)).picks).toHaveLength(0);
   });
 
   it('when the nomination clock runs out the server nominates the best available player at $1', async () => {
     const cast = await liveAuctionCast(t.app);
     await expireTurn(t.ctx, cast.draft.draftId);
     await runClockNow(t.ctx, cast.draft.draftId);
-    const snap = await snapshotOf(cast);
+    const snap = await snapshotOf(t.app, cast);
     expect(snap.lot).toMatchObject({ high_bid: 1, opening_bid: 1, nominated_by_team_id: teamOf(cast, 0), high_team_id: teamOf(cast, 0) });
     expect(snap.picks.map((p) => p.nfl_player_id)).not.toContain(snap.lot!.nfl_player_id);
   });
@@ -149,11 +145,11 @@ describe('nominate and bid', () => {
 
     // Every bid, amount or maximum anywhere in the events and the snapshot (ids, seqs and timestamps may hold
     // a 37 by chance, so they are left out); the proxy maximum is in none, under any name.
-    const fields = moneyFields([await eventsOf(cast), await snapshotOf(cast)]);
+    const fields = moneyFields([await eventsOf(t.ctx, cast), await snapshotOf(t.app, cast)]);
     expect(fields).toContainEqual(['high_bid', 38]);
     expect(fields.map(([key]) => key)).not.toContain('max');
     expect(fields.filter(([, value]) => value === 37)).toEqual([]);
-    const bids = (await eventsOf(cast)).filter((e) => e.type === 'bid.placed').map((e) => e.type === 'bid.placed' && e.payload.bid);
+    const bids = (await eventsOf(t.ctx, cast)).filter((e) => e.type === 'bid.placed').map((e) => e.type === 'bid.placed' && e.payload.bid);
     expect(bids).toEqual([
       { fantasy_team_id: teamOf(cast, 1), amount: 2, auto: true },
       { fantasy_team_id: teamOf(cast, 2), amount: 20, auto: false },
@@ -168,11 +164,11 @@ describe('nominate and bid', () => {
     const lotPut = (path: string, body: object = {}) => request(t.app).put(`/api/drafts/${cast.draft.draftId}/lot/${path}`).set(auth(c.token)).send(body);
     const { lot } = await nominateOk(t.app, cast, cast.members[0]!, { nfl_player_id: t.players.RB[31]! });
     await request(t.app).put(`/api/drafts/${cast.draft.draftId}/pause`).set(auth(c.token)).expect(200);
-    const paused = (await snapshotOf(cast)).lot!;
+    const paused = (await snapshotOf(t.app, cast)).lot!;
     expect(paused.paused_remaining_ms).toBeGreaterThan(15_000);
     expect((await bidCall(t.app, cast, cast.members[1]!, { lot_id: lot.lot_id, amount: 2 })).body.error).toBe('Draft is not in progress');
     await request(t.app).put(`/api/drafts/${cast.draft.draftId}/resume`).set(auth(c.token)).expect(200);
-    const resumed = (await snapshotOf(cast)).lot!;
+    const resumed = (await snapshotOf(t.app, cast)).lot!;
     expect(resumed.paused_remaining_ms).toBeNull();
     expect(Date.parse(resumed.closes_at) - Date.now()).toBeGreaterThan(paused.paused_remaining_ms! - 2_000);
 
@@ -185,11 +181,11 @@ describe('nominate and bid', () => {
     await lotPut('resume').expect(200);
     expect((await request(t.app).put(`/api/drafts/${cast.draft.draftId}/lot/cancel`).set(auth(cast.members[0]!.token))).status).toBe(403);
     await lotPut('cancel').expect(200);
-    const after = await snapshotOf(cast);
+    const after = await snapshotOf(t.app, cast);
     expect(after.lot).toBeNull();
     expect(after.picks).toHaveLength(0);
     expect(after.nomination?.team_id).toBe(teamOf(cast, 0));
-    const types = (await eventsOf(cast)).map((e) => e.type);
+    const types = (await eventsOf(t.ctx, cast)).map((e) => e.type);
     expect(types).toEqual(expect.arrayContaining(['lot.paused', 'lot.resumed', 'lot.extended', 'lot.cancelled']));
   });
 
@@ -202,7 +198,7 @@ describe('nominate and bid', () => {
     const again = await send().expect(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body).toEqual(first.body);
-    expect((await eventsOf(cast)).filter((e) => e.type === 'bid.placed')).toHaveLength(1);
+    expect((await eventsOf(t.ctx, cast)).filter((e) => e.type === 'bid.placed')).toHaveLength(1);
   });
 
   it('the reducer folds every auction event onto the first snapshot to give the current one', async () => {
@@ -215,12 +211,12 @@ describe('nominate and bid', () => {
     await request(t.app).put(`/api/drafts/${cast.draft.draftId}/pause`).set(auth(cast.commissioner.token)).expect(200);
     await request(t.app).put(`/api/drafts/${cast.draft.draftId}/resume`).set(auth(cast.commissioner.token)).expect(200);
     const middle = await loadSnapshot(t.ctx.db, cast.draft.draftId);
-    expect(applyEvents(initial, await eventsOf(cast))).toEqual(middle);
+    expect(applyEvents(initial, await eventsOf(t.ctx, cast))).toEqual(middle);
     await expireLot(t.ctx, cast.draft.draftId);
     await runClockNow(t.ctx, cast.draft.draftId);
     const final = await loadSnapshot(t.ctx.db, cast.draft.draftId);
     expect(final.picks).toHaveLength(1);
-    expect(applyEvents(initial, await eventsOf(cast))).toEqual(final);
+    expect(applyEvents(initial, await eventsOf(t.ctx, cast))).toEqual(final);
     expect(applyEvents(middle, await readEvents(t.ctx.db, cast.draft.draftId, middle.draft.seq))).toEqual(final);
   });
 });

@@ -1,6 +1,5 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DraftEvent } from '../../shared/draft/events.js';
 import { applyEvents } from '../../shared/draft/reducer.js';
 import type { DraftSnapshot } from '../../shared/draft/types.js';
 import { createApp } from '../../server/app.js';
@@ -8,7 +7,7 @@ import { testConfig } from '../../server/config.js';
 import { openContext } from '../../server/create-context.js';
 import { readEvents } from '../../server/draft/event-log.js';
 import { loadSnapshot } from '../../server/draft/snapshot.js';
-import { bidCall, expireTurn, liveAuctionCast, nominateCall, nominateOk, runClockNow, teamOf, type AuctionCast } from '../helpers/auction.js';
+import { bidCall, eventsOf, expireTurn, liveAuctionCast, nominateCall, nominateOk, runClockNow, snapshotOf, teamOf, type AuctionCast } from '../helpers/auction.js';
 import { auth, registerUser } from '../helpers/fixtures.js';
 import { openEngineTestApp, type EngineTestApp } from '../helpers/engine.js';
 import { listenLive } from '../helpers/live-server.js';
@@ -22,16 +21,13 @@ afterAll(async () => {
   await t.close();
 });
 
-const snapshotOf = async (cast: AuctionCast): Promise<DraftSnapshot> =>
-  (await request(t.app).get(`/api/drafts/${cast.draft.draftId}`).set(auth(cast.commissioner.token)).expect(200)).body as DraftSnapshot;
-const eventsOf = (cast: AuctionCast): Promise<DraftEvent[]> => readEvents(t.ctx.db, cast.draft.draftId, 0);
 const startAuction = (cast: AuctionCast, token = cast.commissioner.token) => request(t.app).put(`/api/drafts/${cast.draft.draftId}/auction/start`).set(auth(token));
 
 describe('the start step', () => {
   it('before it nothing runs: no clock, no lot, no sale; keyed-in sales still work; then the commissioner starts the clocks', async () => {
     const cast = await liveAuctionCast(t.app, { auctionStart: false, settings: { nomination_seconds: 3 } });
     const draftId = cast.draft.draftId;
-    const first = await snapshotOf(cast);
+    const first = await snapshotOf(t.app, cast);
     expect(first.draft.auction_started_at).toBeNull();
     expect(first.nomination).toEqual({ team_id: teamOf(cast, 0), closes_at: null, paused_remaining_ms: null });
     expect(first.lot).toBeNull();
@@ -43,7 +39,7 @@ describe('the start step', () => {
     await expireTurn(t.ctx, draftId);
     await runClockNow(t.ctx, draftId);
     await new Promise((r) => setTimeout(r, 300));
-    const still = await snapshotOf(cast);
+    const still = await snapshotOf(t.app, cast);
     expect(still.lot).toBeNull();
     expect(still.picks).toHaveLength(0);
     expect(await t.ctx.db.selectFrom('auction_lots').select('id').where('draft_id', '=', draftId).execute()).toHaveLength(0);
@@ -66,18 +62,18 @@ describe('the start step', () => {
     const left = Date.parse(started.body.nomination.closes_at as string) - Date.now();
     expect(left).toBeGreaterThan(1_000);
     expect(left).toBeLessThanOrEqual(3_000);
-    const types = (await eventsOf(cast)).map((e) => e.type);
+    const types = (await eventsOf(t.ctx, cast)).map((e) => e.type);
     expect(types.slice(-2)).toEqual(['auction.started', 'nomination.turn']);
     expect((await startAuction(cast)).body).toMatchObject({ error: 'The auction has already started', code: 'conflict' });
 
     // The clock runs now: the turn's time ran out, so the server nominates.
     await expireTurn(t.ctx, draftId);
     await runClockNow(t.ctx, draftId);
-    const after = await snapshotOf(cast);
+    const after = await snapshotOf(t.app, cast);
     expect(after.lot?.nominated_by_team_id).toBe(teamOf(cast, 0));
     expect(after.draft.auction_started_at).toBe(started.body.auction_started_at);
     // The reducer gets the same state from the log.
-    expect(applyEvents(first, (await eventsOf(cast)).filter((e) => e.seq > first.draft.seq))).toEqual({ ...after, values: first.values, inflation: first.inflation, market: first.market });
+    expect(applyEvents(first, (await eventsOf(t.ctx, cast)).filter((e) => e.seq > first.draft.seq))).toEqual({ ...after, values: first.values, inflation: first.inflation, market: first.market });
   });
 
   it('409 when the draft is not live, not in progress or paused; switching a running draft to live starts nothing', async () => {
@@ -91,32 +87,32 @@ describe('the start step', () => {
 
     // A running draft switched to live: whose turn it is, and no clock.
     await request(t.app).put(`/api/drafts/${cast.draft.draftId}/settings`).set(auth(cast.commissioner.token)).send({ auction_mode: 'live' }).expect(200);
-    const switched = await snapshotOf(cast);
+    const switched = await snapshotOf(t.app, cast);
     expect(switched.nomination).toEqual({ team_id: teamOf(cast, 0), closes_at: null, paused_remaining_ms: null });
     expect(switched.draft.auction_started_at).toBeNull();
     await new Promise((r) => setTimeout(r, 300));
-    expect((await snapshotOf(cast)).lot).toBeNull();
+    expect((await snapshotOf(t.app, cast)).lot).toBeNull();
 
     // Paused: no start; pausing and resuming before the start keeps the turn as it was.
     await request(t.app).put(`/api/drafts/${cast.draft.draftId}/pause`).set(auth(cast.commissioner.token)).expect(200);
     expect((await startAuction(cast)).status).toBe(409);
     await request(t.app).put(`/api/drafts/${cast.draft.draftId}/resume`).set(auth(cast.commissioner.token)).expect(200);
-    expect((await snapshotOf(cast)).nomination).toEqual({ team_id: teamOf(cast, 0), closes_at: null, paused_remaining_ms: null });
+    expect((await snapshotOf(t.app, cast)).nomination).toEqual({ team_id: teamOf(cast, 0), closes_at: null, paused_remaining_ms: null });
 
     // After the start, pause and resume keep their meaning: the nomination clock freezes and runs again.
     await startAuction(cast).expect(200);
     await request(t.app).put(`/api/drafts/${cast.draft.draftId}/pause`).set(auth(cast.commissioner.token)).expect(200);
-    const paused = (await snapshotOf(cast)).nomination!;
+    const paused = (await snapshotOf(t.app, cast)).nomination!;
     expect(paused.paused_remaining_ms).toBeGreaterThan(25_000);
     await request(t.app).put(`/api/drafts/${cast.draft.draftId}/resume`).set(auth(cast.commissioner.token)).expect(200);
-    const resumed = (await snapshotOf(cast)).nomination!;
+    const resumed = (await snapshotOf(t.app, cast)).nomination!;
     expect(resumed.paused_remaining_ms).toBeNull();
     expect(Date.parse(resumed.closes_at!) - Date.now()).toBeGreaterThan(25_000);
 
     // Leaving live mode ends the start; back in live mode it waits for a start again.
     await request(t.app).put(`/api/drafts/${cast.draft.draftId}/settings`).set(auth(cast.commissioner.token)).send({ auction_mode: 'commissioner' }).expect(200);
     await request(t.app).put(`/api/drafts/${cast.draft.draftId}/settings`).set(auth(cast.commissioner.token)).send({ auction_mode: 'live' }).expect(200);
-    const again = await snapshotOf(cast);
+    const again = await snapshotOf(t.app, cast);
     expect(again.draft.auction_started_at).toBeNull();
     expect(again.nomination?.closes_at).toBeNull();
   });

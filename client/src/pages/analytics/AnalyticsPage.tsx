@@ -11,6 +11,7 @@ import { formatDollars } from '../../lib/format.js';
 import { notifyError } from '../../lib/notify.js';
 import { DraftStoreProvider, useDraftRoom, useDraftSelector } from '../../live-draft/hooks.js';
 import { LeagueLoader } from '../league/LeagueLoader.js';
+import { LeagueSubpage } from '../league/LeagueSubpage.js';
 import { parseId } from '../../lib/format.js';
 import { InflationChart } from './InflationChart.js';
 import { PriceValueScatter } from './PriceValueScatter.js';
@@ -40,19 +41,9 @@ export default function AnalyticsPage() {
 
 function Frame({ leagueId, children, actions }: { leagueId: number; children: ReactNode; actions?: ReactNode }) {
   return (
-    <div className="page analytics-page">
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
-        <Link href={`/leagues/${leagueId}`}>← Back to league</Link>
-      </nav>
-      <header className="page-header">
-        <div>
-          <h1 className="page-title">Analytics</h1>
-          <p className="page-subtitle">Draft and team analytics</p>
-        </div>
-        {actions}
-      </header>
+    <LeagueSubpage leagueId={leagueId} title="Analytics" subtitle="Draft and team analytics" actions={actions} className="analytics-page">
       {children}
-    </div>
+    </LeagueSubpage>
   );
 }
 

@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { LeagueInvite } from '../../../../shared/leagues/joining.js';
 import { fetchInvite, joinKeys, renewLeagueCode, updateLeague } from '../../api/joining.js';
 import { leagueKeys } from '../../api/leagues.js';
 import { failureMessage } from '../../api/transport.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
-import { copyText } from '../../live-room/commands.js';
+import { CopyLinkField } from '../../components/CopyLinkField.js';
 import { notifyError } from '../../lib/notify.js';
 
 /**
  * The commissioner's invite (docs/API.md, Joining): the league code in large type to read aloud,
- * the join link with Copy (the board link's fallbacks: live-room/commands.ts copyText), its QR code
+ * the join link with Copy (components/CopyLinkField.tsx), its QR code
  * drawn by the server, Renew, and joining Open/Closed.
  */
 export function InviteCard({ leagueId }: { leagueId: number }) {
@@ -18,8 +18,6 @@ export function InviteCard({ leagueId }: { leagueId: number }) {
   const key = joinKeys.invite(leagueId);
   const invite = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchInvite(leagueId, signal) });
   const [confirming, setConfirming] = useState(false);
-  const [copyByHand, setCopyByHand] = useState(false);
-  const linkField = useRef<HTMLInputElement>(null);
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: leagueKeys.detail(leagueId) })]);
 
   const renew = useMutation({
@@ -39,12 +37,6 @@ export function InviteCard({ leagueId }: { leagueId: number }) {
     onError: (err) => notifyError(err, 'Failed to change joining'),
   });
 
-  const copy = async (text: string) => {
-    const copied = await copyText(text, 'Invite link copied to clipboard!');
-    setCopyByHand(!copied);
-    if (!copied) linkField.current?.select();
-  };
-
   if (invite.isPending) return <section className="card invite-card" aria-label="Invite" aria-busy="true" />;
   if (invite.isError) return <p className="card form-error">Error loading the invite: {failureMessage(invite.error)}</p>;
   const { league_code: code, join_url: url, qr_svg: qr, joining_open: open } = invite.data;
@@ -58,13 +50,7 @@ export function InviteCard({ leagueId }: { leagueId: number }) {
         <p className="invite-code" data-testid="invite-code" aria-label={`League code ${code.split('').join(' ')}`}>
           {code}
         </p>
-        <div className="invite-link-row">
-          <input ref={linkField} className="input" readOnly value={url} aria-label="Join link" onFocus={(event) => event.target.select()} />
-          <button type="button" className="btn btn-secondary" onClick={() => void copy(url)}>
-            Copy
-          </button>
-        </div>
-        {copyByHand && <p className="muted small">This browser would not copy the link: it is selected above, copy it with Ctrl+C (or long-press on a phone).</p>}
+        <CopyLinkField url={url} label="Join link" copiedMessage="Invite link copied to clipboard!" />
         <div className="form-actions form-actions-start">
           <button type="button" className="btn btn-secondary" disabled={renew.isPending} onClick={() => setConfirming(true)}>
             Renew

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { PublicUrlResponse } from '../../../../../shared/draft/api.js';
 import { failureMessage } from '../../../api/transport.js';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
-import { copyText } from '../../../live-room/commands.js';
+import { CopyLinkField } from '../../../components/CopyLinkField.js';
 import { useDraftEvents } from '../../../live-draft/hooks.js';
 import { draftQueryKeys, usePublicUrl } from '../../../api/players.js';
 import { useDraftCommands } from '../../../live-room/use-commands.js';
@@ -15,9 +15,6 @@ export function PublicLinkCard({ draftId }: { draftId: number }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<'regenerate' | 'disable' | null>(null);
   const [confirming, setConfirming] = useState(false);
-  // Set when the browser refused to copy: the link is selected in its field for a manual copy.
-  const [copyByHand, setCopyByHand] = useState(false);
-  const linkField = useRef<HTMLInputElement>(null);
   const key = draftQueryKeys.publicUrl(draftId);
 
   // Another commissioner tab changed the link: read it again.
@@ -39,12 +36,6 @@ export function PublicLinkCard({ draftId }: { draftId: number }) {
     setConfirming(false);
   };
 
-  const copy = async (text: string) => {
-    const copied = await copyText(text);
-    setCopyByHand(!copied);
-    if (!copied) linkField.current?.select();
-  };
-
   const url = link.data?.public_url ?? null;
   return (
     <section className="card" aria-label="Public board link">
@@ -56,13 +47,7 @@ export function PublicLinkCard({ draftId }: { draftId: number }) {
         <p className="form-error">Error loading draft settings: {failureMessage(link.error)}</p>
       ) : url ? (
         <>
-          <div className="public-link-row">
-            <input ref={linkField} className="input" readOnly value={url} aria-label="Public board URL" onFocus={(event) => event.target.select()} />
-            <button type="button" className="btn btn-secondary" onClick={() => void copy(url)}>
-              Copy
-            </button>
-          </div>
-          {copyByHand && <p className="muted small">This browser would not copy the link: it is selected above, copy it with Ctrl+C (or long-press on a phone).</p>}
+          <CopyLinkField url={url} label="Public board URL" />
           <div className="form-actions form-actions-start">
             <button type="button" className="btn btn-secondary" disabled={busy !== null} onClick={() => void regenerate(false)}>
               {busy === 'regenerate' ? 'Regenerating...' : 'Regenerate Link'}
