@@ -1,9 +1,9 @@
-import { loadConfig } from '../server/config.js';
-import { ALL_POSITIONS, runBacktest, type BacktestResult, type PositionScore } from '../server/nfl/backtest.js';
-import { loadNflDataSet } from '../server/nfl/data-set.js';
-import { DEFAULT_ROSTER_POSITIONS } from '../shared/draft/roster-rules.js';
-import type { LeagueValueSettings } from '../shared/values/auction-values.js';
-import { EVERY_PLAYER, runValuesBacktest } from '../server/values/values-backtest.js';
+import { loadConfig } from '#server/config.js';
+import { ALL_POSITIONS, runBacktest, type BacktestResult, type PositionScore } from '#server/nfl/backtest.js';
+import { loadNflDataSet } from '#server/nfl/data-set.js';
+import { DEFAULT_ROSTER_POSITIONS } from '#shared/draft/roster-rules.js';
+import type { LeagueValueSettings } from '#shared/values/auction-values.js';
+import { EVERY_PLAYER, runValuesBacktest } from '#server/values/values-backtest.js';
 
 // `npm run backtest`: project 2025 from 2022–2024 (held out: the model's settings were not tuned on
 // it), then 2024 from 2022–2023 and 2023 from 2022 (the seasons the settings were tuned on), and

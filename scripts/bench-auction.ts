@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { DraftEvent } from '../shared/draft/events.js';
+import type { DraftEvent } from '#shared/draft/events.js';
 import { api, cpuMsOf, createDrafts, percentile, prepareDatabase, spawnServer, verdict, watchDrafts, type BenchDraft } from './bench/support.js';
 
 /**

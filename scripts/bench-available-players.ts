@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createApp } from '../server/app.js';
-import { signToken } from '../server/auth/tokens.js';
-import { testConfig } from '../server/config.js';
-import { openContext } from '../server/create-context.js';
-import type { Db } from '../server/db/schema.js';
-import { importNflData } from '../server/nfl/import.js';
+import { createApp } from '#server/app.js';
+import { signToken } from '#server/auth/tokens.js';
+import { testConfig } from '#server/config.js';
+import { openContext } from '#server/create-context.js';
+import type { Db } from '#server/db/schema.js';
+import { importNflData } from '#server/nfl/import.js';
 
 /**
  * Server time of the player lists on the whole pool: a real app on a real SQLite file with the

@@ -2,14 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { spearman } from '../shared/bots/spearman.js';
-import { createApp } from '../server/app.js';
-import { startAuctionClock } from '../server/auction/clock.js';
-import { botStats } from '../server/bots/bot-runner.js';
-import { createPractice } from '../server/bots/practice.js';
-import { testConfig } from '../server/config.js';
-import { openContext } from '../server/create-context.js';
-import { loadValuedSnapshot } from '../server/values/valued-snapshot.js';
+import { spearman } from '#shared/bots/spearman.js';
+import { createApp } from '#server/app.js';
+import { startAuctionClock } from '#server/auction/clock.js';
+import { botStats } from '#server/bots/bot-runner.js';
+import { createPractice } from '#server/bots/practice.js';
+import { testConfig } from '#server/config.js';
+import { openContext } from '#server/create-context.js';
+import { loadValuedSnapshot } from '#server/values/valued-snapshot.js';
 import { prepareDatabase, verdict } from './bench/support.js';
 
 /**

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io } from 'socket.io-client';
-import type { JoinAck } from '../shared/draft/socket-contract.js';
+import type { JoinAck } from '#shared/draft/socket-contract.js';
 import { api, createDrafts, prepareDatabase, spawnServer, summary, verdict, type BenchDraft, type Watcher } from './bench/support.js';
 
 /**

@@ -4,12 +4,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
-import type { DraftEvent } from '../shared/draft/events.js';
-import type { ClientToServerEvents, JoinAck, ServerToClientEvents } from '../shared/draft/socket-contract.js';
-import { ROOT_DIR } from '../server/config.js';
-import { connect } from '../server/db/connect.js';
-import { migrateToLatest } from '../server/db/migrate.js';
-import { importNflData } from '../server/nfl/import.js';
+import type { DraftEvent } from '#shared/draft/events.js';
+import type { ClientToServerEvents, JoinAck, ServerToClientEvents } from '#shared/draft/socket-contract.js';
+import { ROOT_DIR } from '#server/config.js';
+import { connect } from '#server/db/connect.js';
+import { migrateToLatest } from '#server/db/migrate.js';
+import { importNflData } from '#server/nfl/import.js';
 
 /**
  * Pick-to-socket latency at party scale: 60 drafts running at once, 35 sockets watching each

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ROOT_DIR } from '../server/config.js';
+import { ROOT_DIR } from '#server/config.js';
 import { api, cpuMsOf, createDrafts, prepareDatabase, spawnServer } from './bench/support.js';
 
 /**

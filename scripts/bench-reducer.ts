@@ -1,9 +1,9 @@
 import { produce } from 'immer';
 import { loadavg } from 'node:os';
-import { deriveTeams } from '../shared/draft/derive.js';
-import type { DraftEvent } from '../shared/draft/events.js';
-import { applyEventMutably } from '../shared/draft/reducer.js';
-import type { DraftPick, DraftSnapshot, DraftValueTable, PlayerPosition } from '../shared/draft/types.js';
+import { deriveTeams } from '#shared/draft/derive.js';
+import type { DraftEvent } from '#shared/draft/events.js';
+import { applyEventMutably } from '#shared/draft/reducer.js';
+import type { DraftPick, DraftSnapshot, DraftValueTable, PlayerPosition } from '#shared/draft/types.js';
 import { baseSnapshot, makePick, makeTeam } from '../tests/helpers/room-server.js';
 
 /**

@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { ROOT_DIR } from '../server/config.js';
+import { ROOT_DIR } from '#server/config.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/browser/support/chromium.js';
-import type { DraftSnapshot } from '../shared/draft/types.js';
+import type { DraftSnapshot } from '#shared/draft/types.js';
 import { api, percentile, prepareDatabase, spawnServer, verdict } from './bench/support.js';
 
 /**

@@ -1,8 +1,8 @@
-import { loadConfig } from '../server/config.js';
-import { connect } from '../server/db/connect.js';
-import { migrateToLatest } from '../server/db/migrate.js';
-import { importNflData } from '../server/nfl/import.js';
-import { progressPrinter, summaryLine } from '../server/nfl/import-progress.js';
+import { loadConfig } from '#server/config.js';
+import { connect } from '#server/db/connect.js';
+import { migrateToLatest } from '#server/db/migrate.js';
+import { importNflData } from '#server/nfl/import.js';
+import { progressPrinter, summaryLine } from '#server/nfl/import-progress.js';
 
 // `npm run import`: (re)load the bundled NFL data and projections into the configured database.
 // Safe to repeat: players are updated in place, everything else is replaced file by file.

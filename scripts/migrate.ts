@@ -1,6 +1,6 @@
-import { loadConfig } from '../server/config.js';
-import { connect } from '../server/db/connect.js';
-import { migrateDownAll, migrateToLatest } from '../server/db/migrate.js';
+import { loadConfig } from '#server/config.js';
+import { connect } from '#server/db/connect.js';
+import { migrateDownAll, migrateToLatest } from '#server/db/migrate.js';
 
 // `npm run migrate` applies every pending migration; `npm run migrate -- down` reverts all.
 const config = loadConfig();

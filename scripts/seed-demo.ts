@@ -1,10 +1,10 @@
-import { loadConfig } from '../server/config.js';
-import { openContext } from '../server/create-context.js';
-import { AppError } from '../server/errors.js';
-import { seedDemo, type DemoSeedResult } from '../server/demo/seed.js';
-import { seedReport } from '../server/demo/seed-report.js';
-import { progressPrinter } from '../server/nfl/import-progress.js';
-import { startupAddresses, whatRunsOn } from '../server/startup-addresses.js';
+import { loadConfig } from '#server/config.js';
+import { openContext } from '#server/create-context.js';
+import { AppError } from '#server/errors.js';
+import { seedDemo, type DemoSeedResult } from '#server/demo/seed.js';
+import { seedReport } from '#server/demo/seed-report.js';
+import { progressPrinter } from '#server/nfl/import-progress.js';
+import { startupAddresses, whatRunsOn } from '#server/startup-addresses.js';
 
 // `npm run seed`: a demo commissioner, members and a league with a draft under way, in the
 // configured database. Safe to repeat: an existing demo is only reported. `-- --reset` rebuilds it.

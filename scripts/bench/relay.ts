@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { io } from 'socket.io-client';
-import type { DraftEvent } from '../../shared/draft/events.js';
-import { ROOT_DIR } from '../../server/config.js';
+import type { DraftEvent } from '#shared/draft/events.js';
+import { ROOT_DIR } from '#server/config.js';
 import { freePort, waitForHealth, type Watcher } from './support.js';
 
 /**

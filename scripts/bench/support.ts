@@ -3,12 +3,12 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
-import type { DraftEvent } from '../../shared/draft/events.js';
-import type { ClientToServerEvents, JoinAck, ServerToClientEvents } from '../../shared/draft/socket-contract.js';
-import { ROOT_DIR } from '../../server/config.js';
-import { connect } from '../../server/db/connect.js';
-import { migrateToLatest } from '../../server/db/migrate.js';
-import { importNflData } from '../../server/nfl/import.js';
+import type { DraftEvent } from '#shared/draft/events.js';
+import type { ClientToServerEvents, JoinAck, ServerToClientEvents } from '#shared/draft/socket-contract.js';
+import { ROOT_DIR } from '#server/config.js';
+import { connect } from '#server/db/connect.js';
+import { migrateToLatest } from '#server/db/migrate.js';
+import { importNflData } from '#server/nfl/import.js';
 
 /** Shared pieces of the benchmarks that run the server as its own process (docs/BENCHMARKS.md). */
 

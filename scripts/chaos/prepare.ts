@@ -1,9 +1,9 @@
 import path from 'node:path';
 import pg from 'pg';
-import { ROOT_DIR } from '../../server/config.js';
-import { connect } from '../../server/db/connect.js';
-import { migrateToLatest } from '../../server/db/migrate.js';
-import { importNflData } from '../../server/nfl/import.js';
+import { ROOT_DIR } from '#server/config.js';
+import { connect } from '#server/db/connect.js';
+import { migrateToLatest } from '#server/db/migrate.js';
+import { importNflData } from '#server/nfl/import.js';
 
 /** Migrate `databaseUrl` and load the bundled NFL data; answers `count` player ids. */
 export async function prepareChaosDatabase(databaseUrl: string, count: number): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { DraftEvent } from '../../shared/draft/events.js';
-import { applyEvents } from '../../shared/draft/reducer.js';
-import type { DraftSnapshot } from '../../shared/draft/types.js';
+import type { DraftEvent } from '#shared/draft/events.js';
+import { applyEvents } from '#shared/draft/reducer.js';
+import type { DraftSnapshot } from '#shared/draft/types.js';
 import { api, spawnServer, type SpawnedServer } from '../bench/support.js';
 
 /**

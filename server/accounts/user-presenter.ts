@@ -1,4 +1,4 @@
-import type { ApiUser } from '../../shared/league-types.js';
+import type { ApiUser } from '#shared/league-types.js';
 
 export interface UserRowForPresenter {
   id: number;

@@ -1,4 +1,4 @@
-import type { BiddingTeam } from '../../shared/auction/rules.js';
+import type { BiddingTeam } from '#shared/auction/rules.js';
 import { preparedQuery } from '../db/prepared.js';
 import type { DbOrTrx } from '../db/schema.js';
 import { badRequest, conflict, forbidden } from '../errors.js';

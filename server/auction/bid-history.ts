@@ -1,4 +1,4 @@
-import type { LotBid, LotBidsResponse, PlacedBid } from '../../shared/auction/types.js';
+import type { LotBid, LotBidsResponse, PlacedBid } from '#shared/auction/types.js';
 import { preparedQuery } from '../db/prepared.js';
 import type { DbOrTrx, Trx } from '../db/schema.js';
 import { notFound } from '../errors.js';

@@ -1,6 +1,6 @@
-import type { BiddingTeam } from '../../shared/auction/rules.js';
-import { parseStoredRoster, totalRosterSlots } from '../../shared/draft/roster-rules.js';
-import { maxBid, remainingBudget } from '../../shared/draft/rules.js';
+import type { BiddingTeam } from '#shared/auction/rules.js';
+import { parseStoredRoster, totalRosterSlots } from '#shared/draft/roster-rules.js';
+import { maxBid, remainingBudget } from '#shared/draft/rules.js';
 import { preparedQuery } from '../db/prepared.js';
 import type { DbOrTrx } from '../db/schema.js';
 import { notFound } from '../errors.js';

@@ -9,9 +9,9 @@ import {
   queuedNomination,
   type BiddingTeam,
   type RuleResult,
-} from '../../shared/auction/rules.js';
-import type { AuctionLot, AuctionStartResponse, PlacedBid, ProxyMaximum } from '../../shared/auction/types.js';
-import type { DraftSnapshot } from '../../shared/draft/types.js';
+} from '#shared/auction/rules.js';
+import type { AuctionLot, AuctionStartResponse, PlacedBid, ProxyMaximum } from '#shared/auction/types.js';
+import type { DraftSnapshot } from '#shared/draft/types.js';
 import { clockNomination } from '../bots/clock-nomination.js';
 import { preparedQuery } from '../db/prepared.js';
 import { draftPlayer } from '../draft/picks.js';

@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import type { AuctionLot, NominationTurn, ProxyMaximum } from '../../shared/auction/types.js';
+import type { AuctionLot, NominationTurn, ProxyMaximum } from '#shared/auction/types.js';
 import type { AuctionLotsTable } from '../db/auction-tables.js';
 import type { DbOrTrx } from '../db/schema.js';
 import { preparedQuery } from '../db/prepared.js';

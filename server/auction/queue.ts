@@ -1,4 +1,4 @@
-import type { QueuedPlayer } from '../../shared/auction/types.js';
+import type { QueuedPlayer } from '#shared/auction/types.js';
 import type { DbOrTrx } from '../db/schema.js';
 import type { CommandScope } from '../draft/write-path.js';
 import { badRequest, notFound } from '../errors.js';

@@ -1,5 +1,5 @@
-import type { AuctionSettingsRequest } from '../../shared/auction/requests.js';
-import type { AuctionSettings } from '../../shared/auction/types.js';
+import type { AuctionSettingsRequest } from '#shared/auction/requests.js';
+import type { AuctionSettings } from '#shared/auction/types.js';
 import type { CommandScope } from '../draft/write-path.js';
 import { conflict } from '../errors.js';
 import { advanceTurn } from './turns.js';

@@ -1,6 +1,6 @@
-import { canNominate, nextNominator } from '../../shared/auction/rules.js';
-import type { NominationTurn } from '../../shared/auction/types.js';
-import type { DraftPick } from '../../shared/draft/types.js';
+import { canNominate, nextNominator } from '#shared/auction/rules.js';
+import type { NominationTurn } from '#shared/auction/types.js';
+import type { DraftPick } from '#shared/draft/types.js';
 import type { CommandScope } from '../draft/write-path.js';
 import { loadBiddingField } from './bidding-teams.js';
 import { openLotRow } from './lot-queries.js';

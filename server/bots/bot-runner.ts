@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DraftSnapshot } from '../../shared/draft/types.js';
+import type { DraftSnapshot } from '#shared/draft/types.js';
 import { readQueue } from '../auction/queue.js';
 import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';

@@ -1,4 +1,4 @@
-import { seededUnit } from '../../shared/bots/seeded.js';
+import { seededUnit } from '#shared/bots/seeded.js';
 
 /**
  * Human-like pauses (docs/DECISIONS.md, Bots): a bot acts some way into the clock, not at once and

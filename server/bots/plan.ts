@@ -1,9 +1,9 @@
-import { minimumBid, MIN_OPENING_BID } from '../../shared/auction/rules.js';
-import { personalityOf, type Personality } from '../../shared/bots/personality.js';
-import { canTake } from '../../shared/bots/roster-fit.js';
-import { botPrice, needFor, type PriceInput } from '../../shared/bots/valuation.js';
-import type { DraftSnapshot, DraftTeam, PlayerPosition } from '../../shared/draft/types.js';
-import { adjustedValue } from '../../shared/values/inflation.js';
+import { minimumBid, MIN_OPENING_BID } from '#shared/auction/rules.js';
+import { personalityOf, type Personality } from '#shared/bots/personality.js';
+import { canTake } from '#shared/bots/roster-fit.js';
+import { botPrice, needFor, type PriceInput } from '#shared/bots/valuation.js';
+import type { DraftSnapshot, DraftTeam, PlayerPosition } from '#shared/draft/types.js';
+import { adjustedValue } from '#shared/values/inflation.js';
 import { actAt, pauseMs } from './pauses.js';
 
 /**

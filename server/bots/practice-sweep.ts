@@ -1,4 +1,4 @@
-import { PRACTICE_IDLE_MS } from '../../shared/bots/requests.js';
+import { PRACTICE_IDLE_MS } from '#shared/bots/requests.js';
 import type { AppContext } from '../context.js';
 import { deleteLeague } from '../leagues/league-commands.js';
 

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { PRACTICE_DAILY_LIMIT, type practiceRequest } from '../../shared/bots/requests.js';
-import type { PracticeResponse } from '../../shared/bots/types.js';
-import { DEFAULT_ROSTER_POSITIONS } from '../../shared/draft/roster-rules.js';
-import { DEFAULT_LEAGUE_SETTINGS, seasonChoices } from '../../shared/league-rules.js';
+import { PRACTICE_DAILY_LIMIT, type practiceRequest } from '#shared/bots/requests.js';
+import type { PracticeResponse } from '#shared/bots/types.js';
+import { DEFAULT_ROSTER_POSITIONS } from '#shared/draft/roster-rules.js';
+import { DEFAULT_LEAGUE_SETTINGS, seasonChoices } from '#shared/league-rules.js';
 import type { AppContext } from '../context.js';
 import { createDraft } from '../draft/draft-setup.js';
 import { startAuction } from '../auction/commands.js';

@@ -2,8 +2,8 @@ import type { Generated } from 'kysely';
 
 /** Row types of the live auction (migration 007). Times are ISO text, as everywhere. */
 /** `undone`: sold, then the sale's pick was undone or deleted. */
-export type { LotStatus } from '../../shared/auction/types.js';
-import type { LotStatus } from '../../shared/auction/types.js';
+export type { LotStatus } from '#shared/auction/types.js';
+import type { LotStatus } from '#shared/auction/types.js';
 
 export interface AuctionLotsTable {
   id: Generated<number>;

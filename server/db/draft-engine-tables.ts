@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { AcquisitionType, TradeStatus } from '../../shared/draft/types.js';
+import type { AcquisitionType, TradeStatus } from '#shared/draft/types.js';
 
 /** Row types for the draft engine tables (migration 003). */
 export interface DraftPicksTable {

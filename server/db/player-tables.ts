@@ -1,4 +1,4 @@
-import type { ProjectedComponents } from '../../shared/values/scoring-points.js';
+import type { ProjectedComponents } from '#shared/values/scoring-points.js';
 
 /**
  * Row types for the NFL data tables (migration 002). Column names follow the bundled CSV files

@@ -1,7 +1,7 @@
-import { totalRosterSlots } from '../../shared/draft/roster-rules.js';
-import { FLEX_ELIGIBLE, maxBid } from '../../shared/draft/rules.js';
-import type { RosterPositions } from '../../shared/draft/types.js';
-import type { TradeTerms } from '../../shared/draft/trade-rules.js';
+import { totalRosterSlots } from '#shared/draft/roster-rules.js';
+import { FLEX_ELIGIBLE, maxBid } from '#shared/draft/rules.js';
+import type { RosterPositions } from '#shared/draft/types.js';
+import type { TradeTerms } from '#shared/draft/trade-rules.js';
 
 /**
  * The demo's auction, planned before anything is written: which players are nominated, who wins

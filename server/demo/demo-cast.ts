@@ -1,7 +1,7 @@
-import { DEMO_USERNAME_PREFIX, RESERVED_EMAIL_TLD } from '../../shared/accounts/requests.js';
-import { DEFAULT_ROSTER_POSITIONS } from '../../shared/draft/roster-rules.js';
-import type { RosterPositions } from '../../shared/draft/types.js';
-import { DEFAULT_AUCTION_BUDGET } from '../../shared/league-rules.js';
+import { DEMO_USERNAME_PREFIX, RESERVED_EMAIL_TLD } from '#shared/accounts/requests.js';
+import { DEFAULT_ROSTER_POSITIONS } from '#shared/draft/roster-rules.js';
+import type { RosterPositions } from '#shared/draft/types.js';
+import { DEFAULT_AUCTION_BUDGET } from '#shared/league-rules.js';
 
 /**
  * Who and what the demo seed creates (`npm run seed`). Everything is fixed here so the printed

@@ -1,4 +1,4 @@
-import { DEFAULT_LEAGUE_SETTINGS } from '../../shared/league-rules.js';
+import { DEFAULT_LEAGUE_SETTINGS } from '#shared/league-rules.js';
 import { registerUser } from '../accounts/accounts.js';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../draft/picks.js';

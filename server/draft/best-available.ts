@@ -1,4 +1,4 @@
-import { BEST_AVAILABLE_PER_POSITION, BEST_AVAILABLE_POSITIONS, type BestAvailablePlayer, type BestAvailableResponse } from '../../shared/draft/api.js';
+import { BEST_AVAILABLE_PER_POSITION, BEST_AVAILABLE_POSITIONS, type BestAvailablePlayer, type BestAvailableResponse } from '#shared/draft/api.js';
 import type { DbOrTrx } from '../db/schema.js';
 import { listPlayers } from '../nfl/player-list.js';
 import { draftSeason } from './draft-reads.js';

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import QRCode from 'qrcode';
-import { publicLinkView, type PublicLinkResponse } from '../../shared/draft/api.js';
+import { publicLinkView, type PublicLinkResponse } from '#shared/draft/api.js';
 import { publicUrlOf } from './draft-reads.js';
 
 /**

@@ -1,7 +1,7 @@
-import type { DraftInfo, DraftPick, DraftTeam, PlayerPosition } from '../../shared/draft/types.js';
-import { PLAYER_POSITIONS } from '../../shared/draft/types.js';
-import { parseStoredRoster, totalRosterSlots } from '../../shared/draft/roster-rules.js';
-import { emptyPositionCounts } from '../../shared/draft/rules.js';
+import type { DraftInfo, DraftPick, DraftTeam, PlayerPosition } from '#shared/draft/types.js';
+import { PLAYER_POSITIONS } from '#shared/draft/types.js';
+import { parseStoredRoster, totalRosterSlots } from '#shared/draft/roster-rules.js';
+import { emptyPositionCounts } from '#shared/draft/rules.js';
 import type { DraftRow } from './write-path.js';
 
 export interface DraftInfoRow extends DraftRow {

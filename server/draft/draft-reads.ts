@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import type { DraftEventsResponse } from '../../shared/draft/api.js';
-import type { DraftSnapshot } from '../../shared/draft/types.js';
+import type { DraftEventsResponse } from '#shared/draft/api.js';
+import type { DraftSnapshot } from '#shared/draft/types.js';
 import type { DbOrTrx } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { DRAFT_NOT_FOUND } from './draft-access.js';

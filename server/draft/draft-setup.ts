@@ -1,8 +1,8 @@
-import type { AuctionSettings } from '../../shared/auction/types.js';
-import { DEFAULT_ENFORCE_MAX_BID } from '../../shared/draft/bids.js';
-import type { RoomSettings, RosterPositions } from '../../shared/draft/types.js';
-import { defaultTeamName } from '../../shared/league-rules.js';
-import type { CreatedDraftResponse } from '../../shared/league-types.js';
+import type { AuctionSettings } from '#shared/auction/types.js';
+import { DEFAULT_ENFORCE_MAX_BID } from '#shared/draft/bids.js';
+import type { RoomSettings, RosterPositions } from '#shared/draft/types.js';
+import { defaultTeamName } from '#shared/league-rules.js';
+import type { CreatedDraftResponse } from '#shared/league-types.js';
 import type { AppContext } from '../context.js';
 import type { Db, Trx } from '../db/schema.js';
 import { isUniqueViolationOn } from '../db/unique-violation.js';

@@ -1,4 +1,4 @@
-import type { DraftEvent } from '../../shared/draft/events.js';
+import type { DraftEvent } from '#shared/draft/events.js';
 import type { DbOrTrx } from '../db/schema.js';
 
 export const EVENTS_PAGE_LIMIT = 1000;

@@ -1,4 +1,4 @@
-import type { DraftParticipant } from '../../shared/draft/api.js';
+import type { DraftParticipant } from '#shared/draft/api.js';
 import { badRequest, notFound } from '../errors.js';
 import { assertTeamNameFree } from '../leagues/team-commands.js';
 import type { DbOrTrx } from '../db/schema.js';

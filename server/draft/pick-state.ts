@@ -1,6 +1,6 @@
-import { parseStoredRoster, totalRosterSlots } from '../../shared/draft/roster-rules.js';
-import { nextPickNumberAfter, remainingBudget } from '../../shared/draft/rules.js';
-import type { DraftTeam } from '../../shared/draft/types.js';
+import { parseStoredRoster, totalRosterSlots } from '#shared/draft/roster-rules.js';
+import { nextPickNumberAfter, remainingBudget } from '#shared/draft/rules.js';
+import type { DraftTeam } from '#shared/draft/types.js';
 import { preparedQuery } from '../db/prepared.js';
 import { cashAdjustmentOf } from '../trades/cash.js';
 import type { DraftRow } from './write-path.js';

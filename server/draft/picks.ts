@@ -1,8 +1,8 @@
-import { checkMaxBid } from '../../shared/draft/bids.js';
-import { maxBid } from '../../shared/draft/rules.js';
-import { canAddToRoster } from '../../shared/draft/roster-assignment.js';
-import type { DraftPick, DraftSnapshot } from '../../shared/draft/types.js';
-import { KEEPERS_ONLY_BEFORE_START } from '../../shared/keepers/keeper-cost.js';
+import { checkMaxBid } from '#shared/draft/bids.js';
+import { maxBid } from '#shared/draft/rules.js';
+import { canAddToRoster } from '#shared/draft/roster-assignment.js';
+import type { DraftPick, DraftSnapshot } from '#shared/draft/types.js';
+import { KEEPERS_ONLY_BEFORE_START } from '#shared/keepers/keeper-cost.js';
 import { onPickRemoved } from '../auction/turns.js';
 import { preparedQuery } from '../db/prepared.js';
 import { isUniqueViolation } from '../db/unique-violation.js';

@@ -1,4 +1,4 @@
-import type { DraftEvent } from '../../shared/draft/events.js';
+import type { DraftEvent } from '#shared/draft/events.js';
 import type { DraftEventBus } from '../realtime/event-bus.js';
 
 interface Ticket {

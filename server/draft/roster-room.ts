@@ -1,6 +1,6 @@
-import { canAddToRoster, positionsWithRoom, type RosterPlayer } from '../../shared/draft/roster-assignment.js';
-import { parseStoredRoster } from '../../shared/draft/roster-rules.js';
-import { PLAYER_POSITIONS, type PlayerPosition } from '../../shared/draft/types.js';
+import { canAddToRoster, positionsWithRoom, type RosterPlayer } from '#shared/draft/roster-assignment.js';
+import { parseStoredRoster } from '#shared/draft/roster-rules.js';
+import { PLAYER_POSITIONS, type PlayerPosition } from '#shared/draft/types.js';
 import { preparedQuery } from '../db/prepared.js';
 import type { DbOrTrx } from '../db/schema.js';
 import { conflict } from '../errors.js';

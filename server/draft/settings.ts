@@ -1,6 +1,6 @@
-import type { SettingsChange } from '../../shared/draft/events.js';
-import { checkRosterTotal, orderedRoster, sameRoster, totalRosterSlots } from '../../shared/draft/roster-rules.js';
-import type { RoomSettings, RosterPositions } from '../../shared/draft/types.js';
+import type { SettingsChange } from '#shared/draft/events.js';
+import { checkRosterTotal, orderedRoster, sameRoster, totalRosterSlots } from '#shared/draft/roster-rules.js';
+import type { RoomSettings, RosterPositions } from '#shared/draft/types.js';
 import type { Trx } from '../db/schema.js';
 import { conflict } from '../errors.js';
 import { loadSnapshot } from './snapshot.js';

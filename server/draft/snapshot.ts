@@ -1,6 +1,6 @@
 import { loadOpenLot, loadTurn, visibleTurn } from '../auction/lot-queries.js';
-import { deriveTeams } from '../../shared/draft/derive.js';
-import type { DraftPick, DraftSnapshot } from '../../shared/draft/types.js';
+import { deriveTeams } from '#shared/draft/derive.js';
+import type { DraftPick, DraftSnapshot } from '#shared/draft/types.js';
 import type { DbOrTrx } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { cashAdjustments } from '../trades/cash.js';

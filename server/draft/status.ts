@@ -1,5 +1,5 @@
-import type { StatusChange } from '../../shared/draft/events.js';
-import type { DraftStatus } from '../../shared/draft/types.js';
+import type { StatusChange } from '#shared/draft/events.js';
+import type { DraftStatus } from '#shared/draft/types.js';
 import { onDraftStatusChanged } from '../auction/commands.js';
 import { conflict } from '../errors.js';
 import type { CommandScope } from './write-path.js';

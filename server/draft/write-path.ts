@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { DraftEvent, DraftEventPayloads, DraftEventType } from '../../shared/draft/events.js';
+import type { DraftEvent, DraftEventPayloads, DraftEventType } from '#shared/draft/events.js';
 import type { AppContext } from '../context.js';
 import type { DraftsTable } from '../db/core-tables.js';
 import type { Trx } from '../db/schema.js';

@@ -1,9 +1,9 @@
-import { toCsv, UTF8_BOM } from '../../shared/csv/csv.js';
-import { assignRosterSlots } from '../../shared/draft/rules.js';
-import type { DraftSnapshot } from '../../shared/draft/types.js';
-import { keeperCost, type KeeperPenalty } from '../../shared/keepers/keeper-cost.js';
-import { MIN_VALUE } from '../../shared/values/auction-values.js';
-import { tableValue } from '../../shared/values/sales.js';
+import { toCsv, UTF8_BOM } from '#shared/csv/csv.js';
+import { assignRosterSlots } from '#shared/draft/rules.js';
+import type { DraftSnapshot } from '#shared/draft/types.js';
+import { keeperCost, type KeeperPenalty } from '#shared/keepers/keeper-cost.js';
+import { MIN_VALUE } from '#shared/values/auction-values.js';
+import { tableValue } from '#shared/values/sales.js';
 import { rosterEntries } from '../draft/snapshot.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { Response } from 'express';
-import { exportFileName } from '../../shared/csv/file-names.js';
-import type { DraftSnapshot } from '../../shared/draft/types.js';
+import { exportFileName } from '#shared/csv/file-names.js';
+import type { DraftSnapshot } from '#shared/draft/types.js';
 import type { Db } from '../db/schema.js';
 import { leagueIdOfDraft } from '../draft/draft-setup.js';
 import { keeperRules } from '../keepers/keeper-queries.js';

@@ -1,8 +1,8 @@
 import type { Express } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { embeddedBoardScript, embeddedScreenScript, stripLists } from '../../shared/draft/embedded-board.js';
-import { toPublicSnapshot } from '../../shared/draft/public-projection.js';
+import { embeddedBoardScript, embeddedScreenScript, stripLists } from '#shared/draft/embedded-board.js';
+import { toPublicSnapshot } from '#shared/draft/public-projection.js';
 import type { AppContext } from '../context.js';
 import { publicBoardCache } from '../draft/board-cache.js';
 import { bestAvailable } from '../draft/best-available.js';

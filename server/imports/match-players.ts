@@ -1,7 +1,7 @@
-import type { DraftTeam } from '../../shared/draft/types.js';
-import { normalizeName, normalizeTeam, type ImportRow } from '../../shared/csv/results-import.js';
+import type { DraftTeam } from '#shared/draft/types.js';
+import { normalizeName, normalizeTeam, type ImportRow } from '#shared/csv/results-import.js';
 import type { DbOrTrx } from '../db/schema.js';
-import type { MatchReport } from '../../shared/csv/api.js';
+import type { MatchReport } from '#shared/csv/api.js';
 
 /**
  * Match import rows to players by normalized name + position; among namesakes the NFL team

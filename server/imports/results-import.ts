@@ -1,15 +1,15 @@
-import { parseCsv } from '../../shared/csv/csv.js';
-import { defaultImportSeason, importDraftDateError, importSeasonError, latestDayOnEarth } from '../../shared/csv/import-season.js';
-import { importRows, missingColumns } from '../../shared/csv/results-import.js';
-import type { ImportResultsRequest } from '../../shared/csv/requests.js';
-import type { DraftPick } from '../../shared/draft/types.js';
+import { parseCsv } from '#shared/csv/csv.js';
+import { defaultImportSeason, importDraftDateError, importSeasonError, latestDayOnEarth } from '#shared/csv/import-season.js';
+import { importRows, missingColumns } from '#shared/csv/results-import.js';
+import type { ImportResultsRequest } from '#shared/csv/requests.js';
+import type { DraftPick } from '#shared/draft/types.js';
 import type { DbOrTrx, Trx } from '../db/schema.js';
 import { latestDraftOfLeague } from '../leagues/league-queries.js';
 import { loadSnapshot } from '../draft/snapshot.js';
 import type { CommandScope } from '../draft/write-path.js';
 import { badRequest, conflict } from '../errors.js';
 import type { Actor } from '../draft/picks.js';
-import type { MatchReport } from '../../shared/csv/api.js';
+import type { MatchReport } from '#shared/csv/api.js';
 import { matchRows } from './match-players.js';
 
 export const IMPORT_NEEDS_EMPTY_DRAFT = 'Results can only be imported into a draft that has not started and has no picks';

@@ -1,6 +1,6 @@
-import type { PlayerPosition } from '../../shared/draft/types.js';
-import type { KeepersResponse } from '../../shared/keepers/api.js';
-import { keeperCost } from '../../shared/keepers/keeper-cost.js';
+import type { PlayerPosition } from '#shared/draft/types.js';
+import type { KeepersResponse } from '#shared/keepers/api.js';
+import { keeperCost } from '#shared/keepers/keeper-cost.js';
 import type { DbOrTrx } from '../db/schema.js';
 import { loadSnapshot } from '../draft/snapshot.js';
 import { finalRosters, keeperRules, previousDraftOf } from './keeper-queries.js';

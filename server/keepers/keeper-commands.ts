@@ -1,5 +1,5 @@
-import type { DraftPick } from '../../shared/draft/types.js';
-import { nextPickNumber } from '../../shared/draft/rules.js';
+import type { DraftPick } from '#shared/draft/types.js';
+import { nextPickNumber } from '#shared/draft/rules.js';
 import {
   KEEPERS_NOT_ALLOWED,
   KEEPERS_ONLY_BEFORE_START,
@@ -9,8 +9,8 @@ import {
   NOT_A_KEEPER,
   NOT_ON_PREVIOUS_ROSTER,
   tooManyKeepers,
-} from '../../shared/keepers/keeper-cost.js';
-import type { AssignKeeperRequest } from '../../shared/keepers/requests.js';
+} from '#shared/keepers/keeper-cost.js';
+import type { AssignKeeperRequest } from '#shared/keepers/requests.js';
 import { badRequest, conflict } from '../errors.js';
 import { findPlayer, insertPick, PLAYER_ALREADY_DRAFTED, TEAM_NOT_IN_DRAFT, type Actor } from '../draft/picks.js';
 import { assertRosterRoom } from '../draft/roster-room.js';

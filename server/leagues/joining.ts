@@ -4,7 +4,7 @@ import {
   TEAM_ALREADY_CLAIMED,
   type JoinResponse,
   type JoinView,
-} from '../../shared/leagues/joining.js';
+} from '#shared/leagues/joining.js';
 import type { AppContext } from '../context.js';
 import type { DbOrTrx } from '../db/schema.js';
 import { conflict, forbidden, notFound } from '../errors.js';

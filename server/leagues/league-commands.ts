@@ -1,5 +1,5 @@
-import { DEFAULT_AUCTION_BUDGET, DEFAULT_NUM_TEAMS, type KeeperPenaltyType, seasonChoices } from '../../shared/league-rules.js';
-import { DEFAULT_SCORING, parseScoring, SCORING_PRESETS, type ScoringSettings } from '../../shared/scoring.js';
+import { DEFAULT_AUCTION_BUDGET, DEFAULT_NUM_TEAMS, type KeeperPenaltyType, seasonChoices } from '#shared/league-rules.js';
+import { DEFAULT_SCORING, parseScoring, SCORING_PRESETS, type ScoringSettings } from '#shared/scoring.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/schema.js';
 import { announceLeagueRenamed } from '../draft/rename-events.js';

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { BoardJoinInvite, LeagueInvite } from '../../shared/leagues/joining.js';
+import type { BoardJoinInvite, LeagueInvite } from '#shared/leagues/joining.js';
 import type { AppContext } from '../context.js';
 import type { DbOrTrx } from '../db/schema.js';
 import { boardQrSvg } from '../draft/board-qr.js';

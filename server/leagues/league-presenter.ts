@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import { parseStoredRoster } from '../../shared/draft/roster-rules.js';
-import type { ApiLeague, ApiLeagueDraft, DraftStatus } from '../../shared/league-types.js';
+import { parseStoredRoster } from '#shared/draft/roster-rules.js';
+import type { ApiLeague, ApiLeagueDraft, DraftStatus } from '#shared/league-types.js';
 import type { DraftsTable } from '../db/core-tables.js';
 import type { LeagueRow } from './league-access.js';
 

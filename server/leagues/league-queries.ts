@@ -1,4 +1,4 @@
-import type { ApiLeague, ApiLeagueDraft, ApiTeam } from '../../shared/league-types.js';
+import type { ApiLeague, ApiLeagueDraft, ApiTeam } from '#shared/league-types.js';
 import type { DbOrTrx } from '../db/schema.js';
 import { presentLeague, presentLeagueDraft } from './league-presenter.js';
 import { presentTeam } from './team-presenter.js';

@@ -1,4 +1,4 @@
-import type { TeamOwnerNotice } from '../../shared/leagues/joining.js';
+import type { TeamOwnerNotice } from '#shared/leagues/joining.js';
 import type { AppContext } from '../context.js';
 import type { DbOrTrx } from '../db/schema.js';
 

@@ -1,4 +1,4 @@
-import type { ApiTeam } from '../../shared/league-types.js';
+import type { ApiTeam } from '#shared/league-types.js';
 
 /** A team row joined with its owner's account (null columns when the owner has not registered). */
 export interface TeamWithOwnerRow {

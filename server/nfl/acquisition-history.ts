@@ -1,5 +1,5 @@
-import type { PlayerPosition } from '../../shared/draft/types.js';
-import type { AcquisitionHistoryEntry, PriceHistoryRecord } from '../../shared/player-types.js';
+import type { PlayerPosition } from '#shared/draft/types.js';
+import type { AcquisitionHistoryEntry, PriceHistoryRecord } from '#shared/player-types.js';
 import type { DbOrTrx } from '../db/schema.js';
 
 /**

@@ -1,4 +1,4 @@
-import { DATA_SEASONS } from '../../shared/nfl/data-seasons.js';
+import { DATA_SEASONS } from '#shared/nfl/data-seasons.js';
 import type { GamesTable, NflTeamsTable, PlayersTable } from '../db/player-tables.js';
 import { num, readCsvFile, requiredNum, requiredText, text, type CsvRow } from './csv.js';
 import { buildSearchKey } from './search-key.js';

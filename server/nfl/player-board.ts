@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { PlayerBoardTable, PlayerProjectionsTable, PlayerSeasonStatsTable, PlayersTable } from '../db/player-tables.js';
-import { LAST_DATA_SEASON } from '../../shared/nfl/data-seasons.js';
+import { LAST_DATA_SEASON } from '#shared/nfl/data-seasons.js';
 
 /**
  * Rows of the player_board read model for each draft season: the list fields of every player,

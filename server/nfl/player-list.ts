@@ -1,4 +1,4 @@
-import type { PlayerPosition } from '../../shared/draft/types.js';
+import type { PlayerPosition } from '#shared/draft/types.js';
 import type { DbOrTrx } from '../db/schema.js';
 import { boardSeasonFor } from './player-board.js';
 

@@ -1,14 +1,14 @@
-import { AVAILABLE_PLAYERS_DEFAULT_LIMIT, PLAYER_LIST_MAX_LIMIT } from '../../shared/player-types.js';
-import { DEFAULT_ROSTER_POSITIONS } from '../../shared/draft/roster-rules.js';
+import { AVAILABLE_PLAYERS_DEFAULT_LIMIT, PLAYER_LIST_MAX_LIMIT } from '#shared/player-types.js';
+import { DEFAULT_ROSTER_POSITIONS } from '#shared/draft/roster-rules.js';
 import type { Db } from '../db/schema.js';
-import { parseScoring } from '../../shared/scoring.js';
+import { parseScoring } from '#shared/scoring.js';
 import { draftValues, valueOf, valuesFor } from '../values/draft-values.js';
 import { loadValuedSnapshot } from '../values/valued-snapshot.js';
 import type { PlayerListQuery } from './player-list.js';
 import { playerListQuerySchema } from './player-query-schemas.js';
 import { searchTokens } from './search-key.js';
 import type { ListPricing } from './player-presenters.js';
-import { listInflation } from '../../shared/values/pricing.js';
+import { listInflation } from '#shared/values/pricing.js';
 
 /**
  * What the player lists of a draft and of a league (spec 02 §7) ask the player list for, and how

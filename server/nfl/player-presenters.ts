@@ -1,4 +1,4 @@
-import type { PlayerPosition } from '../../shared/draft/types.js';
+import type { PlayerPosition } from '#shared/draft/types.js';
 import {
   POSITION_NAMES,
   type ActualStats,
@@ -7,9 +7,9 @@ import {
   type PlayerListItem,
   type PlayerProfile,
   type SeasonStatRow,
-} from '../../shared/player-types.js';
+} from '#shared/player-types.js';
 import type { PlayersTable, PlayerSeasonStatsTable, PlayerWeekStatsTable, StatColumns } from '../db/player-tables.js';
-import { listedAdjustedValue } from '../../shared/values/pricing.js';
+import { listedAdjustedValue } from '#shared/values/pricing.js';
 import type { PlayerListRow } from './player-list.js';
 
 /** One presenter per shape (STYLE.md): database rows in, the API's JSON out. */

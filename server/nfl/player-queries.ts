@@ -1,5 +1,5 @@
-import type { PlayerPosition } from '../../shared/draft/types.js';
-import { PLAYER_POSITIONS } from '../../shared/draft/types.js';
+import type { PlayerPosition } from '#shared/draft/types.js';
+import { PLAYER_POSITIONS } from '#shared/draft/types.js';
 import {
   POSITION_NAMES,
   type GameStatRow,
@@ -7,7 +7,7 @@ import {
   type PlayerProfile,
   type PositionListItem,
   type SeasonStatRow,
-} from '../../shared/player-types.js';
+} from '#shared/player-types.js';
 import type { DbOrTrx } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { toGameStatRow, toPlayerProfile, toSeasonStatRow } from './player-presenters.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { POSITION_FILTERS, PLAYER_LIST_MAX_LIMIT } from '../../shared/player-types.js';
+import { POSITION_FILTERS, PLAYER_LIST_MAX_LIMIT } from '#shared/player-types.js';
 import { queryObject } from '../http/validate.js';
 
 /** Query-string fields of the player calls. Query values arrive as text. */

@@ -1,5 +1,5 @@
-import { kickingPoints, offensePoints } from '../../shared/fantasy-points.js';
-import { SCORING_PRESETS } from '../../shared/scoring.js';
+import { kickingPoints, offensePoints } from '#shared/fantasy-points.js';
+import { SCORING_PRESETS } from '#shared/scoring.js';
 import type { GamesTable, PlayersTable } from '../db/player-tables.js';
 import type { WeekRow } from './data-set.js';
 

@@ -1,5 +1,5 @@
-import { fantasyPoints, roundPoints } from '../../shared/fantasy-points.js';
-import { SCORING_PRESETS, type ScoringPreset } from '../../shared/scoring.js';
+import { fantasyPoints, roundPoints } from '#shared/fantasy-points.js';
+import { SCORING_PRESETS, type ScoringPreset } from '#shared/scoring.js';
 import type { PlayerProjectionsTable } from '../db/player-tables.js';
 import { newcomerFactor } from './projection-newcomers.js';
 import { defenseSchedule, defenseTeam } from './projection-schedule.js';

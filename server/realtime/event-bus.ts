@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
-import type { TeamStateUpdate } from '../../shared/auction/types.js';
-import type { DraftEvent } from '../../shared/draft/events.js';
-import type { TeamOwnerNotice } from '../../shared/leagues/joining.js';
+import type { TeamStateUpdate } from '#shared/auction/types.js';
+import type { DraftEvent } from '#shared/draft/events.js';
+import type { TeamOwnerNotice } from '#shared/leagues/joining.js';
 
 /**
  * What happened after a commit, by signal. Only `event` is a logged draft event; the others tell

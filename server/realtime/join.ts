@@ -1,6 +1,6 @@
-import type { DraftEvent } from '../../shared/draft/events.js';
-import { toPublicEvent } from '../../shared/draft/public-projection.js';
-import { draftRoom, type JoinAck } from '../../shared/draft/socket-contract.js';
+import type { DraftEvent } from '#shared/draft/events.js';
+import { toPublicEvent } from '#shared/draft/public-projection.js';
+import { draftRoom, type JoinAck } from '#shared/draft/socket-contract.js';
 import type { AuthUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { requireDraftMember } from '../draft/draft-access.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { leagueRoom } from '../../shared/draft/socket-contract.js';
+import { leagueRoom } from '#shared/draft/socket-contract.js';
 import type { AppContext } from '../context.js';
 import { loadLeagueAccess } from '../leagues/league-access.js';
 import { notFound } from '../errors.js';

@@ -1,4 +1,4 @@
-import { draftRoom } from '../../shared/draft/socket-contract.js';
+import { draftRoom } from '#shared/draft/socket-contract.js';
 import type { AppContext } from '../context.js';
 import { ownsTeamInLeague, type AccessUser } from '../leagues/league-access.js';
 import type { RealtimeServer } from './socket-server.js';

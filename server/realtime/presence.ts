@@ -1,5 +1,5 @@
-import type { PresenceUpdate } from '../../shared/auction/types.js';
-import { draftRoom } from '../../shared/draft/socket-contract.js';
+import type { PresenceUpdate } from '#shared/auction/types.js';
+import { draftRoom } from '#shared/draft/socket-contract.js';
 import type { AppContext } from '../context.js';
 import type { RealtimeServer, RealtimeSocket } from './socket-server.js';
 

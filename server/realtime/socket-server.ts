@@ -1,16 +1,16 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
-import type { DraftEvent } from '../../shared/draft/events.js';
-import { draftJoinSchema } from '../../shared/draft/requests.js';
-import { toPublicEvent } from '../../shared/draft/public-projection.js';
+import type { DraftEvent } from '#shared/draft/events.js';
+import { draftJoinSchema } from '#shared/draft/requests.js';
+import { toPublicEvent } from '#shared/draft/public-projection.js';
 import {
   draftRoom,
   publicRoom,
   type ClientToServerEvents,
   type JoinAck,
   type ServerToClientEvents,
-} from '../../shared/draft/socket-contract.js';
+} from '#shared/draft/socket-contract.js';
 import { authenticateSession, type AuthUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { draftIdOfPublicToken, publicTokenOf } from '../draft/public-link.js';

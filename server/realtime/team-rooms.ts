@@ -1,4 +1,4 @@
-import type { TeamStateUpdate } from '../../shared/auction/types.js';
+import type { TeamStateUpdate } from '#shared/auction/types.js';
 import { ownTeamId } from '../auction/access.js';
 import type { AuthUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
-import { addTimeRequest, bidRequest, nominateRequest, proxyBidQuery, proxyBidRequest } from '../../shared/auction/requests.js';
-import type { AuctionLot, AuctionStartResponse, LotResponse, ProxyBidResponse, ProxyMaximum, ProxyReadResponse } from '../../shared/auction/types.js';
+import { addTimeRequest, bidRequest, nominateRequest, proxyBidQuery, proxyBidRequest } from '#shared/auction/requests.js';
+import type { AuctionLot, AuctionStartResponse, LotResponse, ProxyBidResponse, ProxyMaximum, ProxyReadResponse } from '#shared/auction/types.js';
 import { currentUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { actingTeamId, type AuctionActor } from '../auction/access.js';

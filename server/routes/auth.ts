@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
-import { changePasswordSchema, loginSchema, registerSchema } from '../../shared/accounts/requests.js';
-import type { AuthResponse, ChangePasswordResponse, MeResponse } from '../../shared/league-types.js';
+import { changePasswordSchema, loginSchema, registerSchema } from '#shared/accounts/requests.js';
+import type { AuthResponse, ChangePasswordResponse, MeResponse } from '#shared/league-types.js';
 import { changePassword, checkCredentials, registerUser } from '../accounts/accounts.js';
 import { currentUser, requireAuth } from '../auth/middleware.js';
 import { signToken } from '../auth/tokens.js';

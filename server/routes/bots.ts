@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { autopilotRequest, practiceRequest } from '../../shared/bots/requests.js';
-import type { AutopilotResponse } from '../../shared/bots/types.js';
+import { autopilotRequest, practiceRequest } from '#shared/bots/requests.js';
+import type { AutopilotResponse } from '#shared/bots/types.js';
 import { currentUser, requireAuth } from '../auth/middleware.js';
 import { ownTeamId } from '../auction/access.js';
 import { setAutopilot } from '../bots/autopilot.js';

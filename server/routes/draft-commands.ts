@@ -7,7 +7,7 @@ import type {
   RemovedPickResponse,
   SettingsResponse,
   StatusChangeResponse,
-} from '../../shared/draft/api.js';
+} from '#shared/draft/api.js';
 import {
   draftPlayerSchema,
   nicknameSchema,
@@ -16,8 +16,8 @@ import {
   settingsSchema,
   undoTargetSchema,
   updatePickSchema,
-} from '../../shared/draft/requests.js';
-import type { DraftPick } from '../../shared/draft/types.js';
+} from '#shared/draft/requests.js';
+import type { DraftPick } from '#shared/draft/types.js';
 import { currentUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { requireCommissionerOfLocked } from '../draft/draft-access.js';
@@ -26,7 +26,7 @@ import { draftPlayer, removePick, updatePick } from '../draft/picks.js';
 import { disablePublicLink, regeneratePublicLink } from '../draft/public-link.js';
 import { draftIdsOfTeam } from '../draft/rename-events.js';
 import { respondWithCommand } from '../draft/respond.js';
-import { parseStoredRoster } from '../../shared/draft/roster-rules.js';
+import { parseStoredRoster } from '#shared/draft/roster-rules.js';
 import type { CommandScope } from '../draft/write-path.js';
 import { updateRoomSettings, updateSettings } from '../draft/settings.js';
 import { emitValues } from '../values/value-events.js';

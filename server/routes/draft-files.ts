@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
-import type { ImportPreviewResponse, ImportResultsResponse } from '../../shared/csv/api.js';
-import { exportFileName } from '../../shared/csv/file-names.js';
-import { importResultsSchema } from '../../shared/csv/requests.js';
+import type { ImportPreviewResponse, ImportResultsResponse } from '#shared/csv/api.js';
+import { exportFileName } from '#shared/csv/file-names.js';
+import { importResultsSchema } from '#shared/csv/requests.js';
 import { currentUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { requireDraftCommissioner, requireDraftMember } from '../draft/draft-access.js';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { DraftPlayerListItem, PlayerCountResponse, PlayerListItem } from '../../shared/player-types.js';
+import type { DraftPlayerListItem, PlayerCountResponse, PlayerListItem } from '#shared/player-types.js';
 import { currentUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { draftSeason } from '../draft/draft-reads.js';

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import type { DraftParticipant, PublicUrlResponse } from '../../shared/draft/api.js';
-import { positiveId } from '../../shared/fields.js';
+import type { DraftParticipant, PublicUrlResponse } from '#shared/draft/api.js';
+import { positiveId } from '#shared/fields.js';
 import { currentUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { BoardCache } from '../draft/board-cache.js';
@@ -10,7 +10,7 @@ import { publicTokenOf, publicUrlOf, readDraft, readEventPage } from '../draft/d
 import { listParticipants } from '../draft/participants.js';
 import { pickOf, rosterEntries } from '../draft/snapshot.js';
 import { idParam, parse, queryObject } from '../http/validate.js';
-import { applyPresence } from '../../shared/draft/presence.js';
+import { applyPresence } from '#shared/draft/presence.js';
 import { presenceTag } from '../realtime/presence.js';
 
 const rostersQuerySchema = queryObject({

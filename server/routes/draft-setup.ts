@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import { DEFAULT_AUCTION_SETTINGS } from '../../shared/auction/rules.js';
-import { DEFAULT_ENFORCE_MAX_BID } from '../../shared/draft/bids.js';
-import { createDraftSchema } from '../../shared/draft/requests.js';
-import { DEFAULT_ROSTER_POSITIONS } from '../../shared/draft/roster-rules.js';
-import { DEFAULT_NUM_TEAMS, seasonChoices } from '../../shared/league-rules.js';
-import type { MessageResponse } from '../../shared/league-types.js';
+import { DEFAULT_AUCTION_SETTINGS } from '#shared/auction/rules.js';
+import { DEFAULT_ENFORCE_MAX_BID } from '#shared/draft/bids.js';
+import { createDraftSchema } from '#shared/draft/requests.js';
+import { DEFAULT_ROSTER_POSITIONS } from '#shared/draft/roster-rules.js';
+import { DEFAULT_NUM_TEAMS, seasonChoices } from '#shared/league-rules.js';
+import type { MessageResponse } from '#shared/league-types.js';
 import { currentUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { forbidden, notFound } from '../errors.js';

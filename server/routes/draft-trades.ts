@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { TradeListResponse } from '../../shared/draft/trade-api.js';
+import type { TradeListResponse } from '#shared/draft/trade-api.js';
 import { currentUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { idParam } from '../http/validate.js';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { TOO_MANY_JOIN_TRIES } from '../../shared/leagues/joining.js';
-import { joinTeamSchema } from '../../shared/leagues/requests.js';
+import { TOO_MANY_JOIN_TRIES } from '#shared/leagues/joining.js';
+import { joinTeamSchema } from '#shared/leagues/requests.js';
 import { currentUser, requireAuth } from '../auth/middleware.js';
 import { DEFAULT_AUTH_ADDRESS_RATE_LIMIT } from '../config.js';
 import type { AppContext } from '../context.js';

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
-import type { KeeperAssignedResponse, KeeperRemovedResponse, KeepersResponse } from '../../shared/keepers/api.js';
-import { assignKeeperSchema } from '../../shared/keepers/requests.js';
+import type { KeeperAssignedResponse, KeeperRemovedResponse, KeepersResponse } from '#shared/keepers/api.js';
+import { assignKeeperSchema } from '#shared/keepers/requests.js';
 import { currentUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { requireDraftCommissioner, requireDraftMember } from '../draft/draft-access.js';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { queueQuery, queueRequest } from '../../shared/auction/requests.js';
-import type { QueueResponse } from '../../shared/auction/types.js';
+import { queueQuery, queueRequest } from '#shared/auction/requests.js';
+import type { QueueResponse } from '#shared/auction/types.js';
 import type { AppContext } from '../context.js';
 import { queueTeamId, readQueue, writeQueue } from '../auction/queue.js';
 import { respondWithCommand } from '../draft/respond.js';

@@ -7,7 +7,7 @@ import type {
   PositionListItem,
   PriceHistoryRecord,
   SeasonStatRow,
-} from '../../shared/player-types.js';
+} from '#shared/player-types.js';
 import { currentUser, requireAuth } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';

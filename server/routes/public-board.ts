@@ -1,6 +1,6 @@
 import type { Express, Request, RequestHandler, Response } from 'express';
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
-import { toPublicSnapshot } from '../../shared/draft/public-projection.js';
+import { toPublicSnapshot } from '#shared/draft/public-projection.js';
 import type { AppContext } from '../context.js';
 import { publicBoardCache } from '../draft/board-cache.js';
 import { cachedBoard } from '../draft/draft-reads.js';

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { toPublicEvent, toPublicPick, toPublicSnapshot } from '../../shared/draft/public-projection.js';
+import { toPublicEvent, toPublicPick, toPublicSnapshot } from '#shared/draft/public-projection.js';
 import type { AppContext } from '../context.js';
 import { bestAvailable } from '../draft/best-available.js';
 import { boardLink } from '../draft/board-qr.js';

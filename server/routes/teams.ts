@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { addTeamSchema, updateTeamSchema } from '../../shared/leagues/requests.js';
-import type { ApiTeam } from '../../shared/league-types.js';
+import { addTeamSchema, updateTeamSchema } from '#shared/leagues/requests.js';
+import type { ApiTeam } from '#shared/league-types.js';
 import { currentUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/schema.js';

@@ -5,7 +5,7 @@ import type {
   TradeAssetsResponse,
   TradeListResponse,
   TradeResponse,
-} from '../../shared/draft/trade-api.js';
+} from '#shared/draft/trade-api.js';
 import { currentUser, requireAuth } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { requireDraftCommissioner } from '../draft/draft-access.js';
@@ -16,8 +16,8 @@ import { requireLeagueMember } from '../leagues/league-access.js';
 import { ONLY_COMMISSIONERS_DELETE, requireDraftMember, requireTradeMember } from '../trades/trade-access.js';
 import { acceptTrade, closeTrade, deleteTrade, executeTrade, proposeTrade } from '../trades/trade-commands.js';
 import { tradeAssets, tradesOfLeague } from '../trades/trade-queries.js';
-import type { TradeTerms } from '../../shared/draft/trade-rules.js';
-import { tradeTermsSchema } from '../../shared/trades/requests.js';
+import type { TradeTerms } from '#shared/draft/trade-rules.js';
+import { tradeTermsSchema } from '#shared/trades/requests.js';
 import { checkTermsShape } from '../trades/trade-rules.js';
 
 function termsOf(body: unknown): { draftId: number; terms: TradeTerms } {

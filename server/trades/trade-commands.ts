@@ -1,6 +1,6 @@
-import type { TradeMove } from '../../shared/draft/events.js';
-import type { DeleteTradeResponse } from '../../shared/draft/trade-api.js';
-import type { TradeSummary } from '../../shared/draft/types.js';
+import type { TradeMove } from '#shared/draft/events.js';
+import type { DeleteTradeResponse } from '#shared/draft/trade-api.js';
+import type { TradeSummary } from '#shared/draft/types.js';
 import type { Trx } from '../db/schema.js';
 import { conflict, forbidden, notFound } from '../errors.js';
 import type { CommandScope } from '../draft/write-path.js';
@@ -9,7 +9,7 @@ import { loadLedger } from './trade-ledger.js';
 import { executeMoves, insertTrade } from './trade-moves.js';
 import { presentTrade } from './trade-presenter.js';
 import { reverseTrade } from './trade-reversal.js';
-import type { TradeTerms } from '../../shared/draft/trade-rules.js';
+import type { TradeTerms } from '#shared/draft/trade-rules.js';
 import { checkTradeAgainstDraft, requireDraftAllowsTrades } from './trade-rules.js';
 
 /*

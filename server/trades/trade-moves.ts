@@ -1,5 +1,5 @@
-import type { TradeMove } from '../../shared/draft/events.js';
-import type { TradeStatus } from '../../shared/draft/types.js';
+import type { TradeMove } from '#shared/draft/events.js';
+import type { TradeStatus } from '#shared/draft/types.js';
 import type { Trx } from '../db/schema.js';
 import { loadSnapshot } from '../draft/snapshot.js';
 import type { CheckedTrade } from './trade-rules.js';

@@ -1,4 +1,4 @@
-import type { PlayerPosition, TradeItem, TradeSummary } from '../../shared/draft/types.js';
+import type { PlayerPosition, TradeItem, TradeSummary } from '#shared/draft/types.js';
 import type { DbOrTrx } from '../db/schema.js';
 
 /**

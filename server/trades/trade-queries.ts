@@ -1,5 +1,5 @@
-import type { TradeAsset } from '../../shared/draft/trade-api.js';
-import type { TradeSummary } from '../../shared/draft/types.js';
+import type { TradeAsset } from '#shared/draft/trade-api.js';
+import type { TradeSummary } from '#shared/draft/types.js';
 import type { DbOrTrx } from '../db/schema.js';
 import { loadSnapshot } from '../draft/snapshot.js';
 import { presentTrades } from './trade-presenter.js';

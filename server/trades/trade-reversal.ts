@@ -1,5 +1,5 @@
-import type { TradeMove } from '../../shared/draft/events.js';
-import type { AcquisitionType } from '../../shared/draft/types.js';
+import type { TradeMove } from '#shared/draft/events.js';
+import type { AcquisitionType } from '#shared/draft/types.js';
 import type { Selectable } from 'kysely';
 import type { TradesTable } from '../db/draft-engine-tables.js';
 import type { Trx } from '../db/schema.js';

@@ -1,12 +1,12 @@
-import { checkDraftAllowsTrades, checkTradeTerms, type TradeTeams, type TradeTerms } from '../../shared/draft/trade-rules.js';
-import { balancesAfter, judgeTrade, type CashMove, type CheckedTrade, type PickMove, type TradeLedger, type TradeRefusal } from '../../shared/draft/trade-ledger.js';
-import type { DraftStatus } from '../../shared/draft/types.js';
-import { MAX_PLAYER_ID_LENGTH } from '../../shared/fields.js';
+import { checkDraftAllowsTrades, checkTradeTerms, type TradeTeams, type TradeTerms } from '#shared/draft/trade-rules.js';
+import { balancesAfter, judgeTrade, type CashMove, type CheckedTrade, type PickMove, type TradeLedger, type TradeRefusal } from '#shared/draft/trade-ledger.js';
+import type { DraftStatus } from '#shared/draft/types.js';
+import { MAX_PLAYER_ID_LENGTH } from '#shared/fields.js';
 import { badRequest, conflict, validationFailed } from '../errors.js';
 
 // The rules themselves live in shared/draft/trade-ledger.ts (the Trades tab judges pending offers with
 // them too); here a refusal becomes the HTTP error: the request's fault 400, the draft's state 409.
-export { movesOf, type CashMove, type CheckedTrade, type PickMove, type TradeSide } from '../../shared/draft/trade-ledger.js';
+export { movesOf, type CashMove, type CheckedTrade, type PickMove, type TradeSide } from '#shared/draft/trade-ledger.js';
 
 const httpError = (refusal: TradeRefusal) => (refusal.conflict ? conflict(refusal.error) : badRequest(refusal.error));
 

@@ -1,5 +1,5 @@
-import { draftAnalytics } from '../../shared/analytics/draft-analytics.js';
-import type { DraftAnalyticsResponse, ProjectedPoints } from '../../shared/analytics/types.js';
+import { draftAnalytics } from '#shared/analytics/draft-analytics.js';
+import type { DraftAnalyticsResponse, ProjectedPoints } from '#shared/analytics/types.js';
 import type { DbOrTrx } from '../db/schema.js';
 import { projectionPool } from './projection-pool.js';
 import { loadValuedSnapshot } from './valued-snapshot.js';

@@ -1,10 +1,10 @@
-import type { DraftValueTable, RosterPositions } from '../../shared/draft/types.js';
-import { parseStoredRoster } from '../../shared/draft/roster-rules.js';
-import type { ScoringSettings } from '../../shared/scoring.js';
-import { auctionValues, MIN_VALUE, type AuctionValues } from '../../shared/values/auction-values.js';
-import { pointsUnderScoring } from '../../shared/values/scoring-points.js';
+import type { DraftValueTable, RosterPositions } from '#shared/draft/types.js';
+import { parseStoredRoster } from '#shared/draft/roster-rules.js';
+import type { ScoringSettings } from '#shared/scoring.js';
+import { auctionValues, MIN_VALUE, type AuctionValues } from '#shared/values/auction-values.js';
+import { pointsUnderScoring } from '#shared/values/scoring-points.js';
 import type { DbOrTrx } from '../db/schema.js';
-import { parseScoring } from '../../shared/scoring.js';
+import { parseScoring } from '#shared/scoring.js';
 import { projectionPool } from './projection-pool.js';
 
 /** Everything a draft's values depend on (docs/VALUES.md). */

@@ -1,5 +1,5 @@
-import { PLAYER_POSITIONS, type PlayerPosition } from '../../shared/draft/types.js';
-import { SCORED_COMPONENTS, type ProjectedComponents } from '../../shared/values/scoring-points.js';
+import { PLAYER_POSITIONS, type PlayerPosition } from '#shared/draft/types.js';
+import { SCORED_COMPONENTS, type ProjectedComponents } from '#shared/values/scoring-points.js';
 import type { DbOrTrx } from '../db/schema.js';
 import { boardSeasonFor } from '../nfl/player-board.js';
 

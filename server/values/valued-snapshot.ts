@@ -1,5 +1,5 @@
-import { deriveMarket } from '../../shared/draft/derive.js';
-import type { DraftSnapshot } from '../../shared/draft/types.js';
+import { deriveMarket } from '#shared/draft/derive.js';
+import type { DraftSnapshot } from '#shared/draft/types.js';
 import type { DbOrTrx } from '../db/schema.js';
 import { loadSnapshot } from '../draft/snapshot.js';
 import { draftValues } from './draft-values.js';

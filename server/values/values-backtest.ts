@@ -1,5 +1,5 @@
-import { PLAYER_POSITIONS, type PlayerPosition } from '../../shared/draft/types.js';
-import { auctionValues, MIN_VALUE, type LeagueValueSettings } from '../../shared/values/auction-values.js';
+import { PLAYER_POSITIONS, type PlayerPosition } from '#shared/draft/types.js';
+import { auctionValues, MIN_VALUE, type LeagueValueSettings } from '#shared/values/auction-values.js';
 import { ALL_POSITIONS, bootstrapSpearmanGain, meanAbsoluteError, seasonForecasts, spearman, type PositionScore } from '../nfl/backtest.js';
 import type { NflDataSet } from '../nfl/data-set.js';
 

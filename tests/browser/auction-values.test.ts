@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import type { DraftSnapshot } from '../../shared/draft/types.js';
-import { adjustedValue, inflationLine } from '../../shared/values/inflation.js';
+import type { DraftSnapshot } from '#shared/draft/types.js';
+import { adjustedValue, inflationLine } from '#shared/values/inflation.js';
 import { describeBrowser, screenshot } from './support/chromium.js';
 import { roomApi, type RoomAccount } from './support/room-api.js';
 import { signIn, useBrowserSuite } from './support/suite.js';

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import type { DraftAnalyticsResponse } from '../../shared/analytics/types.js';
-import { RECAP_HEIGHT, RECAP_WIDTH } from '../../client/src/pages/analytics/recap-card.js';
+import type { DraftAnalyticsResponse } from '#shared/analytics/types.js';
+import { RECAP_HEIGHT, RECAP_WIDTH } from '#client/pages/analytics/recap-card.js';
 import { ARTIFACTS_DIR, describeBrowser, screenshot } from './support/chromium.js';
 import { roomApi, type RoomAccount } from './support/room-api.js';
 import { LAPTOP, PHONE, signIn, useBrowserSuite } from './support/suite.js';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { LeagueDetailResponse } from '../../shared/league-types.js';
+import type { LeagueDetailResponse } from '#shared/league-types.js';
 import { describeBrowser, screenshot } from './support/chromium.js';
 import { roomApi } from './support/room-api.js';
 import { LAPTOP, PHONE, signIn, TV, useBrowserSuite } from './support/suite.js';

@@ -1,9 +1,9 @@
 import { networkInterfaces } from 'node:os';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RELOADED_AT_KEY, RELOAD_GUARD_MS } from '../../client/src/lib/lazy-with-retry.js';
-import { BOARD_RETRY_CHECK_MS } from '../../client/src/pages/public/BoardLoadFailed.js';
-import { lanAddresses } from '../../server/http/link-origin.js';
+import { RELOADED_AT_KEY, RELOAD_GUARD_MS } from '#client/lib/lazy-with-retry.js';
+import { BOARD_RETRY_CHECK_MS } from '#client/pages/public/BoardLoadFailed.js';
+import { lanAddresses } from '#server/http/link-origin.js';
 import { describeBrowser, screenshot } from './support/chromium.js';
 import { roomApi, type RoomAccount, type RoomDraft } from './support/room-api.js';
 import { PHONE, signIn, TV, useBrowserSuite } from './support/suite.js';

@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import type { Page } from 'playwright-core';
 import request from 'supertest';
 import { beforeAll, expect, it } from 'vitest';
-import { createApp } from '../../server/app.js';
+import { createApp } from '#server/app.js';
 import { auth, createDraft, registerUser, type TestUser } from '../helpers/fixtures.js';
 import { seedRealPlayers } from '../helpers/engine.js';
 import { axeAudit, blocking } from './support/axe.js';

@@ -1,7 +1,7 @@
 import { networkInterfaces } from 'node:os';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lanAddresses } from '../../server/http/link-origin.js';
+import { lanAddresses } from '#server/http/link-origin.js';
 import { describeBrowser, screenshot } from './support/chromium.js';
 import { roomApi, type RoomAccount, type RoomDraft } from './support/room-api.js';
 import { PHONE, useBrowserSuite } from './support/suite.js';

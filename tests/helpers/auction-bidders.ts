@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { measureClockOffset } from '../../shared/auction/clock-offset.js';
-import type { AuctionLot } from '../../shared/auction/types.js';
-import type { DraftEvent } from '../../shared/draft/events.js';
+import { measureClockOffset } from '#shared/auction/clock-offset.js';
+import type { AuctionLot } from '#shared/auction/types.js';
+import type { DraftEvent } from '#shared/draft/events.js';
 import { auth, type TestUser } from './fixtures.js';
 import { connectSocket, joinDraft, type ClientSocket } from './live-server.js';
 

@@ -1,12 +1,12 @@
 import type { Express } from 'express';
 import request from 'supertest';
-import type { AuctionSettings, LotResponse } from '../../shared/auction/types.js';
-import type { DraftEvent } from '../../shared/draft/events.js';
-import type { DraftSnapshot } from '../../shared/draft/types.js';
-import type { AppContext } from '../../server/context.js';
-import { runClock } from '../../server/auction/commands.js';
-import { readEvents } from '../../server/draft/event-log.js';
-import { runDraftCommand } from '../../server/draft/write-path.js';
+import type { AuctionSettings, LotResponse } from '#shared/auction/types.js';
+import type { DraftEvent } from '#shared/draft/events.js';
+import type { DraftSnapshot } from '#shared/draft/types.js';
+import type { AppContext } from '#server/context.js';
+import { runClock } from '#server/auction/commands.js';
+import { readEvents } from '#server/draft/event-log.js';
+import { runDraftCommand } from '#server/draft/write-path.js';
 import { auth, createDraft, registerUser, type TestDraft, type TestUser } from './fixtures.js';
 
 /** A live auction draft: a commissioner and one member per team (team i owned by members[i]). */

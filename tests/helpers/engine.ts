@@ -1,11 +1,11 @@
 import type { Express } from 'express';
 import pg from 'pg';
 import request from 'supertest';
-import type { DraftSnapshot, PlayerPosition } from '../../shared/draft/types.js';
-import type { AppConfig } from '../../server/config.js';
-import type { AppContext } from '../../server/context.js';
-import { readCsvFile, text, type CsvRow } from '../../server/nfl/csv.js';
-import { buildSearchKey } from '../../server/nfl/search-key.js';
+import type { DraftSnapshot, PlayerPosition } from '#shared/draft/types.js';
+import type { AppConfig } from '#server/config.js';
+import type { AppContext } from '#server/context.js';
+import { readCsvFile, text, type CsvRow } from '#server/nfl/csv.js';
+import { buildSearchKey } from '#server/nfl/search-key.js';
 import { auth, createDraft, registerUser, type TestDraft, type TestUser } from './fixtures.js';
 import { openTestApp, type TestApp } from './test-app.js';
 

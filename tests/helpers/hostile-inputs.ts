@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import request from 'supertest';
-import type { DbOrTrx } from '../../server/db/schema.js';
+import type { DbOrTrx } from '#server/db/schema.js';
 import { auth } from './fixtures.js';
 import { rawRequest } from './raw-http.js';
 

@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import request from 'supertest';
-import type { KeeperPenaltyType } from '../../shared/league-rules.js';
+import type { KeeperPenaltyType } from '#shared/league-rules.js';
 import { auth, createLeague, registerUser, type TestUser } from './fixtures.js';
 
 /** A keeper league with a commissioner and a member who owns the first team. */

@@ -1,12 +1,12 @@
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io as connectClient, type Socket } from 'socket.io-client';
-import type { DraftEvent } from '../../shared/draft/events.js';
-import type { ClientToServerEvents, JoinAck, ServerToClientEvents, SocketAuth } from '../../shared/draft/socket-contract.js';
-import { startAuctionClock, type AuctionClock } from '../../server/auction/clock.js';
-import type { AppContext } from '../../server/context.js';
-import { answerClientErrorsAsJson } from '../../server/http/client-error.js';
-import { attachRealtime, type Realtime, type RealtimeOptions } from '../../server/realtime/socket-server.js';
+import type { DraftEvent } from '#shared/draft/events.js';
+import type { ClientToServerEvents, JoinAck, ServerToClientEvents, SocketAuth } from '#shared/draft/socket-contract.js';
+import { startAuctionClock, type AuctionClock } from '#server/auction/clock.js';
+import type { AppContext } from '#server/context.js';
+import { answerClientErrorsAsJson } from '#server/http/client-error.js';
+import { attachRealtime, type Realtime, type RealtimeOptions } from '#server/realtime/socket-server.js';
 import { openEngineTestApp, type EngineTestApp } from './engine.js';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll } from 'vitest';
-import { testConfig, type AppConfig } from '../../server/config.js';
-import { connect } from '../../server/db/connect.js';
-import { migrateToLatest } from '../../server/db/migrate.js';
-import { importNflData, type ImportSummary } from '../../server/nfl/import.js';
+import { testConfig, type AppConfig } from '#server/config.js';
+import { connect } from '#server/db/connect.js';
+import { migrateToLatest } from '#server/db/migrate.js';
+import { importNflData, type ImportSummary } from '#server/nfl/import.js';
 import { openTestApp, type TestApp } from './test-app.js';
 
 /**

@@ -1,12 +1,12 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
-import type { DraftEvent } from '../../shared/draft/events.js';
-import { applyEvents } from '../../shared/draft/reducer.js';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/draft/socket-contract.js';
-import type { DraftPick, DraftSnapshot, DraftTeam } from '../../shared/draft/types.js';
-import { deriveTeams } from '../../shared/draft/derive.js';
-import { DEFAULT_AUCTION_SETTINGS } from '../../shared/auction/rules.js';
+import type { DraftEvent } from '#shared/draft/events.js';
+import { applyEvents } from '#shared/draft/reducer.js';
+import type { ClientToServerEvents, ServerToClientEvents } from '#shared/draft/socket-contract.js';
+import type { DraftPick, DraftSnapshot, DraftTeam } from '#shared/draft/types.js';
+import { deriveTeams } from '#shared/draft/derive.js';
+import { DEFAULT_AUCTION_SETTINGS } from '#shared/auction/rules.js';
 
 /**
  * A scripted peer for the store's tests: a real HTTP + Socket.IO server speaking the wire

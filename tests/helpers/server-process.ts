@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { ROOT_DIR } from '../../server/config.js';
+import { ROOT_DIR } from '#server/config.js';
 
 /** `npm start`'s server (server/main.ts) running as a process of its own. */
 export interface ServerProcess {

@@ -1,4 +1,4 @@
-import type { SocketAuth } from '../../shared/draft/socket-contract.js';
+import type { SocketAuth } from '#shared/draft/socket-contract.js';
 import { rawRequest } from './raw-http.js';
 
 /**

@@ -2,10 +2,10 @@ import type { Express } from 'express';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createApp } from '../../server/app.js';
-import { testConfig, type AppConfig } from '../../server/config.js';
-import type { AppContext } from '../../server/context.js';
-import { openContext } from '../../server/create-context.js';
+import { createApp } from '#server/app.js';
+import { testConfig, type AppConfig } from '#server/config.js';
+import type { AppContext } from '#server/context.js';
+import { openContext } from '#server/create-context.js';
 
 export interface TestApp {
   app: Express;

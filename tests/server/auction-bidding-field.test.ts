@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadBiddingField } from '../../server/auction/bidding-teams.js';
+import { loadBiddingField } from '#server/auction/bidding-teams.js';
 import { executed, OPENING_PICKS, setUpTradeSuite, snapshot, type TradeSuite } from '../helpers/trade-fixtures.js';
 
 let s: TradeSuite;

@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LotBidsResponse } from '../../shared/auction/types.js';
-import type { DraftEventOf } from '../../shared/draft/events.js';
-import { HOLD_LIMIT_MS } from '../../server/auction/bid-arrivals.js';
-import { readEvents } from '../../server/draft/event-log.js';
-import { runDraftCommand } from '../../server/draft/write-path.js';
+import type { LotBidsResponse } from '#shared/auction/types.js';
+import type { DraftEventOf } from '#shared/draft/events.js';
+import { HOLD_LIMIT_MS } from '#server/auction/bid-arrivals.js';
+import { readEvents } from '#server/draft/event-log.js';
+import { runDraftCommand } from '#server/draft/write-path.js';
 import { bidCall, liveAuctionCast, nominateOk, teamOf } from '../helpers/auction.js';
 import { auth, registerUser } from '../helpers/fixtures.js';
 import { openEngineTestApp } from '../helpers/engine.js';

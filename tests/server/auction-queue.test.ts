@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUE_MAX } from '../../shared/auction/requests.js';
+import { QUEUE_MAX } from '#shared/auction/requests.js';
 import { expireTurn, liveAuctionCast, runClockNow, snapshotOf, teamOf, type AuctionCast } from '../helpers/auction.js';
 import { auth, registerUser, type TestUser } from '../helpers/fixtures.js';
 import { openEngineTestApp, type EngineTestApp } from '../helpers/engine.js';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TeamStateUpdate } from '../../shared/auction/types.js';
+import type { TeamStateUpdate } from '#shared/auction/types.js';
 import { liveAuctionCast, nominateOk, teamOf } from '../helpers/auction.js';
 import { auth, type TestUser } from '../helpers/fixtures.js';
 import { connectSocket, joinDraft, startLiveServer, type ClientSocket, type LiveServer } from '../helpers/live-server.js';

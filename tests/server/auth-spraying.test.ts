@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { HashGate, SIGN_IN_BUSY, TOO_MANY_SIGN_INS_AT_ONCE } from '../../server/auth/hash-gate.js';
-import { AppError } from '../../server/errors.js';
-import { TOO_MANY_AUTH_TRIES } from '../../server/http/rate-limit.js';
+import { HashGate, SIGN_IN_BUSY, TOO_MANY_SIGN_INS_AT_ONCE } from '#server/auth/hash-gate.js';
+import { AppError } from '#server/errors.js';
+import { TOO_MANY_AUTH_TRIES } from '#server/http/rate-limit.js';
 import { openTestApp } from '../helpers/test-app.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DraftParticipant } from '../../shared/draft/api.js';
+import type { DraftParticipant } from '#shared/draft/api.js';
 import { draftCast, draftPlayerOk, openEngineTestApp, setDraftStatus, teamId, type DraftCast } from '../helpers/engine.js';
 import { auth } from '../helpers/fixtures.js';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
-import { BoardCache, type CachedBoard } from '../../server/draft/board-cache.js';
+import { BoardCache, type CachedBoard } from '#server/draft/board-cache.js';
 
 const text = (board: CachedBoard | undefined) => board?.body.toString('utf8');
 

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { testConfig } from '../../server/config.js';
-import { openContext } from '../../server/create-context.js';
+import { testConfig } from '#server/config.js';
+import { openContext } from '#server/create-context.js';
 import { describeChaos, runChaos } from '../../scripts/chaos/run-chaos.js';
 import { seedRealPlayers } from '../helpers/engine.js';
 

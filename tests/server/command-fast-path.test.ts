@@ -5,9 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../../server/app.js';
-import { signToken } from '../../server/auth/tokens.js';
-import type { AppContext } from '../../server/context.js';
+import { createApp } from '#server/app.js';
+import { signToken } from '#server/auth/tokens.js';
+import type { AppContext } from '#server/context.js';
 import { auth, createDraft, registerUser, type TestDraft, type TestUser } from '../helpers/fixtures.js';
 import { openEngineTestApp, type EngineTestApp } from '../helpers/engine.js';
 

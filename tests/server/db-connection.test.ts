@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { connect } from '../../server/db/connect.js';
+import { connect } from '#server/db/connect.js';
 
 const ADMIN_URL = process.env.GAVEL_TEST_POSTGRES_URL;
 

@@ -1,11 +1,11 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DraftAnalyticsResponse } from '../../shared/analytics/types.js';
-import { gradeLineups, GRADES } from '../../shared/analytics/grades.js';
-import { bestLineup } from '../../shared/analytics/lineup-optimizer.js';
-import { PLAYER_POSITIONS, type PlayerPosition } from '../../shared/draft/types.js';
-import type { PlayerListItem } from '../../shared/player-types.js';
-import { boardSeasonFor } from '../../server/nfl/player-board.js';
+import type { DraftAnalyticsResponse } from '#shared/analytics/types.js';
+import { gradeLineups, GRADES } from '#shared/analytics/grades.js';
+import { bestLineup } from '#shared/analytics/lineup-optimizer.js';
+import { PLAYER_POSITIONS, type PlayerPosition } from '#shared/draft/types.js';
+import type { PlayerListItem } from '#shared/player-types.js';
+import { boardSeasonFor } from '#server/nfl/player-board.js';
 import { draftCast, draftPlayerOk, getSnapshot, setDraftStatus, teamId, type DraftCast } from '../helpers/engine.js';
 import { auth } from '../helpers/fixtures.js';
 import { openPlayerTestApp } from '../helpers/player-db.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DraftEvent } from '../../shared/draft/events.js';
+import type { DraftEvent } from '#shared/draft/events.js';
 import { draftCast, getSnapshot, setDraftStatus, teamId } from '../helpers/engine.js';
 import { startLiveServer, type LiveServer } from '../helpers/live-server.js';
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DraftPick } from '../../shared/draft/types.js';
+import type { DraftPick } from '#shared/draft/types.js';
 import { auth } from '../helpers/fixtures.js';
 import {
   draftCast,

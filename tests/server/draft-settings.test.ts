@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_AUCTION_SETTINGS } from '../../shared/auction/rules.js';
+import { DEFAULT_AUCTION_SETTINGS } from '#shared/auction/rules.js';
 import { auth } from '../helpers/fixtures.js';
 import { draftCast, draftPlayerOk, getSnapshot, openEngineTestApp, setDraftStatus, teamId, type DraftCast, type EngineTestApp } from '../helpers/engine.js';
 

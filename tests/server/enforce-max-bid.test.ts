@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DraftEvent } from '../../shared/draft/events.js';
+import type { DraftEvent } from '#shared/draft/events.js';
 import { auth, createLeague } from '../helpers/fixtures.js';
 import {
   draftCast,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fantasyPoints, pointsAllowedPoints } from '../../shared/fantasy-points.js';
-import { SCORING_PRESETS, type ScoringSettings } from '../../shared/scoring.js';
-import { testConfig } from '../../server/config.js';
-import { loadNflDataSet } from '../../server/nfl/data-set.js';
+import { fantasyPoints, pointsAllowedPoints } from '#shared/fantasy-points.js';
+import { SCORING_PRESETS, type ScoringSettings } from '#shared/scoring.js';
+import { testConfig } from '#server/config.js';
+import { loadNflDataSet } from '#server/nfl/data-set.js';
 
 const data = loadNflDataSet(testConfig().nflDataDir);
 const playerWeeks = data.weeklyFiles.filter((f) => f.name.startsWith('weekly_player_stats')).flatMap((f) => f.rows);

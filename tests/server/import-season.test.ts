@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LotResponse } from '../../shared/auction/types.js';
-import type { ImportResultsResponse } from '../../shared/csv/api.js';
-import type { DraftEventsResponse } from '../../shared/draft/api.js';
-import type { DraftSnapshot } from '../../shared/draft/types.js';
-import type { KeepersResponse } from '../../shared/keepers/api.js';
-import type { LeagueDetailResponse } from '../../shared/league-types.js';
-import type { PriceHistoryRecord } from '../../shared/player-types.js';
+import type { LotResponse } from '#shared/auction/types.js';
+import type { ImportResultsResponse } from '#shared/csv/api.js';
+import type { DraftEventsResponse } from '#shared/draft/api.js';
+import type { DraftSnapshot } from '#shared/draft/types.js';
+import type { KeepersResponse } from '#shared/keepers/api.js';
+import type { LeagueDetailResponse } from '#shared/league-types.js';
+import type { PriceHistoryRecord } from '#shared/player-types.js';
 import { openEngineTestApp, type EngineTestApp } from '../helpers/engine.js';
 import { call, keeperLeague, leagueDraft } from '../helpers/keeper-fixtures.js';
 

@@ -9,8 +9,8 @@ import {
   TOO_MANY_JOIN_TRIES,
   type JoinView,
   type TeamOwnerNotice,
-} from '../../shared/leagues/joining.js';
-import type { LeagueDetailResponse } from '../../shared/league-types.js';
+} from '#shared/leagues/joining.js';
+import type { LeagueDetailResponse } from '#shared/league-types.js';
 import { auth, createDraft, createLeague, registerUser, uniqueName, type TestUser } from '../helpers/fixtures.js';
 import { addTeam } from '../helpers/league-fixtures.js';
 import { openEngineTestApp } from '../helpers/engine.js';

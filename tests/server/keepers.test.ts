@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DraftEventsResponse } from '../../shared/draft/api.js';
-import { applyEvents } from '../../shared/draft/reducer.js';
-import type { DraftSnapshot } from '../../shared/draft/types.js';
-import type { KeeperAssignedResponse, KeepersResponse } from '../../shared/keepers/api.js';
+import type { DraftEventsResponse } from '#shared/draft/api.js';
+import { applyEvents } from '#shared/draft/reducer.js';
+import type { DraftSnapshot } from '#shared/draft/types.js';
+import type { KeeperAssignedResponse, KeepersResponse } from '#shared/keepers/api.js';
 import { openEngineTestApp, type EngineTestApp } from '../helpers/engine.js';
 import { call, keeperLeague, leagueDraft, type KeeperLeague } from '../helpers/keeper-fixtures.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LotResponse } from '../../shared/auction/types.js';
-import type { DraftSnapshot } from '../../shared/draft/types.js';
+import type { LotResponse } from '#shared/auction/types.js';
+import type { DraftSnapshot } from '#shared/draft/types.js';
 import { openEngineTestApp, type EngineTestApp } from '../helpers/engine.js';
 import { call, keeperLeague, leagueDraft, type KeeperLeague } from '../helpers/keeper-fixtures.js';
 

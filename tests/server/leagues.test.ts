@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEAGUE_CODE_ALPHABET, randomLeagueCode, uniqueLeagueCode } from '../../server/leagues/league-code.js';
-import { SCORING_PRESETS } from '../../shared/scoring.js';
+import { LEAGUE_CODE_ALPHABET, randomLeagueCode, uniqueLeagueCode } from '#server/leagues/league-code.js';
+import { SCORING_PRESETS } from '#shared/scoring.js';
 import { auth, createDraft, createLeague, registerUser, uniqueName, type TestUser } from '../helpers/fixtures.js';
 import { addTeam, leagueCast } from '../helpers/league-fixtures.js';
 import { openTestApp, type TestApp } from '../helpers/test-app.js';

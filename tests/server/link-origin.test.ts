@@ -1,7 +1,7 @@
 import type { NetworkInterfaceInfo } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { lanAddresses, linkOrigin, networkUrls, parseHost, type LinkOriginInput } from '../../server/http/link-origin.js';
-import { parsePublicUrl, parseTrustProxy } from '../../server/config.js';
+import { lanAddresses, linkOrigin, networkUrls, parseHost, type LinkOriginInput } from '#server/http/link-origin.js';
+import { parsePublicUrl, parseTrustProxy } from '#server/config.js';
 
 /** The origin of the public board link, its QR code and "Copy link". */
 const LAN = ['192.168.1.20', '10.0.0.7', 'fd00::20'];

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { connect, type Connection } from '../../server/db/connect.js';
-import { migrateDownAll, migrateToLatest } from '../../server/db/migrate.js';
+import { connect, type Connection } from '#server/db/connect.js';
+import { migrateDownAll, migrateToLatest } from '#server/db/migrate.js';
 import { migrations } from '../../migrations/index.js';
-import type { Database } from '../../server/db/schema.js';
+import type { Database } from '#server/db/schema.js';
 
 async function userTables(connection: Connection): Promise<string[]> {
   const tables = await connection.db.introspection.getTables();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSearchKey, searchTokens } from '../../server/nfl/search-key.js';
-import { importNflData, nflDataMissing, type ImportProgress } from '../../server/nfl/import.js';
-import { progressPrinter } from '../../server/nfl/import-progress.js';
+import { buildSearchKey, searchTokens } from '#server/nfl/search-key.js';
+import { importNflData, nflDataMissing, type ImportProgress } from '#server/nfl/import.js';
+import { progressPrinter } from '#server/nfl/import-progress.js';
 import { openTestApp, type TestApp } from '../helpers/test-app.js';
 import { openPlayerTestApp, templateImportSummary } from '../helpers/player-db.js';
 

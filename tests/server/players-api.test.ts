@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DraftPlayerListItem, GameStatRow, PlayerListItem, PriceHistoryRecord, SeasonStatRow } from '../../shared/player-types.js';
+import type { DraftPlayerListItem, GameStatRow, PlayerListItem, PriceHistoryRecord, SeasonStatRow } from '#shared/player-types.js';
 import { draftCast, draftPlayerOk, setDraftStatus, teamId, type DraftCast } from '../helpers/engine.js';
 import { auth } from '../helpers/fixtures.js';
 import { openPlayerTestApp } from '../helpers/player-db.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, type Connection } from '../../server/db/connect.js';
-import { migrateToLatest } from '../../server/db/migrate.js';
-import { preparedQuery } from '../../server/db/prepared.js';
+import { connect, type Connection } from '#server/db/connect.js';
+import { migrateToLatest } from '#server/db/migrate.js';
+import { preparedQuery } from '#server/db/prepared.js';
 
 let connection: Connection;
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { testConfig } from '../../server/config.js';
-import { ALL_POSITIONS, BACKTEST_POSITIONS, runBacktest, spearman } from '../../server/nfl/backtest.js';
-import { loadNflDataSet } from '../../server/nfl/data-set.js';
-import { buildHistory, zeroLine, type History } from '../../server/nfl/projection-history.js';
-import { seasonsInData } from '../../server/nfl/projection-newcomers.js';
-import { learnScheduleSlope, scheduleEase } from '../../server/nfl/projection-schedule.js';
-import { empiricalShrinkGames } from '../../server/nfl/projection-shrinkage.js';
-import { projectSeason } from '../../server/nfl/projections.js';
-import { rankByPoints } from '../../server/nfl/ranks.js';
+import { testConfig } from '#server/config.js';
+import { ALL_POSITIONS, BACKTEST_POSITIONS, runBacktest, spearman } from '#server/nfl/backtest.js';
+import { loadNflDataSet } from '#server/nfl/data-set.js';
+import { buildHistory, zeroLine, type History } from '#server/nfl/projection-history.js';
+import { seasonsInData } from '#server/nfl/projection-newcomers.js';
+import { learnScheduleSlope, scheduleEase } from '#server/nfl/projection-schedule.js';
+import { empiricalShrinkGames } from '#server/nfl/projection-shrinkage.js';
+import { projectSeason } from '#server/nfl/projections.js';
+import { rankByPoints } from '#server/nfl/ranks.js';
 
 const data = loadNflDataSet(testConfig().nflDataDir);
 const allWeeks = data.weeklyFiles.flatMap((f) => f.rows);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressOf } from '../../server/http/rate-limit.js';
+import { addressOf } from '#server/http/rate-limit.js';
 
 // Sign-in limits key on the client's address through express-rate-limit's ipKeyGenerator, so one
 // IPv6 client cannot dodge them by rotating addresses inside its own /56 (server/http/rate-limit.ts).

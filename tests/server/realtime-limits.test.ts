@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOIN_BUSY, TOO_MANY_JOINS } from '../../server/realtime/join.js';
+import { JOIN_BUSY, TOO_MANY_JOINS } from '#server/realtime/join.js';
 import { auth } from '../helpers/fixtures.js';
 import { draftCast, draftPlayerOk, setDraftStatus, teamId, type DraftCast } from '../helpers/engine.js';
 import { collectEvents, connectSocket, joinDraft, startLiveServer, type ClientSocket, type LiveServer } from '../helpers/live-server.js';

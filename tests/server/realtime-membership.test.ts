@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DraftEvent } from '../../shared/draft/events.js';
+import type { DraftEvent } from '#shared/draft/events.js';
 import { auth, createDraft, registerUser, type TestUser } from '../helpers/fixtures.js';
 import { draftPlayerOk, openEngineTestApp, setDraftStatus, teamId, type DraftCast, type PlayerPool } from '../helpers/engine.js';
 import { connectSocket, joinDraft, startLiveServer, type ClientSocket, type LiveServer } from '../helpers/live-server.js';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DraftEventsResponse } from '../../shared/draft/api.js';
-import type { DraftEvent } from '../../shared/draft/events.js';
-import { applyEvents } from '../../shared/draft/reducer.js';
-import type { DraftSnapshot } from '../../shared/draft/types.js';
-import { ROSTER_SLOT_KEYS } from '../../shared/draft/types.js';
+import type { DraftEventsResponse } from '#shared/draft/api.js';
+import type { DraftEvent } from '#shared/draft/events.js';
+import { applyEvents } from '#shared/draft/reducer.js';
+import type { DraftSnapshot } from '#shared/draft/types.js';
+import { ROSTER_SLOT_KEYS } from '#shared/draft/types.js';
 import { draftCast, getSnapshot, type DraftCast } from '../helpers/engine.js';
 import { connectSocket, joinDraft, startLiveServer, type ClientSocket, type LiveServer } from '../helpers/live-server.js';
 import { until } from '../helpers/until.js';

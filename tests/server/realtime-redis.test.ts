@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PresenceUpdate } from '../../shared/auction/types.js';
-import type { DraftEvent } from '../../shared/draft/events.js';
-import type { DraftSnapshot } from '../../shared/draft/types.js';
+import type { PresenceUpdate } from '#shared/auction/types.js';
+import type { DraftEvent } from '#shared/draft/events.js';
+import type { DraftSnapshot } from '#shared/draft/types.js';
 import { liveAuctionCast, teamOf } from '../helpers/auction.js';
 import { auth } from '../helpers/fixtures.js';
 import { draftCast, draftPlayerOk, openEngineTestApp, setDraftStatus, teamId } from '../helpers/engine.js';

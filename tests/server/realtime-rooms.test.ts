@@ -4,7 +4,7 @@ import { auth, registerUser } from '../helpers/fixtures.js';
 import { draftCast, draftPlayerOk, openEngineTestApp, setDraftStatus, teamId, type DraftCast } from '../helpers/engine.js';
 import { connectSocket, joinDraft, startLiveServer, collectEvents as collect, withoutLinkEvent, type ClientSocket, type LiveServer } from '../helpers/live-server.js';
 import { until } from '../helpers/until.js';
-import { SLICES, TICK_EVERY_MS } from '../../server/realtime/heartbeat.js';
+import { SLICES, TICK_EVERY_MS } from '#server/realtime/heartbeat.js';
 
 let live: LiveServer;
 const sockets: ClientSocket[] = [];

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv, UTF8_BOM } from '../../shared/csv/csv.js';
-import { suggestMapping, type ColumnMapping } from '../../shared/csv/results-import.js';
-import type { DraftSnapshot } from '../../shared/draft/types.js';
-import type { KeepersResponse } from '../../shared/keepers/api.js';
+import { parseCsv, UTF8_BOM } from '#shared/csv/csv.js';
+import { suggestMapping, type ColumnMapping } from '#shared/csv/results-import.js';
+import type { DraftSnapshot } from '#shared/draft/types.js';
+import type { KeepersResponse } from '#shared/keepers/api.js';
 import { openEngineTestApp, type EngineTestApp } from '../helpers/engine.js';
 import { call, keeperLeague, leagueDraft } from '../helpers/keeper-fixtures.js';
 

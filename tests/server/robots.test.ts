@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app.js';
+import { createApp } from '#server/app.js';
 import { auth } from '../helpers/fixtures.js';
 import { draftCast, openEngineTestApp, type EngineTestApp } from '../helpers/engine.js';
 

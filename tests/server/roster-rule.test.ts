@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv } from '../../shared/csv/csv.js';
-import type { DraftSnapshot } from '../../shared/draft/types.js';
+import { parseCsv } from '#shared/csv/csv.js';
+import type { DraftSnapshot } from '#shared/draft/types.js';
 import { bidCall, expireLot, expireTurn, liveAuctionCast, nominateCall, nominateOk, runClockNow, teamOf, type AuctionCast } from '../helpers/auction.js';
 import { draftCast, draftPlayerCall, draftPlayerOk, getSnapshot, openEngineTestApp, setDraftStatus, teamId, type DraftCast, type EngineTestApp } from '../helpers/engine.js';
 import { auth } from '../helpers/fixtures.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '../../server/context.js';
-import { apiRouter } from '../../server/routes/index.js';
-import { DRAFT_ROUTERS, draftsRouter } from '../../server/routes/drafts.js';
+import type { AppContext } from '#server/context.js';
+import { apiRouter } from '#server/routes/index.js';
+import { DRAFT_ROUTERS, draftsRouter } from '#server/routes/drafts.js';
 import { openTestApp, type TestApp } from '../helpers/test-app.js';
 
 /** What Express keeps of a router: layers that match a path, each a route or a nested router (or other middleware). */

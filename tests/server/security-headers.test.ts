@@ -1,7 +1,7 @@
 import express, { type Express } from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { helmetsBySecurity, securityHeaders } from '../../server/http/security-headers.js';
+import { helmetsBySecurity, securityHeaders } from '#server/http/security-headers.js';
 
 /** Helmet run on every request, as the app did before its headers were precomputed. */
 function perRequestHelmet(): Express {

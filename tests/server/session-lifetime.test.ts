@@ -1,8 +1,8 @@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signToken } from '../../server/auth/tokens.js';
-import { runAt, SessionExpiries } from '../../server/realtime/member-sessions.js';
+import { signToken } from '#server/auth/tokens.js';
+import { runAt, SessionExpiries } from '#server/realtime/member-sessions.js';
 import { auth, registerUser, type TestUser } from '../helpers/fixtures.js';
 import { draftCast } from '../helpers/engine.js';
 import { connectSocket, joinDraft, startLiveServer, type ClientSocket, type LiveServer } from '../helpers/live-server.js';

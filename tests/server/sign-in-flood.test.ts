@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_HASH_GATE } from '../../server/auth/hash-gate.js';
+import { DEFAULT_HASH_GATE } from '#server/auth/hash-gate.js';
 import { openTestApp, type TestApp } from '../helpers/test-app.js';
 import { until } from '../helpers/until.js';
 

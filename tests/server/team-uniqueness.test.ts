@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isUniqueViolationOn } from '../../server/db/unique-violation.js';
-import { AppError } from '../../server/errors.js';
-import { insertTeam, withTeamUniqueness } from '../../server/leagues/team-commands.js';
+import { isUniqueViolationOn } from '#server/db/unique-violation.js';
+import { AppError } from '#server/errors.js';
+import { insertTeam, withTeamUniqueness } from '#server/leagues/team-commands.js';
 import { auth, createLeague, registerUser, uniqueName, type TestUser } from '../helpers/fixtures.js';
 import { openEngineTestApp, type EngineTestApp } from '../helpers/engine.js';
 import { addTeam } from '../helpers/league-fixtures.js';

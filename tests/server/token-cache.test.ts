@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_EXPIRED, signToken, verifyToken } from '../../server/auth/tokens.js';
+import { SESSION_EXPIRED, signToken, verifyToken } from '#server/auth/tokens.js';
 
 const SECRET = 'token-cache-secret-'.padEnd(48, 'x');
 const OTHER_SECRET = 'another-secret-'.padEnd(48, 'y');

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { TradeMove } from '../../shared/draft/events.js';
+import type { TradeMove } from '#shared/draft/events.js';
 import { auth, createDraft } from '../helpers/fixtures.js';
 import type { TestApp } from '../helpers/test-app.js';
-import { readTradeCash } from '../../shared/draft/trade-rules.js';
+import { readTradeCash } from '#shared/draft/trade-rules.js';
 import {
   draftPlayer,
   execute,

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { TradeMove } from '../../shared/draft/events.js';
-import type { TradeResponse } from '../../shared/draft/trade-api.js';
-import type { TradeSummary } from '../../shared/draft/types.js';
+import type { TradeMove } from '#shared/draft/events.js';
+import type { TradeResponse } from '#shared/draft/trade-api.js';
+import type { TradeSummary } from '#shared/draft/types.js';
 import { auth, registerUser, type TestUser } from '../helpers/fixtures.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { execute, fold, pickOfPlayer, propose, recordEvents, setUpTradeSuite, snapshot, type OpeningPick, type TradeWorld } from '../helpers/trade-fixtures.js';

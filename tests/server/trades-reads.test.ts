@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { TradeAsset } from '../../shared/draft/trade-api.js';
-import type { TradeSummary } from '../../shared/draft/types.js';
+import type { TradeAsset } from '#shared/draft/trade-api.js';
+import type { TradeSummary } from '#shared/draft/types.js';
 import { auth } from '../helpers/fixtures.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { executed, propose, setUpTradeSuite, snapshot, type OpeningPick, type TradeWorld } from '../helpers/trade-fixtures.js';

@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DraftEventsResponse } from '../../shared/draft/api.js';
-import { applyEvents } from '../../shared/draft/reducer.js';
-import type { DraftSnapshot } from '../../shared/draft/types.js';
-import type { PlayerListItem } from '../../shared/player-types.js';
-import { adjustedValue, marketOf } from '../../shared/values/inflation.js';
+import type { DraftEventsResponse } from '#shared/draft/api.js';
+import { applyEvents } from '#shared/draft/reducer.js';
+import type { DraftSnapshot } from '#shared/draft/types.js';
+import type { PlayerListItem } from '#shared/player-types.js';
+import { adjustedValue, marketOf } from '#shared/values/inflation.js';
 import { draftCast, draftPlayerOk, getSnapshot, setDraftStatus, teamId, type DraftCast } from '../helpers/engine.js';
 import { auth } from '../helpers/fixtures.js';
 import { openPlayerTestApp } from '../helpers/player-db.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PlayerPosition } from '../../shared/draft/types.js';
-import { auctionValues } from '../../shared/values/auction-values.js';
-import { ALL_POSITIONS } from '../../server/nfl/backtest.js';
-import { EVERY_PLAYER, scoreValues, valuesFrom } from '../../server/values/values-backtest.js';
+import type { PlayerPosition } from '#shared/draft/types.js';
+import { auctionValues } from '#shared/values/auction-values.js';
+import { ALL_POSITIONS } from '#server/nfl/backtest.js';
+import { EVERY_PLAYER, scoreValues, valuesFrom } from '#server/values/values-backtest.js';
 
 // A small league: 2 teams of QB, RB, WR, TE, K, DEF and one bench slot, so a handful of players
 // per position decides the values and every figure below can be checked by hand.

@@ -4,8 +4,8 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BACKSTOP_PAGES, CHECKPOINT_EVERY } from '../../server/db/checkpointer.js';
-import { connect, type Connection } from '../../server/db/connect.js';
+import { BACKSTOP_PAGES, CHECKPOINT_EVERY } from '#server/db/checkpointer.js';
+import { connect, type Connection } from '#server/db/connect.js';
 
 // WAL checkpoints in a worker thread (server/db/checkpointer.ts): the app's connection no longer
 // checkpoints inside its COMMITs, the worker keeps the WAL from growing, and nothing committed

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import type { DraftAnalyticsResponse } from '../../../shared/analytics/types.js';
+import type { DraftAnalyticsResponse } from '#shared/analytics/types.js';
 import { api } from './transport.js';
 
 /** GET /drafts/:id/analytics (docs/API.md): the draft's analytics and the projected points the page recomputes them with live. */

@@ -1,5 +1,5 @@
-import type { ChangePasswordRequest, LoginRequest, RegisterRequest } from '../../../shared/accounts/requests.js';
-import type { AuthResponse, ChangePasswordResponse, MeResponse } from '../../../shared/league-types.js';
+import type { ChangePasswordRequest, LoginRequest, RegisterRequest } from '#shared/accounts/requests.js';
+import type { AuthResponse, ChangePasswordResponse, MeResponse } from '#shared/league-types.js';
 import { api } from './transport.js';
 
 export const sessionQueryKey = ['session'] as const;

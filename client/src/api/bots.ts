@@ -1,5 +1,5 @@
-import type { AutopilotRequest, PracticeRequest } from '../../../shared/bots/requests.js';
-import type { AutopilotResponse, PracticeResponse } from '../../../shared/bots/types.js';
+import type { AutopilotRequest, PracticeRequest } from '#shared/bots/requests.js';
+import type { AutopilotResponse, PracticeResponse } from '#shared/bots/types.js';
 import { api } from './transport.js';
 
 /** A practice auction against bots (docs/API.md, Bots): the server's defaults unless given. */

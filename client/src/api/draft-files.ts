@@ -1,9 +1,9 @@
-import { UTF8_BOM } from '../../../shared/csv/csv.js';
-import type { ImportPreviewResponse } from '../../../shared/csv/api.js';
-import { EXPORT_PATHS, exportFileName, type ExportKind } from '../../../shared/csv/file-names.js';
-import type { ImportResultsRequest } from '../../../shared/csv/requests.js';
-import type { DraftInfo } from '../../../shared/draft/types.js';
-import type { KeepersResponse } from '../../../shared/keepers/api.js';
+import { UTF8_BOM } from '#shared/csv/csv.js';
+import type { ImportPreviewResponse } from '#shared/csv/api.js';
+import { EXPORT_PATHS, exportFileName, type ExportKind } from '#shared/csv/file-names.js';
+import type { ImportResultsRequest } from '#shared/csv/requests.js';
+import type { DraftInfo } from '#shared/draft/types.js';
+import type { KeepersResponse } from '#shared/keepers/api.js';
 import { api } from './transport.js';
 
 /**

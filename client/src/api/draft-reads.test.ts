@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { EMBEDDED_BOARD_ID, embeddedBoardScript } from '../../../shared/draft/embedded-board.js';
-import type { DraftSnapshot } from '../../../shared/draft/types.js';
+import { EMBEDDED_BOARD_ID, embeddedBoardScript } from '#shared/draft/embedded-board.js';
+import type { DraftSnapshot } from '#shared/draft/types.js';
 import { fetchDraftSnapshot, takeEmbeddedBoard } from './draft-reads.js';
 
 const snapshot = { draft: { seq: 7, league_name: 'Sofa </script> League' }, teams: [], picks: [] } as unknown as DraftSnapshot;

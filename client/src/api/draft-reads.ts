@@ -1,6 +1,6 @@
-import type { DraftEventsResponse } from '../../../shared/draft/api.js';
-import { EMBEDDED_BOARD_ID, type EmbeddedBoard } from '../../../shared/draft/embedded-board.js';
-import type { DraftSnapshot } from '../../../shared/draft/types.js';
+import type { DraftEventsResponse } from '#shared/draft/api.js';
+import { EMBEDDED_BOARD_ID, type EmbeddedBoard } from '#shared/draft/embedded-board.js';
+import type { DraftSnapshot } from '#shared/draft/types.js';
 import { api, API_BASE } from './transport.js';
 
 /** Which draft a store follows: a member's draft by id, or a public board by its link token. */

@@ -1,5 +1,5 @@
-import type { CreatedDraftResponse, MessageResponse } from '../../../shared/league-types.js';
-import type { CreateDraftRequest } from '../../../shared/draft/requests.js';
+import type { CreatedDraftResponse, MessageResponse } from '#shared/league-types.js';
+import type { CreateDraftRequest } from '#shared/draft/requests.js';
 import { api } from './transport.js';
 
 export const createDraft = (input: CreateDraftRequest) => api.post<CreatedDraftResponse>('/drafts', input);

@@ -1,6 +1,6 @@
-import type { ApiLeague } from '../../../shared/league-types.js';
-import type { JoinResponse, JoinView, LeagueInvite } from '../../../shared/leagues/joining.js';
-import type { JoinTeamRequest, UpdateLeagueRequest } from '../../../shared/leagues/requests.js';
+import type { ApiLeague } from '#shared/league-types.js';
+import type { JoinResponse, JoinView, LeagueInvite } from '#shared/leagues/joining.js';
+import type { JoinTeamRequest, UpdateLeagueRequest } from '#shared/leagues/requests.js';
 import { api } from './transport.js';
 
 /** Joining by league code (docs/API.md, Joining). */

@@ -1,6 +1,6 @@
-import type { ApiLeague, ApiTeam, LeagueDetailResponse, LeagueScoringResponse, MessageResponse } from '../../../shared/league-types.js';
-import type { ScoringPreset } from '../../../shared/scoring.js';
-import type { AddTeamRequest, CreateLeagueRequest, RenameLeagueRequest, UpdateTeamRequest } from '../../../shared/leagues/requests.js';
+import type { ApiLeague, ApiTeam, LeagueDetailResponse, LeagueScoringResponse, MessageResponse } from '#shared/league-types.js';
+import type { ScoringPreset } from '#shared/scoring.js';
+import type { AddTeamRequest, CreateLeagueRequest, RenameLeagueRequest, UpdateTeamRequest } from '#shared/leagues/requests.js';
 import { api } from './transport.js';
 
 export const leagueKeys = {

@@ -4,11 +4,11 @@ import type {
   GameStatRow as ApiGameStatRow,
   PlayerProfile,
   SeasonStatRow,
-} from '../../../shared/player-types.js';
+} from '#shared/player-types.js';
 import { api } from './transport.js';
 import type { StatRow } from '../pages/player/stats.js';
 
-export type { AcquisitionHistoryEntry, PlayerProfile } from '../../../shared/player-types.js';
+export type { AcquisitionHistoryEntry, PlayerProfile } from '#shared/player-types.js';
 
 /** A week's row, also readable by stat key (the chart and colour bands pick columns by name). */
 export type GameStatRow = ApiGameStatRow & StatRow;

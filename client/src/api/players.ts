@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicUrlResponse } from '../../../shared/draft/api.js';
-import type { TradeListResponse } from '../../../shared/draft/trade-api.js';
-import type { DraftPlayerListItem, PlayerCountResponse, PlayerListItem } from '../../../shared/player-types.js';
+import type { PublicUrlResponse } from '#shared/draft/api.js';
+import type { TradeListResponse } from '#shared/draft/trade-api.js';
+import type { DraftPlayerListItem, PlayerCountResponse, PlayerListItem } from '#shared/player-types.js';
 import { api } from './transport.js';
 import type { PositionFilterValue } from '../components/board/PositionFilter.js';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DeleteTradeResponse, ExecuteTradeResponse, TradeAssetsResponse, TradeListResponse, TradeResponse } from '../../../shared/draft/trade-api.js';
-import type { TradeTermsRequest } from '../../../shared/trades/requests.js';
+import type { DeleteTradeResponse, ExecuteTradeResponse, TradeAssetsResponse, TradeListResponse, TradeResponse } from '#shared/draft/trade-api.js';
+import type { TradeTermsRequest } from '#shared/trades/requests.js';
 import { api } from './transport.js';
 import { sendDraftCommand } from './draft-mutations.js';
 import type { DraftStore } from '../live-draft/store.js';

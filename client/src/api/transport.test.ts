@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startLocalApi, type LocalApi } from '../../../tests/helpers/client/local-api.js';
+import { startLocalApi, type LocalApi } from '#tests/helpers/client/local-api.js';
 import { TOKEN_STORAGE_KEY, useSession } from '../stores/session.js';
 import {
   api,

@@ -1,5 +1,5 @@
 import { statusLabel } from '../lib/draft-display.js';
-import type { DraftStatus } from '../../../shared/draft/types.js';
+import type { DraftStatus } from '#shared/draft/types.js';
 import { Badge } from './Badge.js';
 import type { BadgeTone } from '../lib/league-status.js';
 

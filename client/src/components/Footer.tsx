@@ -1,4 +1,4 @@
-import { DATA_ATTRIBUTION_PARTS } from '../../../shared/attribution.js';
+import { DATA_ATTRIBUTION_PARTS } from '#shared/attribution.js';
 
 /**
  * Under every signed-in page. The data licences ask for credit wherever the data is shown:

@@ -1,4 +1,4 @@
-import { inflationLine } from '../../../shared/values/inflation.js';
+import { inflationLine } from '#shared/values/inflation.js';
 import { useDraftSelector } from '../live-draft/hooks.js';
 
 /**

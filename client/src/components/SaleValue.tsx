@@ -1,5 +1,5 @@
-import type { DraftPick } from '../../../shared/draft/types.js';
-import { saleVerdictText } from '../../../shared/values/sales.js';
+import type { DraftPick } from '#shared/draft/types.js';
+import { saleVerdictText } from '#shared/values/sales.js';
 import { formatDollars } from '../lib/format.js';
 import { useSale } from '../live-draft/use-sale.js';
 

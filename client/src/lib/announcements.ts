@@ -1,4 +1,4 @@
-import type { DraftPick } from '../../../shared/draft/types.js';
+import type { DraftPick } from '#shared/draft/types.js';
 import { pickOwnerLabel } from '../components/board/board-format.js';
 import { formatDollars } from './format.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AUCTION_SETTINGS } from '../../../shared/auction/rules.js';
+import { DEFAULT_AUCTION_SETTINGS } from '#shared/auction/rules.js';
 import { auctionSettingsChanges, auctionSettingsForm, readAuctionSettings } from './auction-settings-form.js';
 
 describe('the auction settings form', () => {

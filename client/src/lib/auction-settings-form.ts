@@ -1,6 +1,6 @@
-import { auctionSettingsRequest } from '../../../shared/auction/requests.js';
-import { DEFAULT_AUCTION_SETTINGS } from '../../../shared/auction/rules.js';
-import type { AuctionMode, AuctionSettings } from '../../../shared/auction/types.js';
+import { auctionSettingsRequest } from '#shared/auction/requests.js';
+import { DEFAULT_AUCTION_SETTINGS } from '#shared/auction/rules.js';
+import type { AuctionMode, AuctionSettings } from '#shared/auction/types.js';
 
 /** The live auction's settings as typed in a form (create draft, Settings tab). */
 export interface AuctionSettingsForm {

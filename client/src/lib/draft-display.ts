@@ -1,4 +1,4 @@
-import type { DraftStatus } from '../../../shared/draft/types.js';
+import type { DraftStatus } from '#shared/draft/types.js';
 
 /** How the draft screens present a draft (spec 02 §9): sizes, labels and colours, no rules. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiTeam } from '../../../shared/league-types.js';
+import type { ApiTeam } from '#shared/league-types.js';
 import { initialDraftSettings, leagueStartingPoint, participantErrors, resizeParticipants, rosterTotal, settingsError } from './draft-form.js';
 
 const team = (id: number, name: string, email: string | null = null): ApiTeam => ({

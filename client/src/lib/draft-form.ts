@@ -7,12 +7,12 @@ import {
   MAX_TEAMS,
   MIN_AUCTION_BUDGET,
   MIN_TEAMS,
-} from '../../../shared/league-rules.js';
-import type { ApiLeague, ApiTeam } from '../../../shared/league-types.js';
-import { DEFAULT_ENFORCE_MAX_BID } from '../../../shared/draft/bids.js';
-import { checkRosterTotal, DEFAULT_ROSTER_POSITIONS, readSlotCount } from '../../../shared/draft/roster-rules.js';
-import { ROSTER_SLOT_KEYS, type RosterSlotKey } from '../../../shared/draft/types.js';
-import { parseWholeNumber } from '../../../shared/whole-number.js';
+} from '#shared/league-rules.js';
+import type { ApiLeague, ApiTeam } from '#shared/league-types.js';
+import { DEFAULT_ENFORCE_MAX_BID } from '#shared/draft/bids.js';
+import { checkRosterTotal, DEFAULT_ROSTER_POSITIONS, readSlotCount } from '#shared/draft/roster-rules.js';
+import { ROSTER_SLOT_KEYS, type RosterSlotKey } from '#shared/draft/types.js';
+import { parseWholeNumber } from '#shared/whole-number.js';
 
 /** The Create Draft form (spec 01 §2, §5, §9). Inputs hold typed text; these helpers read and check it. */
 export interface DraftSettingsForm {

@@ -1,4 +1,4 @@
-import type { DraftStatus } from '../../../shared/draft/types.js';
+import type { DraftStatus } from '#shared/draft/types.js';
 
 /**
  * Who is offered "Import last season's results" in the Settings tab, and in what words

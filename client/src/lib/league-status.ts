@@ -1,4 +1,4 @@
-import type { DraftStatus } from '../../../shared/league-types.js';
+import type { DraftStatus } from '#shared/league-types.js';
 
 export type LeagueStatusLabel = 'Draft in Progress' | 'Season Active' | 'Draft Scheduled' | 'Pre-Draft';
 

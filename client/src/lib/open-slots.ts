@@ -1,6 +1,6 @@
-import { boardRoster } from '../../../shared/draft/roster-rules.js';
-import { assignRosterSlots } from '../../../shared/draft/rules.js';
-import type { DraftPick, RosterPositions } from '../../../shared/draft/types.js';
+import { boardRoster } from '#shared/draft/roster-rules.js';
+import { assignRosterSlots } from '#shared/draft/rules.js';
+import type { DraftPick, RosterPositions } from '#shared/draft/types.js';
 
 export interface OpenSlot {
   /** QB, RB, WR, TE, FLEX (SUPERFLEX shows as FLEX), K, DEF, BENCH. */

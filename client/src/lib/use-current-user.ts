@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ApiUser } from '../../../shared/league-types.js';
+import type { ApiUser } from '#shared/league-types.js';
 import { fetchMe, sessionQueryKey } from '../api/auth.js';
 import { useSession } from '../stores/session.js';
 

@@ -5,6 +5,6 @@
  * WebSocket a deadline to open.
  * The package does not export its transport files, hence the path into node_modules.
  */
-import { WS } from '../../../node_modules/engine.io-client/build/esm/transports/websocket.js';
+import { WS } from '#engine.io-transports/websocket.js';
 
 export const transports = { websocket: WS };

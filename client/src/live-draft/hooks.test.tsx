@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyEventMutably } from '../../../shared/draft/reducer.js';
-import type { DraftEvent } from '../../../shared/draft/events.js';
+import { applyEventMutably } from '#shared/draft/reducer.js';
+import type { DraftEvent } from '#shared/draft/events.js';
 import { BoardView } from '../components/board/BoardView.js';
 import { DraftStoreProvider, usePick, useRecentPicks, useTeam, useTeamPickIds } from './hooks.js';
 import { createDraftStore, type DraftStore } from './store.js';
-import { baseSnapshot, makePick, pickEvent } from '../../../tests/helpers/room-server.js';
+import { baseSnapshot, makePick, pickEvent } from '#tests/helpers/room-server.js';
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import type { Manager } from 'socket.io-client';
-import type { WS } from '../../../node_modules/engine.io-client/build/esm/transports/websocket.js';
-import { XHR } from '../../../node_modules/engine.io-client/build/esm/transports/polling-xhr.js';
+import type { WS } from '#engine.io-transports/websocket.js';
+import { XHR } from '#engine.io-transports/polling-xhr.js';
 
 /**
  * What the board's socket does once WebSocket has failed, in a chunk of its own: ./socket.ts loads

@@ -1,6 +1,6 @@
 import { transports as engineTransports } from 'engine.io-client';
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../../shared/draft/socket-contract.js';
+import type { ClientToServerEvents, ServerToClientEvents } from '#shared/draft/socket-contract.js';
 import { readStoredToken } from '../stores/session.js';
 import type { DraftSource } from '../api/draft-reads.js';
 

@@ -1,8 +1,8 @@
 import type { Mutate, StoreApi } from 'zustand/vanilla';
-import type { TeamStateUpdate } from '../../../shared/auction/types.js';
-import type { DraftEventsResponse } from '../../../shared/draft/api.js';
-import type { DraftEvent } from '../../../shared/draft/events.js';
-import type { DraftSnapshot } from '../../../shared/draft/types.js';
+import type { TeamStateUpdate } from '#shared/auction/types.js';
+import type { DraftEventsResponse } from '#shared/draft/api.js';
+import type { DraftEvent } from '#shared/draft/events.js';
+import type { DraftSnapshot } from '#shared/draft/types.js';
 import type { DraftSocket } from './socket.js';
 import type { DraftSource } from '../api/draft-reads.js';
 

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DraftEvent } from '../../../shared/draft/events.js';
+import type { DraftEvent } from '#shared/draft/events.js';
 import { configureTransport, resetTransport } from '../api/transport.js';
 import { createDraftStore, GAP_GRACE_MS, type DraftStore } from './store.js';
 import type { DraftSource } from '../api/draft-reads.js';
-import { makePick, pickEvent, startScriptedRoomServer, type ScriptedRoomServer } from '../../../tests/helpers/room-server.js';
-import { until } from '../../../tests/helpers/until.js';
+import { makePick, pickEvent, startScriptedRoomServer, type ScriptedRoomServer } from '#tests/helpers/room-server.js';
+import { until } from '#tests/helpers/until.js';
 
 let server: ScriptedRoomServer;
 const stores: DraftStore[] = [];

@@ -1,11 +1,11 @@
 import { immer } from 'zustand/middleware/immer';
 import { createStore } from 'zustand/vanilla';
-import { CLOCK_REMEASURE_MS, measureClockOffset } from '../../../shared/auction/clock-offset.js';
-import type { TeamStateUpdate } from '../../../shared/auction/types.js';
-import type { DraftEvent } from '../../../shared/draft/events.js';
-import { applyPresence } from '../../../shared/draft/presence.js';
-import { applyEventMutably, classifyEvent } from '../../../shared/draft/reducer.js';
-import type { JoinAck } from '../../../shared/draft/socket-contract.js';
+import { CLOCK_REMEASURE_MS, measureClockOffset } from '#shared/auction/clock-offset.js';
+import type { TeamStateUpdate } from '#shared/auction/types.js';
+import type { DraftEvent } from '#shared/draft/events.js';
+import { applyPresence } from '#shared/draft/presence.js';
+import { applyEventMutably, classifyEvent } from '#shared/draft/reducer.js';
+import type { JoinAck } from '#shared/draft/socket-contract.js';
 import { ApiError, failureMessage } from '../api/transport.js';
 import { openDraftSocket, type DraftSocket } from './socket.js';
 import { fetchDraftEventsAfter, fetchDraftSnapshot, type DraftSource } from '../api/draft-reads.js';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { clockPhase, remainingMs, type ClockPhase } from '../../../shared/auction/rules.js';
-import type { AuctionLot, NominationTurn } from '../../../shared/auction/types.js';
+import { clockPhase, remainingMs, type ClockPhase } from '#shared/auction/rules.js';
+import type { AuctionLot, NominationTurn } from '#shared/auction/types.js';
 import { useDraftSelector } from './hooks.js';
 
 /** The live auction's slices of the draft store. */

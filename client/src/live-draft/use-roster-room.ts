@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { canAddToRoster } from '../../../shared/draft/roster-assignment.js';
-import type { PlayerPosition, RosterPositions } from '../../../shared/draft/types.js';
+import { canAddToRoster } from '#shared/draft/roster-assignment.js';
+import type { PlayerPosition, RosterPositions } from '#shared/draft/types.js';
 import { teamLabel } from '../components/board/board-format.js';
 import { useDraftSelector, useTeam, useTeamPicks } from './hooks.js';
 

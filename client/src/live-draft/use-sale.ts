@@ -1,5 +1,5 @@
-import type { DraftPick } from '../../../shared/draft/types.js';
-import { saleOf } from '../../../shared/values/sales.js';
+import type { DraftPick } from '#shared/draft/types.js';
+import { saleOf } from '#shared/values/sales.js';
 import { useDraftSelector } from './hooks.js';
 
 type Sale = ReturnType<typeof saleOf>;

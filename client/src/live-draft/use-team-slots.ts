@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { RosterPositions } from '../../../shared/draft/types.js';
+import type { RosterPositions } from '#shared/draft/types.js';
 import { openSlots, type OpenSlot } from '../lib/open-slots.js';
 import { useDraftSelector, useTeamPicks } from './hooks.js';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'react-toastify';
-import { noticeText } from '../../../shared/leagues/joining.js';
+import { noticeText } from '#shared/leagues/joining.js';
 import { leagueKeys } from '../api/leagues.js';
 import { announce } from '../lib/announcer.js';
 import { openDraftSocket } from '../live-draft/socket.js';

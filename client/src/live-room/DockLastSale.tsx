@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AuctionLot, LotBid } from '../../../shared/auction/types.js';
+import type { AuctionLot, LotBid } from '#shared/auction/types.js';
 import { useDraftEvents, useDraftStore } from '../live-draft/hooks.js';
 
 /** HH:MM:SS.mmm of a server receive time, on this device's clock face. */

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { AuctionLot } from '../../../shared/auction/types.js';
+import type { AuctionLot } from '#shared/auction/types.js';
 import { useDraftSelector, useDraftStore, useTeam } from '../live-draft/hooks.js';
 import { useCountdown } from '../live-draft/use-auction.js';
 import { ProxyBidControl } from '../pages/draft/auction/ProxyBidControl.js';

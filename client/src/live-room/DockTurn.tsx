@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { MIN_OPENING_BID } from '../../../shared/auction/rules.js';
-import type { NominationTurn } from '../../../shared/auction/types.js';
+import { MIN_OPENING_BID } from '#shared/auction/rules.js';
+import type { NominationTurn } from '#shared/auction/types.js';
 import { useDraftPicks, useDraftSelector, useDraftStore } from '../live-draft/hooks.js';
 import { useCountdown, useNomination } from '../live-draft/use-auction.js';
 import { useTeamQueue } from '../pages/draft/auction/use-team-queue.js';

@@ -1,5 +1,5 @@
-import type { BidRequest, NominateRequest, ProxyBidRequest } from '../../../shared/auction/requests.js';
-import type { LotResponse, ProxyBidResponse, ProxyReadResponse } from '../../../shared/auction/types.js';
+import type { BidRequest, NominateRequest, ProxyBidRequest } from '#shared/auction/requests.js';
+import type { LotResponse, ProxyBidResponse, ProxyReadResponse } from '#shared/auction/types.js';
 import { notifyError, notifySuccess } from '../lib/notify.js';
 import { sendDraftCommand, type DraftCommand } from '../api/draft-mutations.js';
 import type { DraftStore } from '../live-draft/store.js';

@@ -1,8 +1,8 @@
-import type { PublicUrlResponse, RemovedPickResponse } from '../../../shared/draft/api.js';
-import type { KeeperAssignedResponse, KeeperRemovedResponse } from '../../../shared/keepers/api.js';
-import type { AssignKeeperRequest } from '../../../shared/keepers/requests.js';
-import type { ImportResultsRequest } from '../../../shared/csv/requests.js';
-import type { ImportResultsResponse } from '../../../shared/csv/api.js';
+import type { PublicUrlResponse, RemovedPickResponse } from '#shared/draft/api.js';
+import type { KeeperAssignedResponse, KeeperRemovedResponse } from '#shared/keepers/api.js';
+import type { AssignKeeperRequest } from '#shared/keepers/requests.js';
+import type { ImportResultsRequest } from '#shared/csv/requests.js';
+import type { ImportResultsResponse } from '#shared/csv/api.js';
 import type {
   DraftPlayerRequest,
   NicknameRequest,
@@ -10,7 +10,7 @@ import type {
   ReorderRequest,
   SettingsRequest,
   UpdatePickRequest,
-} from '../../../shared/draft/requests.js';
+} from '#shared/draft/requests.js';
 import { toast } from 'react-toastify';
 import { ApiError, failureMessage } from '../api/transport.js';
 import { notifyError, notifySuccess } from '../lib/notify.js';

@@ -1,5 +1,5 @@
-import type { BidRequest } from '../../../shared/auction/requests.js';
-import type { LotResponse } from '../../../shared/auction/types.js';
+import type { BidRequest } from '#shared/auction/requests.js';
+import type { LotResponse } from '#shared/auction/types.js';
 import { ApiError, failureMessage, newIdempotencyKey, request } from '../api/transport.js';
 import type { DraftStore } from '../live-draft/store.js';
 import { refusalPlacement } from './dock-state.js';

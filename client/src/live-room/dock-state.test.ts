@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DraftEvent } from '../../../shared/draft/events.js';
-import type { DraftPick } from '../../../shared/draft/types.js';
+import type { DraftEvent } from '#shared/draft/events.js';
+import type { DraftPick } from '#shared/draft/types.js';
 import { awayNews, dockLink, dockLotView, leadCall, outbidCall, refusalPlacement } from './dock-state.js';
 
 const lot = { lot_id: 5, high_bid: 10, high_team_id: 2, paused_remaining_ms: null };

@@ -1,6 +1,6 @@
-import { minimumBid, quickBids } from '../../../shared/auction/rules.js';
-import type { AuctionLot } from '../../../shared/auction/types.js';
-import type { DraftEvent } from '../../../shared/draft/events.js';
+import { minimumBid, quickBids } from '#shared/auction/rules.js';
+import type { AuctionLot } from '#shared/auction/types.js';
+import type { DraftEvent } from '#shared/draft/events.js';
 
 /**
  * What the auction dock may say, decided from the store's server state and the line to the server

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DraftEvent } from '../../../shared/draft/events.js';
-import type { TradeSummary } from '../../../shared/draft/types.js';
+import type { DraftEvent } from '#shared/draft/events.js';
+import type { TradeSummary } from '#shared/draft/types.js';
 import { tradeNotice } from './trade-notices.js';
 
 const trade = {

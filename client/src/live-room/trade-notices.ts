@@ -1,5 +1,5 @@
-import type { DraftEvent } from '../../../shared/draft/events.js';
-import type { TradeSummary } from '../../../shared/draft/types.js';
+import type { DraftEvent } from '#shared/draft/events.js';
+import type { TradeSummary } from '#shared/draft/types.js';
 
 const label = (name: string, nickname: string | null) => nickname?.trim() || name;
 const proposer = (t: TradeSummary) => label(t.proposing_team_name, t.proposing_team_nickname);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ProxyReadResponse, QueueResponse } from '../../../shared/auction/types.js';
+import type { ProxyReadResponse, QueueResponse } from '#shared/auction/types.js';
 import { useDraftConnected, useDraftStore } from '../live-draft/hooks.js';
 
 /** Query keys of a team's private state: read over REST, kept fresh by the socket's 'team:state'. */

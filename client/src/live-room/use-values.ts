@@ -1,9 +1,9 @@
 import { useMemo, useRef } from 'react';
 import type { DraftRoomState } from '../live-draft/store-types.js';
-import type { PlayerListItem } from '../../../shared/player-types.js';
-import { livePrice, pricingOf, type LivePricing } from '../../../shared/values/pricing.js';
-import { hasValues } from '../../../shared/values/sales.js';
-import { teamProjectedPoints } from '../../../shared/values/team-points.js';
+import type { PlayerListItem } from '#shared/player-types.js';
+import { livePrice, pricingOf, type LivePricing } from '#shared/values/pricing.js';
+import { hasValues } from '#shared/values/sales.js';
+import { teamProjectedPoints } from '#shared/values/team-points.js';
 import { useDraftSelector } from '../live-draft/hooks.js';
 
 /**

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { changePasswordSchema, type ChangePasswordRequest } from '../../../shared/accounts/requests.js';
-import { MIN_PASSWORD_LENGTH } from '../../../shared/league-rules.js';
+import { changePasswordSchema, type ChangePasswordRequest } from '#shared/accounts/requests.js';
+import { MIN_PASSWORD_LENGTH } from '#shared/league-rules.js';
 import { changePassword } from '../api/auth.js';
 import { failureMessage } from '../api/transport.js';
 import { Field } from '../components/Field.js';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import type { ApiTeam, LeagueDetailResponse } from '../../../shared/league-types.js';
+import type { ApiTeam, LeagueDetailResponse } from '#shared/league-types.js';
 import { Badge } from '../components/Badge.js';
 import { formatDollars, parseId } from '../lib/format.js';
 import { AddTeamsModal } from './league/AddTeamsModal.js';

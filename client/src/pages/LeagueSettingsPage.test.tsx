@@ -2,10 +2,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import type { LeagueDetailResponse, LeagueScoringResponse } from '../../../shared/league-types.js';
-import { SCORING_PRESETS } from '../../../shared/scoring.js';
-import { setUpLocalApi } from '../../../tests/helpers/client/local-api-hooks.js';
-import { renderWithApp } from '../../../tests/helpers/client/render.js';
+import type { LeagueDetailResponse, LeagueScoringResponse } from '#shared/league-types.js';
+import { SCORING_PRESETS } from '#shared/scoring.js';
+import { setUpLocalApi } from '#tests/helpers/client/local-api-hooks.js';
+import { renderWithApp } from '#tests/helpers/client/render.js';
 import LeagueSettingsPage, { NO_PERMISSION_MESSAGE } from './LeagueSettingsPage.js';
 
 const server = setUpLocalApi();

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'wouter';
-import { MAX_NAME_LENGTH } from '../../../shared/league-rules.js';
-import type { ApiLeague, LeagueDetailResponse } from '../../../shared/league-types.js';
+import { MAX_NAME_LENGTH } from '#shared/league-rules.js';
+import type { ApiLeague, LeagueDetailResponse } from '#shared/league-types.js';
 import { leagueKeys, renameLeague } from '../api/leagues.js';
 import { Field } from '../components/Field.js';
 import { parseId } from '../lib/format.js';

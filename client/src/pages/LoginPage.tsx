@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { MIN_PASSWORD_LENGTH } from '../../../shared/league-rules.js';
-import type { AuthResponse } from '../../../shared/league-types.js';
+import { MIN_PASSWORD_LENGTH } from '#shared/league-rules.js';
+import type { AuthResponse } from '#shared/league-types.js';
 import { login, register } from '../api/auth.js';
 import { Field } from '../components/Field.js';
 import { notifyError, notifySuccess } from '../lib/notify.js';

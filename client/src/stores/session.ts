@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ApiUser } from '../../../shared/league-types.js';
+import type { ApiUser } from '#shared/league-types.js';
 
 /** Where the bearer token lives between visits (spec 01 §3: browser local storage). */
 export const TOKEN_STORAGE_KEY = 'gavel.token';

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
-import { createApp } from '../../../server/app.js';
-import { testConfig, type AppConfig } from '../../../server/config.js';
-import type { AppContext } from '../../../server/context.js';
-import { openContext } from '../../../server/create-context.js';
-import { lanAddresses } from '../../../server/http/link-origin.js';
-import { importNflData } from '../../../server/nfl/import.js';
+import { createApp } from '#server/app.js';
+import { testConfig, type AppConfig } from '#server/config.js';
+import type { AppContext } from '#server/context.js';
+import { openContext } from '#server/create-context.js';
+import { lanAddresses } from '#server/http/link-origin.js';
+import { importNflData } from '#server/nfl/import.js';
 import { listenLive } from '../../helpers/live-server.js';
 
 export interface RunningServer {

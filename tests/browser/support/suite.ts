@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../../../client/src/stores/session.js';
+import { TOKEN_STORAGE_KEY } from '#client/stores/session.js';
 import { launchBrowser, screenshot } from './chromium.js';
 import { startServer, type RunningServer, type StartOptions } from './server.js';
 

@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { configureTransport, resetTransport } from '../../../client/src/api/transport.js';
+import { configureTransport, resetTransport } from '#client/api/transport.js';
 import { startLocalApi, type LocalApi } from './local-api.js';
 
 /**

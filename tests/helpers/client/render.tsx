@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createQueryClient } from '../../../client/src/query.js';
+import { createQueryClient } from '#client/query.js';
 
 /** Renders UI the way the app does: data layer, toasts and a router at `path`. */
 export function renderWithApp(ui: ReactNode, path = '/'): RenderResult & { location: () => string } {

@@ -1,4 +1,4 @@
-import type { AuctionLot } from '../../../../shared/auction/types.js';
+import type { AuctionLot } from '#shared/auction/types.js';
 import { PlayerAvatar } from '../PlayerAvatar.js';
 import { useDraftInfo, useDraftTeams } from '../../live-draft/hooks.js';
 import { useCountdown } from '../../live-draft/use-auction.js';

@@ -1,8 +1,8 @@
 import { memo, useCallback, useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
-import { boardRoster } from '../../../../shared/draft/roster-rules.js';
-import { assignRosterSlots } from '../../../../shared/draft/rules.js';
+import { boardRoster } from '#shared/draft/roster-rules.js';
+import { assignRosterSlots } from '#shared/draft/rules.js';
 import { BOARD_PICK_ROWS } from '../../lib/draft-display.js';
-import type { DraftPick, DraftTeam } from '../../../../shared/draft/types.js';
+import type { DraftPick, DraftTeam } from '#shared/draft/types.js';
 import { PlayerAvatar } from '../PlayerAvatar.js';
 import { formatDollars } from '../../lib/format.js';
 import { useDraftSelector, usePick, useTeam, useTeamIds, useTeamPickIds } from '../../live-draft/hooks.js';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { PLAYER_POSITIONS, type PlayerPosition } from '../../../../shared/draft/types.js';
+import { PLAYER_POSITIONS, type PlayerPosition } from '#shared/draft/types.js';
 
 export type PositionFilterValue = 'ALL' | PlayerPosition;
 export const POSITION_FILTERS: readonly PositionFilterValue[] = ['ALL', ...PLAYER_POSITIONS];

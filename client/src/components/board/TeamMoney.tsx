@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { DraftTeam } from '../../../../shared/draft/types.js';
+import type { DraftTeam } from '#shared/draft/types.js';
 import { useDraftSelector, useTeam } from '../../live-draft/hooks.js';
 import { formatDollars } from '../../lib/format.js';
 import { budgetAmount } from '../BudgetAmount.js';

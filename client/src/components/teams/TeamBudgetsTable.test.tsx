@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyEventMutably } from '../../../../shared/draft/reducer.js';
-import { baseSnapshot, makePick, pickEvent } from '../../../../tests/helpers/room-server.js';
+import { applyEventMutably } from '#shared/draft/reducer.js';
+import { baseSnapshot, makePick, pickEvent } from '#tests/helpers/room-server.js';
 import { DraftStoreProvider } from '../../live-draft/hooks.js';
 import { createDraftStore } from '../../live-draft/store.js';
 import { TeamBudgetsTable } from './TeamBudgetsTable.js';

@@ -1,5 +1,5 @@
 import './teams.css';
-import type { DraftTeam } from '../../../../shared/draft/types.js';
+import type { DraftTeam } from '#shared/draft/types.js';
 import { formatDollars } from '../../lib/format.js';
 import { openSlotsText } from '../../lib/open-slots.js';
 import { useTeamFigure, useTeamIds } from '../../live-draft/hooks.js';

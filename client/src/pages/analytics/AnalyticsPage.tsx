@@ -1,9 +1,9 @@
 import { useCallback, type ReactNode } from 'react';
 import { Link, useParams, useSearch } from 'wouter';
-import type { DraftAnalytics, ProjectedPoints, TeamAnalytics } from '../../../../shared/analytics/types.js';
-import type { DraftPick } from '../../../../shared/draft/types.js';
-import type { ApiLeagueDraft, LeagueDetailResponse } from '../../../../shared/league-types.js';
-import { formatInflation } from '../../../../shared/values/inflation.js';
+import type { DraftAnalytics, ProjectedPoints, TeamAnalytics } from '#shared/analytics/types.js';
+import type { DraftPick } from '#shared/draft/types.js';
+import type { ApiLeagueDraft, LeagueDetailResponse } from '#shared/league-types.js';
+import { formatInflation } from '#shared/values/inflation.js';
 import { useDraftsAnalytics } from '../../api/analytics.js';
 import { failureMessage } from '../../api/transport.js';
 import { Spinner } from '../../components/Spinner.js';

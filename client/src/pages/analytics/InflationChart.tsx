@@ -3,8 +3,8 @@ import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
-import type { InflationPoint } from '../../../../shared/analytics/types.js';
-import { formatInflation } from '../../../../shared/values/inflation.js';
+import type { InflationPoint } from '#shared/analytics/types.js';
+import { formatInflation } from '#shared/values/inflation.js';
 import { useElementWidth } from '../../lib/use-element-width.js';
 
 const HEIGHT = 240;

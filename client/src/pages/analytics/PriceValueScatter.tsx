@@ -2,10 +2,10 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
-import type { PickAnalytics } from '../../../../shared/analytics/types.js';
-import type { DraftPick, DraftValueTable } from '../../../../shared/draft/types.js';
-import { isSale } from '../../../../shared/analytics/draft-analytics.js';
-import { tableValue } from '../../../../shared/values/sales.js';
+import type { PickAnalytics } from '#shared/analytics/types.js';
+import type { DraftPick, DraftValueTable } from '#shared/draft/types.js';
+import { isSale } from '#shared/analytics/draft-analytics.js';
+import { tableValue } from '#shared/values/sales.js';
 import { useElementWidth } from '../../lib/use-element-width.js';
 import { positionVar } from './position-colors.js';
 

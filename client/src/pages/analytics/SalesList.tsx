@@ -1,4 +1,4 @@
-import type { PickAnalytics } from '../../../../shared/analytics/types.js';
+import type { PickAnalytics } from '#shared/analytics/types.js';
 import { PositionBadge } from '../../components/PositionBadge.js';
 import { formatDollars } from '../../lib/format.js';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { TeamAnalytics } from '../../../../shared/analytics/types.js';
+import type { TeamAnalytics } from '#shared/analytics/types.js';
 import { DataTable, type TableColumn } from '../../components/table/DataTable.js';
 import { nextSort, useSortedRows, type SortState } from '../../components/table/table-sort.js';
 import { formatDollars } from '../../lib/format.js';
 import { formatPoints } from '../../lib/number-format.js';
-import { GRADES } from '../../../../shared/analytics/grades.js';
+import { GRADES } from '#shared/analytics/grades.js';
 
 interface Context {
   onDownload: (team: TeamAnalytics) => void;

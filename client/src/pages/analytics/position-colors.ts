@@ -1,4 +1,4 @@
-import type { PlayerPosition } from '../../../../shared/draft/types.js';
+import type { PlayerPosition } from '#shared/draft/types.js';
 
 /**
  * The position colours of client/src/styles/base.css (spec 01 §3) as plain values: the recap card

@@ -1,4 +1,4 @@
-import type { DraftAnalytics, PickAnalytics, TeamAnalytics } from '../../../../shared/analytics/types.js';
+import type { DraftAnalytics, PickAnalytics, TeamAnalytics } from '#shared/analytics/types.js';
 import { POSITION_HEX } from './position-colors.js';
 
 /**

@@ -1,7 +1,7 @@
 import { AnimatePresence, motion } from 'framer-motion';
 import { useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type { DraftInfo, DraftTeam } from '../../../../shared/draft/types.js';
+import type { DraftInfo, DraftTeam } from '#shared/draft/types.js';
 import { RECENT_PICKS_PANEL } from '../../lib/draft-display.js';
 import { BudgetAmount } from '../../components/BudgetAmount.js';
 import { ScrollArea } from '../../components/ScrollArea.js';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { DraftStatus } from '../../../../shared/draft/types.js';
+import type { DraftStatus } from '#shared/draft/types.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { useDraftCommands } from '../../live-room/use-commands.js';
 import { SEARCH_SHORTCUT_SELECTOR } from './shortcuts/shortcuts.js';

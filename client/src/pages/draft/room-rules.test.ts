@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { parsePrice } from '../../../../shared/draft/bids.js';
+import { parsePrice } from '#shared/draft/bids.js';
 import { resolveTab, rememberTab, tabLabel } from './draft-tabs.js';
 import { COLUMNS_STORAGE_KEY, initialColumns, loadColumns, moveColumn, resetColumns, sanitizeColumns, saveColumns } from './players/columns.js';
 import { matchesSearch } from './run/search.js';
 import { nextSort, sortRows } from '../../components/table/table-sort.js';
-import { settingsRoster } from '../../../../shared/draft/roster-rules.js';
+import { settingsRoster } from '#shared/draft/roster-rules.js';
 import { checkSettings } from './settings/BudgetRosterForm.js';
 
 afterEach(() => window.localStorage.clear());

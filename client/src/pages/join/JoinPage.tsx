@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { checkClaim, type JoinTeam, type JoinView } from '../../../../shared/leagues/joining.js';
+import { checkClaim, type JoinTeam, type JoinView } from '#shared/leagues/joining.js';
 import { claimTeam, fetchJoinView, joinKeys, landingPath } from '../../api/joining.js';
 import { leagueKeys } from '../../api/leagues.js';
 import { failureMessage } from '../../api/transport.js';

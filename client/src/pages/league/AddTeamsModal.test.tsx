@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { setUpLocalApi } from '../../../../tests/helpers/client/local-api-hooks.js';
-import { renderWithApp } from '../../../../tests/helpers/client/render.js';
+import { setUpLocalApi } from '#tests/helpers/client/local-api-hooks.js';
+import { renderWithApp } from '#tests/helpers/client/render.js';
 import { AddTeamsModal, teamsFromRows } from './AddTeamsModal.js';
 
 const server = setUpLocalApi();

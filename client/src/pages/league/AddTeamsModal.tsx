@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { MAX_NAME_LENGTH } from '../../../../shared/league-rules.js';
-import { addTeamSchema, type AddTeamRequest } from '../../../../shared/leagues/requests.js';
+import { MAX_NAME_LENGTH } from '#shared/league-rules.js';
+import { addTeamSchema, type AddTeamRequest } from '#shared/leagues/requests.js';
 import { addTeam, leagueKeys } from '../../api/leagues.js';
 import { Field } from '../../components/Field.js';
 import { Modal } from '../../components/Modal.js';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { ApiLeague } from '../../../../shared/league-types.js';
+import type { ApiLeague } from '#shared/league-types.js';
 import { joinKeys, updateLeague } from '../../api/joining.js';
 import { leagueKeys } from '../../api/leagues.js';
 import { notifyError } from '../../lib/notify.js';

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { MAX_SLOT_COUNT, MIN_SLOT_COUNT } from '../../../../shared/draft/roster-rules.js';
-import { ROSTER_SLOT_KEYS } from '../../../../shared/draft/types.js';
-import { MAX_AUCTION_BUDGET, MAX_TEAMS, MIN_AUCTION_BUDGET, MIN_TEAMS, seasonChoices } from '../../../../shared/league-rules.js';
-import type { AuctionSettings } from '../../../../shared/auction/types.js';
-import type { ApiLeague, ApiTeam } from '../../../../shared/league-types.js';
+import { MAX_SLOT_COUNT, MIN_SLOT_COUNT } from '#shared/draft/roster-rules.js';
+import { ROSTER_SLOT_KEYS } from '#shared/draft/types.js';
+import { MAX_AUCTION_BUDGET, MAX_TEAMS, MIN_AUCTION_BUDGET, MIN_TEAMS, seasonChoices } from '#shared/league-rules.js';
+import type { AuctionSettings } from '#shared/auction/types.js';
+import type { ApiLeague, ApiTeam } from '#shared/league-types.js';
 import { createDraft } from '../../api/draft-setup.js';
 import { leagueKeys } from '../../api/leagues.js';
 import { AuctionSettingsFields } from '../../components/AuctionSettingsFields.js';

@@ -2,8 +2,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { setUpLocalApi } from '../../../../tests/helpers/client/local-api-hooks.js';
-import { renderWithApp } from '../../../../tests/helpers/client/render.js';
+import { setUpLocalApi } from '#tests/helpers/client/local-api-hooks.js';
+import { renderWithApp } from '#tests/helpers/client/render.js';
 import { CreateLeagueModal } from './CreateLeagueModal.js';
 
 const server = setUpLocalApi();

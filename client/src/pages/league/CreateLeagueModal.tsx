@@ -6,7 +6,7 @@ import {
   keeperPenaltyStep,
   MAX_NAME_LENGTH,
   type KeeperPenaltyType,
-} from '../../../../shared/league-rules.js';
+} from '#shared/league-rules.js';
 import { createLeague, leagueKeys } from '../../api/leagues.js';
 import { Field } from '../../components/Field.js';
 import { Modal } from '../../components/Modal.js';

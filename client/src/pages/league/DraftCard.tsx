@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { statusLabel } from '../../lib/draft-display.js';
-import type { ApiLeagueDraft, DraftStatus } from '../../../../shared/league-types.js';
+import type { ApiLeagueDraft, DraftStatus } from '#shared/league-types.js';
 import { deleteDraft, draftPath } from '../../api/draft-setup.js';
 import { leagueKeys } from '../../api/leagues.js';
 import { Badge } from '../../components/Badge.js';

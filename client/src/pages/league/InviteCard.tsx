@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { LeagueInvite } from '../../../../shared/leagues/joining.js';
+import type { LeagueInvite } from '#shared/leagues/joining.js';
 import { fetchInvite, joinKeys, renewLeagueCode, updateLeague } from '../../api/joining.js';
 import { leagueKeys } from '../../api/leagues.js';
 import { failureMessage } from '../../api/transport.js';

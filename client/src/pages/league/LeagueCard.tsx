@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { motion } from 'framer-motion';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { ApiLeague } from '../../../../shared/league-types.js';
+import type { ApiLeague } from '#shared/league-types.js';
 import { createDraft, draftPath, draftRunPath } from '../../api/draft-setup.js';
 import { deleteLeague, leagueKeys } from '../../api/leagues.js';
 import { Badge } from '../../components/Badge.js';

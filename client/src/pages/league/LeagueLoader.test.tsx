@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { LeagueDetailResponse } from '../../../../shared/league-types.js';
-import { setUpLocalApi } from '../../../../tests/helpers/client/local-api-hooks.js';
-import { renderWithApp } from '../../../../tests/helpers/client/render.js';
+import type { LeagueDetailResponse } from '#shared/league-types.js';
+import { setUpLocalApi } from '#tests/helpers/client/local-api-hooks.js';
+import { renderWithApp } from '#tests/helpers/client/render.js';
 import { LeagueLoader } from './LeagueLoader.js';
 
 const server = setUpLocalApi();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { LeagueDetailResponse } from '../../../../shared/league-types.js';
+import type { LeagueDetailResponse } from '#shared/league-types.js';
 import { fetchLeague, leagueKeys } from '../../api/leagues.js';
 import { ApiError, failureMessage } from '../../api/transport.js';
 import { Spinner } from '../../components/Spinner.js';

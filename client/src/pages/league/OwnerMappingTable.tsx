@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { isValidEmail } from '../../../../shared/league-rules.js';
-import type { ApiTeam } from '../../../../shared/league-types.js';
+import { isValidEmail } from '#shared/league-rules.js';
+import type { ApiTeam } from '#shared/league-types.js';
 import { leagueKeys, setTeamOwner } from '../../api/leagues.js';
 import { notifyError, notifySuccess } from '../../lib/notify.js';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { SCORING_PRESETS, scoringPresets, type ScoringPreset, type ScoringSettings } from '../../../../shared/scoring.js';
+import { SCORING_PRESETS, scoringPresets, type ScoringPreset, type ScoringSettings } from '#shared/scoring.js';
 import { fetchScoring, leagueKeys, setScoringPreset } from '../../api/leagues.js';
 import { failureMessage } from '../../api/transport.js';
 import { notifyError, notifySuccess } from '../../lib/notify.js';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
-import { formatInflation } from '../../../../shared/values/inflation.js';
-import { playerDraftValue } from '../../../../shared/values/pricing.js';
-import { saleVerdictText } from '../../../../shared/values/sales.js';
+import { formatInflation } from '#shared/values/inflation.js';
+import { playerDraftValue } from '#shared/values/pricing.js';
+import { saleVerdictText } from '#shared/values/sales.js';
 import { fetchDraftSnapshot } from '../../api/draft-reads.js';
 import { fetchLeague, leagueKeys } from '../../api/leagues.js';
 import { draftQueryKeys } from '../../api/players.js';

@@ -1,4 +1,4 @@
-import { DATA_SEASONS_NEWEST_FIRST, LAST_DATA_SEASON } from '../../../../shared/nfl/data-seasons.js';
+import { DATA_SEASONS_NEWEST_FIRST, LAST_DATA_SEASON } from '#shared/nfl/data-seasons.js';
 
 /**
  * The numbers behind the player profile (spec 02 §2 Player profile), kept free of React so

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PublicLinkResponse } from '../../../../shared/draft/api.js';
+import type { PublicLinkResponse } from '#shared/draft/api.js';
 import { api } from '../../api/transport.js';
 import { embeddedLink } from './embedded-screen.js';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { BoardJoinInvite } from '../../../../shared/leagues/joining.js';
+import type { BoardJoinInvite } from '#shared/leagues/joining.js';
 import { api } from '../../api/transport.js';
 import { useDraftEvents } from '../../live-draft/hooks.js';
 

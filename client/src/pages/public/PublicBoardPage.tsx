@@ -2,7 +2,7 @@ import { Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } 
 import { lazyWithRetry } from '../../lib/lazy-with-retry.js';
 import { useParams } from 'wouter';
 import { statusLabel } from '../../lib/draft-display.js';
-import type { DraftStatus } from '../../../../shared/draft/types.js';
+import type { DraftStatus } from '#shared/draft/types.js';
 import { Badge } from '../../components/Badge.js';
 import { InflationLine } from '../../components/InflationLine.js';
 import { BoardView, tvBoardRows } from '../../components/board/BoardView.js';

@@ -3,7 +3,7 @@ import { CountdownRing } from '../../components/auction/CountdownRing.js';
 import { teamLabel } from '../../components/board/board-format.js';
 import { useDraftInfo, useDraftTeams } from '../../live-draft/hooks.js';
 import { useCountdown, useLot, useNomination } from '../../live-draft/use-auction.js';
-import type { NominationTurn } from '../../../../shared/auction/types.js';
+import type { NominationTurn } from '#shared/auction/types.js';
 import './tv-auction.css';
 
 export const WAITING_TO_START_TEXT = 'Waiting for the commissioner to start';

@@ -4,8 +4,8 @@ import { pickOwnerLabel, positionKey } from '../../components/board/board-format
 import { formatDollars } from '../../lib/format.js';
 import { sameItems, useDraftSelector } from '../../live-draft/hooks.js';
 import type { DraftRoomState } from '../../live-draft/store-types.js';
-import { saleOf } from '../../../../shared/values/sales.js';
-import type { DraftPick } from '../../../../shared/draft/types.js';
+import { saleOf } from '#shared/values/sales.js';
+import type { DraftPick } from '#shared/draft/types.js';
 // Through TvScreen, whose chunk the TV has loaded already: imported directly, the QR code became a
 // chunk of its own, one more request on the TV's first load (tests/browser/party-network.test.ts).
 import { BoardQrCode } from './TvScreen.js';

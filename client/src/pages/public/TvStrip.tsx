@@ -1,4 +1,4 @@
-import { BEST_AVAILABLE_POSITIONS } from '../../../../shared/draft/api.js';
+import { BEST_AVAILABLE_POSITIONS } from '#shared/draft/api.js';
 import { nflTeam, pickOwnerLabel, positionKey } from '../../components/board/board-format.js';
 import { ShortName } from '../../components/board/ShortName.js';
 import { formatDollars } from '../../lib/format.js';

@@ -1,5 +1,5 @@
-import type { PublicLinkResponse } from '../../../../shared/draft/api.js';
-import { EMBEDDED_SCREEN_ID, type EmbeddedScreen, type StripLists } from '../../../../shared/draft/embedded-board.js';
+import type { PublicLinkResponse } from '#shared/draft/api.js';
+import { EMBEDDED_SCREEN_ID, type EmbeddedScreen, type StripLists } from '#shared/draft/embedded-board.js';
 
 /**
  * What the board's page carries for the TV (shared/draft/embedded-board.ts): read from the page

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BestAvailableResponse } from '../../../../shared/draft/api.js';
-import type { StripLists } from '../../../../shared/draft/embedded-board.js';
+import type { BestAvailableResponse } from '#shared/draft/api.js';
+import type { StripLists } from '#shared/draft/embedded-board.js';
 import { api } from '../../api/transport.js';
 import { useDraftEvents, useDraftStore } from '../../live-draft/hooks.js';
 import { embeddedBestAvailable } from './embedded-screen.js';

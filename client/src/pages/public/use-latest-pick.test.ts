@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makePick } from '../../../../tests/helpers/room-server.js';
+import { makePick } from '#tests/helpers/room-server.js';
 import { ANNOUNCE_MS, createQueue } from './use-latest-pick.js';
 
 describe('the sale banner', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { DraftPick } from '../../../../shared/draft/types.js';
+import type { DraftPick } from '#shared/draft/types.js';
 import { useDraftEvents } from '../../live-draft/hooks.js';
 
 /** A sale stays on the banner this long after it was made, unless a newer one takes its place. */

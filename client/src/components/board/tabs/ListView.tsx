@@ -1,9 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import type { DraftPick } from '../../../../../shared/draft/types.js';
+import type { DraftPick } from '#shared/draft/types.js';
 import { PositionBadge } from '../../PositionBadge.js';
-import { formatDollars } from '../../../lib/format.js';
-import { useDraftPicks, useDraftSelector } from '../../../live-draft/hooks.js';
-import { hasValues } from '../../../../../shared/values/sales.js';
+import { formatDollars } from '#client/lib/format.js';
+import { useDraftPicks, useDraftSelector } from '#client/live-draft/hooks.js';
+import { hasValues } from '#shared/values/sales.js';
 import { SaleValue } from '../../SaleValue.js';
 import { isKeeper, isTraded, nflTeam, pickOwnerLabel } from '../board-format.js';
 import { KeeperBadge } from '../KeeperBadge.js';

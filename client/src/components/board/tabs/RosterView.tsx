@@ -1,9 +1,9 @@
 import { memo, type CSSProperties } from 'react';
-import { boardRoster } from '../../../../../shared/draft/roster-rules.js';
-import { assignRosterSlots } from '../../../../../shared/draft/rules.js';
-import type { DraftPick, DraftTeam, RosterPositions } from '../../../../../shared/draft/types.js';
-import { formatDollars } from '../../../lib/format.js';
-import { useDraftSelector, useTeam, useTeamIds, useTeamPicks } from '../../../live-draft/hooks.js';
+import { boardRoster } from '#shared/draft/roster-rules.js';
+import { assignRosterSlots } from '#shared/draft/rules.js';
+import type { DraftPick, DraftTeam, RosterPositions } from '#shared/draft/types.js';
+import { formatDollars } from '#client/lib/format.js';
+import { useDraftSelector, useTeam, useTeamIds, useTeamPicks } from '#client/live-draft/hooks.js';
 import { TeamMoney } from '../TeamMoney.js';
 import { ShortName } from '../ShortName.js';
 import { isKeeper, isTraded, positionKey, teamLabel } from '../board-format.js';

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AuctionLot } from '../../../../../shared/auction/types.js';
-import { deriveTeams } from '../../../../../shared/draft/derive.js';
-import type { DraftTeam, PlayerPosition } from '../../../../../shared/draft/types.js';
-import { baseSnapshot, makePick } from '../../../../../tests/helpers/room-server.js';
-import { DraftStoreProvider } from '../../../live-draft/hooks.js';
-import { createDraftStore } from '../../../live-draft/store.js';
+import type { AuctionLot } from '#shared/auction/types.js';
+import { deriveTeams } from '#shared/draft/derive.js';
+import type { DraftTeam, PlayerPosition } from '#shared/draft/types.js';
+import { baseSnapshot, makePick } from '#tests/helpers/room-server.js';
+import { DraftStoreProvider } from '#client/live-draft/hooks.js';
+import { createDraftStore } from '#client/live-draft/store.js';
 import { BidControls } from './BidControls.js';
 
 afterEach(cleanup);

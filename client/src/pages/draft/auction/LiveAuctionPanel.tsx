@@ -1,18 +1,18 @@
 import { useMemo, useState } from 'react';
-import { useDraftInfo, useDraftStore, useDraftTeams, useIsCommissioner } from '../../../live-draft/hooks.js';
-import { auctionCommands } from '../../../live-room/auction-commands.js';
-import { useLot, useNomination } from '../../../live-draft/use-auction.js';
-import { useMyTeamId } from '../../../live-room/use-my-team.js';
-import { useTeamStatePush } from '../../../live-room/use-team-state.js';
+import { useDraftInfo, useDraftStore, useDraftTeams, useIsCommissioner } from '#client/live-draft/hooks.js';
+import { auctionCommands } from '#client/live-room/auction-commands.js';
+import { useLot, useNomination } from '#client/live-draft/use-auction.js';
+import { useMyTeamId } from '#client/live-room/use-my-team.js';
+import { useTeamStatePush } from '#client/live-room/use-team-state.js';
 import { BidControls } from './BidControls.js';
 import { CommissionerLotControls } from './CommissionerLotControls.js';
-import { LotCard } from '../../../components/auction/LotCard.js';
+import { LotCard } from '#client/components/auction/LotCard.js';
 import { MyTeamStrip } from './MyTeamStrip.js';
 import { NominatePanel } from './NominatePanel.js';
 import { ProxyBidControl } from './ProxyBidControl.js';
 import { StartAuctionCard } from './StartAuctionCard.js';
 import './auction.css';
-import { possessive } from '../../../../../shared/possessive.js';
+import { possessive } from '#shared/possessive.js';
 
 /**
  * The live auction on a phone: the lot, my bid buttons and budget, my nomination when

@@ -1,6 +1,6 @@
-import type { QueuedPlayer } from '../../../../../shared/auction/types.js';
+import type { QueuedPlayer } from '#shared/auction/types.js';
 
-export type { QueuedPlayer } from '../../../../../shared/auction/types.js';
+export type { QueuedPlayer } from '#shared/auction/types.js';
 
 /**
  * Where an earlier version kept a device's queue, per user and draft. The queue now lives on the

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import type { DraftPick } from '../../../../../shared/draft/types.js';
-import { parsePrice } from '../../../../../shared/draft/bids.js';
-import { Modal } from '../../../components/Modal.js';
-import { teamLabel } from '../../../components/board/board-format.js';
-import { useDraftTeams } from '../../../live-draft/hooks.js';
-import { useDraftCommands } from '../../../live-room/use-commands.js';
-import { Field } from '../../../components/Field.js';
+import type { DraftPick } from '#shared/draft/types.js';
+import { parsePrice } from '#shared/draft/bids.js';
+import { Modal } from '#client/components/Modal.js';
+import { teamLabel } from '#client/components/board/board-format.js';
+import { useDraftTeams } from '#client/live-draft/hooks.js';
+import { useDraftCommands } from '#client/live-room/use-commands.js';
+import { Field } from '#client/components/Field.js';
 
 export const INVALID_PRICE = 'Please enter a valid price';
 

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import type { ExportKind } from '../../../../../shared/csv/file-names.js';
-import { downloadExport } from '../../../api/draft-files.js';
-import { useDraftInfo, useDraftSelector } from '../../../live-draft/hooks.js';
-import { notifyError } from '../../../lib/notify.js';
+import type { ExportKind } from '#shared/csv/file-names.js';
+import { downloadExport } from '#client/api/draft-files.js';
+import { useDraftInfo, useDraftSelector } from '#client/live-draft/hooks.js';
+import { notifyError } from '#client/lib/notify.js';
 
 export const EXPORT_LABELS: Record<ExportKind, string> = { results: 'Download results (CSV)', rosters: 'Download rosters (CSV)' };
 export const NOTHING_TO_EXPORT_TEXT = 'Nothing to download until the first pick.';

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { ScrollArea } from '../../../components/ScrollArea.js';
-import { DataTable, type TableColumn } from '../../../components/table/DataTable.js';
-import type { ImportPreviewResponse } from '../../../../../shared/csv/api.js';
-import { parseCsv } from '../../../../../shared/csv/csv.js';
-import { defaultImportSeason, importDraftDateError, importSeasonChoices, localDay } from '../../../../../shared/csv/import-season.js';
+import { ScrollArea } from '#client/components/ScrollArea.js';
+import { DataTable, type TableColumn } from '#client/components/table/DataTable.js';
+import type { ImportPreviewResponse } from '#shared/csv/api.js';
+import { parseCsv } from '#shared/csv/csv.js';
+import { defaultImportSeason, importDraftDateError, importSeasonChoices, localDay } from '#shared/csv/import-season.js';
 import {
   columnRequired,
   IMPORT_FIELD_LABELS,
@@ -15,12 +15,12 @@ import {
   suggestMapping,
   type ColumnMapping,
   type ImportField,
-} from '../../../../../shared/csv/results-import.js';
-import { previewImport } from '../../../api/draft-files.js';
-import { failureMessage } from '../../../api/transport.js';
-import { useDraftInfo } from '../../../live-draft/hooks.js';
+} from '#shared/csv/results-import.js';
+import { previewImport } from '#client/api/draft-files.js';
+import { failureMessage } from '#client/api/transport.js';
+import { useDraftInfo } from '#client/live-draft/hooks.js';
 import { DRAFT_DATE_LABEL, draftDateHint, SEASON_LABEL, seasonHint } from './import-season-text.js';
-import { useDraftCommands } from '../../../live-room/use-commands.js';
+import { useDraftCommands } from '#client/live-room/use-commands.js';
 
 /** Rows of the file shown under the column choices, enough to see which column is which. */
 export const PREVIEW_ROWS = 5;

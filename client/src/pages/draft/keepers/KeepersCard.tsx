@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { ScrollArea } from '../../../components/ScrollArea.js';
-import { DataTable, type TableColumn } from '../../../components/table/DataTable.js';
-import type { DraftPick } from '../../../../../shared/draft/types.js';
-import { KEEPERS_ONLY_BEFORE_START, NO_PREVIOUS_DRAFT, tooManyKeepers } from '../../../../../shared/keepers/keeper-cost.js';
-import type { TeamKeepers } from '../../../../../shared/keepers/api.js';
-import { failureMessage } from '../../../api/transport.js';
-import { nflTeam, teamLabel } from '../../../components/board/board-format.js';
-import { KeeperBadge } from '../../../components/board/KeeperBadge.js';
-import { PositionBadge } from '../../../components/PositionBadge.js';
-import { formatDollars } from '../../../lib/format.js';
-import { useDraftInfo, useDraftTeams } from '../../../live-draft/hooks.js';
-import { useDraftCommands } from '../../../live-room/use-commands.js';
+import { ScrollArea } from '#client/components/ScrollArea.js';
+import { DataTable, type TableColumn } from '#client/components/table/DataTable.js';
+import type { DraftPick } from '#shared/draft/types.js';
+import { KEEPERS_ONLY_BEFORE_START, NO_PREVIOUS_DRAFT, tooManyKeepers } from '#shared/keepers/keeper-cost.js';
+import type { TeamKeepers } from '#shared/keepers/api.js';
+import { failureMessage } from '#client/api/transport.js';
+import { nflTeam, teamLabel } from '#client/components/board/board-format.js';
+import { KeeperBadge } from '#client/components/board/KeeperBadge.js';
+import { PositionBadge } from '#client/components/PositionBadge.js';
+import { formatDollars } from '#client/lib/format.js';
+import { useDraftInfo, useDraftTeams } from '#client/live-draft/hooks.js';
+import { useDraftCommands } from '#client/live-room/use-commands.js';
 import { penaltyText, useKeepers } from './use-keepers.js';
 
 export const NO_CANDIDATES_TEXT = 'No players on this team in the previous draft.';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DraftPick } from '../../../../../shared/draft/types.js';
-import type { KeepersResponse } from '../../../../../shared/keepers/api.js';
-import { fetchKeepers } from '../../../api/draft-files.js';
-import { draftQueryKeys } from '../../../api/players.js';
-import { isKeeper } from '../../../components/board/board-format.js';
-import { sameItems, useDraftSelector } from '../../../live-draft/hooks.js';
+import type { DraftPick } from '#shared/draft/types.js';
+import type { KeepersResponse } from '#shared/keepers/api.js';
+import { fetchKeepers } from '#client/api/draft-files.js';
+import { draftQueryKeys } from '#client/api/players.js';
+import { isKeeper } from '#client/components/board/board-format.js';
+import { sameItems, useDraftSelector } from '#client/live-draft/hooks.js';
 
 const NO_PICKS: DraftPick[] = [];
 

@@ -1,5 +1,5 @@
-import { formatCount, formatDollarValue, formatPoints, formatYards } from '../../../lib/number-format.js';
-import type { AllPlayerItem } from '../../../api/players.js';
+import { formatCount, formatDollarValue, formatPoints, formatYards } from '#client/lib/number-format.js';
+import type { AllPlayerItem } from '#client/api/players.js';
 
 /** Columns of the all-players table (spec 02 §2 Players tab) and the column manager's memory. */
 

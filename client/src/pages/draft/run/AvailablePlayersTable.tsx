@@ -1,15 +1,15 @@
 import { memo, useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import { Link } from 'wouter';
-import { PlayerAvatar } from '../../../components/PlayerAvatar.js';
-import { PositionBadge } from '../../../components/PositionBadge.js';
-import { nflTeam } from '../../../components/board/board-format.js';
-import { PositionFilter, type PositionFilterValue } from '../../../components/board/PositionFilter.js';
-import { formatDollarValue, formatPoints } from '../../../lib/number-format.js';
-import { usePricedRows } from '../../../live-room/use-values.js';
+import { PlayerAvatar } from '#client/components/PlayerAvatar.js';
+import { PositionBadge } from '#client/components/PositionBadge.js';
+import { nflTeam } from '#client/components/board/board-format.js';
+import { PositionFilter, type PositionFilterValue } from '#client/components/board/PositionFilter.js';
+import { formatDollarValue, formatPoints } from '#client/lib/number-format.js';
+import { usePricedRows } from '#client/live-room/use-values.js';
 import { playerProfilePath } from '../../player/profile-path.js';
-import type { PlayerListItem } from '../../../api/players.js';
-import { DataTable, type TableColumn } from '../../../components/table/DataTable.js';
-import { nextSort, useSortedRows, type SortState } from '../../../components/table/table-sort.js';
+import type { PlayerListItem } from '#client/api/players.js';
+import { DataTable, type TableColumn } from '#client/components/table/DataTable.js';
+import { nextSort, useSortedRows, type SortState } from '#client/components/table/table-sort.js';
 import { useAvailablePlayers } from './use-available-players.js';
 
 export interface AvailablePlayersTableProps {

@@ -1,12 +1,12 @@
 import { memo } from 'react';
-import type { DraftPick } from '../../../../../shared/draft/types.js';
-import { PlayerAvatar } from '../../../components/PlayerAvatar.js';
-import { PositionBadge } from '../../../components/PositionBadge.js';
-import { SaleValue } from '../../../components/SaleValue.js';
-import { pickOwnerLabel } from '../../../components/board/board-format.js';
-import { useRecentPicks } from '../../../live-draft/hooks.js';
-import { formatDollars } from '../../../lib/format.js';
-import { useUndoPick } from '../../../live-room/use-undo-pick.js';
+import type { DraftPick } from '#shared/draft/types.js';
+import { PlayerAvatar } from '#client/components/PlayerAvatar.js';
+import { PositionBadge } from '#client/components/PositionBadge.js';
+import { SaleValue } from '#client/components/SaleValue.js';
+import { pickOwnerLabel } from '#client/components/board/board-format.js';
+import { useRecentPicks } from '#client/live-draft/hooks.js';
+import { formatDollars } from '#client/lib/format.js';
+import { useUndoPick } from '#client/live-room/use-undo-pick.js';
 
 export interface RecentPicksListProps {
   count: number;

@@ -1,18 +1,18 @@
 import { memo, useRef, useState, type FormEvent, type Ref } from 'react';
-import { BID_RULE, checkMaxBid, parseBid } from '../../../../../shared/draft/bids.js';
-import { nextPickNumber } from '../../../../../shared/draft/rules.js';
-import { PlayerAvatar } from '../../../components/PlayerAvatar.js';
-import { PositionBadge } from '../../../components/PositionBadge.js';
-import { nflTeam, teamLabel } from '../../../components/board/board-format.js';
-import { useDraftInfo, useDraftSelector, useTeam, useTeamIds } from '../../../live-draft/hooks.js';
-import { formatDollarValue, formatPoints } from '../../../lib/number-format.js';
-import { livePrice } from '../../../../../shared/values/pricing.js';
-import { useLivePricing } from '../../../live-room/use-values.js';
-import type { PlayerListItem } from '../../../api/players.js';
-import { QUEUED_TEXT } from '../../../live-room/commands.js';
-import { useDraftCommands } from '../../../live-room/use-commands.js';
-import { useRosterRefusal } from '../../../live-draft/use-roster-room.js';
-import { Field } from '../../../components/Field.js';
+import { BID_RULE, checkMaxBid, parseBid } from '#shared/draft/bids.js';
+import { nextPickNumber } from '#shared/draft/rules.js';
+import { PlayerAvatar } from '#client/components/PlayerAvatar.js';
+import { PositionBadge } from '#client/components/PositionBadge.js';
+import { nflTeam, teamLabel } from '#client/components/board/board-format.js';
+import { useDraftInfo, useDraftSelector, useTeam, useTeamIds } from '#client/live-draft/hooks.js';
+import { formatDollarValue, formatPoints } from '#client/lib/number-format.js';
+import { livePrice } from '#shared/values/pricing.js';
+import { useLivePricing } from '#client/live-room/use-values.js';
+import type { PlayerListItem } from '#client/api/players.js';
+import { QUEUED_TEXT } from '#client/live-room/commands.js';
+import { useDraftCommands } from '#client/live-room/use-commands.js';
+import { useRosterRefusal } from '#client/live-draft/use-roster-room.js';
+import { Field } from '#client/components/Field.js';
 
 export const MISSING_PICK_FIELDS = 'Please select a player, team, and enter the winning bid';
 

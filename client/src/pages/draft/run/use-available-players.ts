@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { PositionFilterValue } from '../../../components/board/PositionFilter.js';
-import { useDraftEvents, useDraftPicks } from '../../../live-draft/hooks.js';
-import { draftQueryKeys, fetchAvailablePlayers, type PlayerListItem } from '../../../api/players.js';
+import type { PositionFilterValue } from '#client/components/board/PositionFilter.js';
+import { useDraftEvents, useDraftPicks } from '#client/live-draft/hooks.js';
+import { draftQueryKeys, fetchAvailablePlayers, type PlayerListItem } from '#client/api/players.js';
 import { matchesSearch, useDebounced } from './search.js';
 
 /** Server search waits for a short pause in typing; the list already shown narrows instantly meanwhile. */

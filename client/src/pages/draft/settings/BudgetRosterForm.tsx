@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { MAX_SLOT_COUNT, MIN_SLOT_COUNT, readSlotCount, settingsRoster } from '../../../../../shared/draft/roster-rules.js';
-import { parseWholeNumber } from '../../../../../shared/whole-number.js';
-import { ROSTER_SLOT_KEYS, type DraftInfo, type RosterPositions, type RosterSlotKey } from '../../../../../shared/draft/types.js';
-import { Field } from '../../../components/Field.js';
+import { MAX_SLOT_COUNT, MIN_SLOT_COUNT, readSlotCount, settingsRoster } from '#shared/draft/roster-rules.js';
+import { parseWholeNumber } from '#shared/whole-number.js';
+import { ROSTER_SLOT_KEYS, type DraftInfo, type RosterPositions, type RosterSlotKey } from '#shared/draft/types.js';
+import { Field } from '#client/components/Field.js';
 import { SettingsForm } from './SettingsForm.js';
 
 export const BUDGET_RULE = 'Budget must be a positive whole number';

@@ -1,6 +1,6 @@
-import { useIsCommissioner } from '../../../live-draft/hooks.js';
+import { useIsCommissioner } from '#client/live-draft/hooks.js';
 import { useId } from 'react';
-import { Modal } from '../../../components/Modal.js';
+import { Modal } from '#client/components/Modal.js';
 import { DRAFT_TABS } from '../draft-tabs.js';
 import { tabLabel } from '../draft-tabs.js';
 import { tabKey } from './shortcuts.js';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { setAutopilot } from '../../../api/bots.js';
-import { notifyError } from '../../../lib/notify.js';
-import { AutopilotMark } from '../../../components/teams/AutopilotMark.js';
+import { setAutopilot } from '#client/api/bots.js';
+import { notifyError } from '#client/lib/notify.js';
+import { AutopilotMark } from '#client/components/teams/AutopilotMark.js';
 
 /**
  * "I'm stepping away": the bidding model nominates and bids for my team (respecting my queue and

@@ -1,16 +1,16 @@
-import { PositionBadge } from '../../../components/PositionBadge.js';
-import { ScrollArea } from '../../../components/ScrollArea.js';
-import { BudgetAmount } from '../../../components/BudgetAmount.js';
-import { isKeeper, nflTeam, pickOwnerLabel, teamLabel } from '../../../components/board/board-format.js';
-import { KeeperBadge } from '../../../components/board/KeeperBadge.js';
+import { PositionBadge } from '#client/components/PositionBadge.js';
+import { ScrollArea } from '#client/components/ScrollArea.js';
+import { BudgetAmount } from '#client/components/BudgetAmount.js';
+import { isKeeper, nflTeam, pickOwnerLabel, teamLabel } from '#client/components/board/board-format.js';
+import { KeeperBadge } from '#client/components/board/KeeperBadge.js';
 import { MyKeepersCard } from '../keepers/MyKeepersCard.js';
-import { TeamBudgetsTable } from '../../../components/teams/TeamBudgetsTable.js';
-import { SaleValue } from '../../../components/SaleValue.js';
-import { formatDollars } from '../../../lib/format.js';
-import { useRecentSales, useTeam, useTeamPicks } from '../../../live-draft/hooks.js';
-import { useMyTeamId } from '../../../live-room/use-my-team.js';
-import { useTeamOpenSlots } from '../../../live-draft/use-team-slots.js';
-import { AutopilotMark } from '../../../components/teams/AutopilotMark.js';
+import { TeamBudgetsTable } from '#client/components/teams/TeamBudgetsTable.js';
+import { SaleValue } from '#client/components/SaleValue.js';
+import { formatDollars } from '#client/lib/format.js';
+import { useRecentSales, useTeam, useTeamPicks } from '#client/live-draft/hooks.js';
+import { useMyTeamId } from '#client/live-room/use-my-team.js';
+import { useTeamOpenSlots } from '#client/live-draft/use-team-slots.js';
+import { AutopilotMark } from '#client/components/teams/AutopilotMark.js';
 import { AutopilotToggle } from './AutopilotToggle.js';
 
 export const NO_TEAM_TEXT = 'You have no team in this draft.';

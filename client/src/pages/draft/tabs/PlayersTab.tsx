@@ -1,23 +1,23 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import type { DraftPick } from '../../../../../shared/draft/types.js';
-import { PlayerAvatar } from '../../../components/PlayerAvatar.js';
-import { PositionBadge } from '../../../components/PositionBadge.js';
-import { nflTeam, pickOwnerLabel } from '../../../components/board/board-format.js';
-import { PositionFilter, type PositionFilterValue } from '../../../components/board/PositionFilter.js';
-import { useDraftPicks } from '../../../live-draft/hooks.js';
-import { usePricedRows } from '../../../live-room/use-values.js';
+import type { DraftPick } from '#shared/draft/types.js';
+import { PlayerAvatar } from '#client/components/PlayerAvatar.js';
+import { PositionBadge } from '#client/components/PositionBadge.js';
+import { nflTeam, pickOwnerLabel } from '#client/components/board/board-format.js';
+import { PositionFilter, type PositionFilterValue } from '#client/components/board/PositionFilter.js';
+import { useDraftPicks } from '#client/live-draft/hooks.js';
+import { usePricedRows } from '#client/live-room/use-values.js';
 import { playerProfilePath } from '../../player/profile-path.js';
-import { draftQueryKeys, fetchAllPlayers, fetchPlayerCount, type AllPlayerItem } from '../../../api/players.js';
-import { formatDollars } from '../../../lib/format.js';
+import { draftQueryKeys, fetchAllPlayers, fetchPlayerCount, type AllPlayerItem } from '#client/api/players.js';
+import { formatDollars } from '#client/lib/format.js';
 import { ColumnManager } from '../players/ColumnManager.js';
 import { loadColumns, NUMERIC_COLUMNS, saveColumns, columnLabel, type ColumnSetting, type PlayerColumnId } from '../players/columns.js';
 import { useDebounced } from '../run/search.js';
-import { DataTable, type TableColumn } from '../../../components/table/DataTable.js';
-import { nextSort, useSortedRows, type SortState } from '../../../components/table/table-sort.js';
+import { DataTable, type TableColumn } from '#client/components/table/DataTable.js';
+import { nextSort, useSortedRows, type SortState } from '#client/components/table/table-sort.js';
 import { StatTile } from '../StatTile.js';
-import { ScrollArea } from '../../../components/ScrollArea.js';
+import { ScrollArea } from '#client/components/ScrollArea.js';
 
 export interface PlayersTabProps {
   draftId: number;

@@ -1,15 +1,15 @@
 import { Suspense, useEffect, useId, useMemo, useState } from 'react';
-import { lazyWithRetry } from '../../../lib/lazy-with-retry.js';
+import { lazyWithRetry } from '#client/lib/lazy-with-retry.js';
 import { Link } from 'wouter';
-import { PlayerAvatar } from '../../../components/PlayerAvatar.js';
-import { PositionBadge } from '../../../components/PositionBadge.js';
-import { Spinner } from '../../../components/Spinner.js';
-import { formatDate, formatDollars } from '../../../lib/format.js';
+import { PlayerAvatar } from '#client/components/PlayerAvatar.js';
+import { PositionBadge } from '#client/components/PositionBadge.js';
+import { Spinner } from '#client/components/Spinner.js';
+import { formatDate, formatDollars } from '#client/lib/format.js';
 import { formatTrend, PRICE_POSITIONS, usePriceHistory, type PriceRecord } from './price-history.js';
 import './price-history.css';
-import { ScrollArea } from '../../../components/ScrollArea.js';
-import { DataTable, type TableColumn } from '../../../components/table/DataTable.js';
-import { possessive } from '../../../../../shared/possessive.js';
+import { ScrollArea } from '#client/components/ScrollArea.js';
+import { DataTable, type TableColumn } from '#client/components/table/DataTable.js';
+import { possessive } from '#shared/possessive.js';
 
 // The chart (and visx with it) loads only once someone asks to see a player's prices.
 const PlayerPriceChart = lazyWithRetry(() => import('./PlayerPriceChart.js'));

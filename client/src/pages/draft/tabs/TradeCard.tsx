@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { TradeSummary } from '../../../../../shared/draft/types.js';
-import { Badge } from '../../../components/Badge.js';
-import { PlayerAvatar } from '../../../components/PlayerAvatar.js';
-import { PositionBadge } from '../../../components/PositionBadge.js';
-import { formatDate, formatDollars } from '../../../lib/format.js';
+import type { TradeSummary } from '#shared/draft/types.js';
+import { Badge } from '#client/components/Badge.js';
+import { PlayerAvatar } from '#client/components/PlayerAvatar.js';
+import { PositionBadge } from '#client/components/PositionBadge.js';
+import { formatDate, formatDollars } from '#client/lib/format.js';
 import { tradeBadge, tradeSides, type TradeSideView } from './trade-form.js';
 
 interface Props {

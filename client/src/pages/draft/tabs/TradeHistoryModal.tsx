@@ -1,10 +1,10 @@
-import { Badge } from '../../../components/Badge.js';
-import { Modal } from '../../../components/Modal.js';
-import { Spinner } from '../../../components/Spinner.js';
-import { failureMessage } from '../../../api/transport.js';
-import { formatDate, formatDollars } from '../../../lib/format.js';
+import { Badge } from '#client/components/Badge.js';
+import { Modal } from '#client/components/Modal.js';
+import { Spinner } from '#client/components/Spinner.js';
+import { failureMessage } from '#client/api/transport.js';
+import { formatDate, formatDollars } from '#client/lib/format.js';
 import { tradeBadge, tradeSides } from './trade-form.js';
-import { usePlayerTrades } from '../../../api/players.js';
+import { usePlayerTrades } from '#client/api/players.js';
 
 export interface TradeHistoryModalProps {
   draftId: number;

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import type { DraftTeam } from '../../../../../shared/draft/types.js';
-import { PlayerAvatar } from '../../../components/PlayerAvatar.js';
-import { PositionBadge } from '../../../components/PositionBadge.js';
-import { formatDollars } from '../../../lib/format.js';
-import { readTradeCash } from '../../../../../shared/draft/trade-rules.js';
-import { teamLabel } from '../../../components/board/board-format.js';
+import type { DraftTeam } from '#shared/draft/types.js';
+import { PlayerAvatar } from '#client/components/PlayerAvatar.js';
+import { PositionBadge } from '#client/components/PositionBadge.js';
+import { formatDollars } from '#client/lib/format.js';
+import { readTradeCash } from '#shared/draft/trade-rules.js';
+import { teamLabel } from '#client/components/board/board-format.js';
 import type { TeamAssets, TradeSideForm } from './trade-form.js';
 
 interface Props {

@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import { readTradeCash } from '../../../../../shared/draft/trade-rules.js';
-import type { TradeTermsRequest } from '../../../../../shared/trades/requests.js';
-import { newIdempotencyKey } from '../../../api/transport.js';
-import { Modal } from '../../../components/Modal.js';
-import { Spinner } from '../../../components/Spinner.js';
-import { teamLabel } from '../../../components/board/board-format.js';
-import { useDraftStore, useDraftTeams } from '../../../live-draft/hooks.js';
-import type { DraftStore } from '../../../live-draft/store.js';
-import { executeTrade, proposeTrade, useTradeAssets } from '../../../api/trades.js';
+import { readTradeCash } from '#shared/draft/trade-rules.js';
+import type { TradeTermsRequest } from '#shared/trades/requests.js';
+import { newIdempotencyKey } from '#client/api/transport.js';
+import { Modal } from '#client/components/Modal.js';
+import { Spinner } from '#client/components/Spinner.js';
+import { teamLabel } from '#client/components/board/board-format.js';
+import { useDraftStore, useDraftTeams } from '#client/live-draft/hooks.js';
+import type { DraftStore } from '#client/live-draft/store.js';
+import { executeTrade, proposeTrade, useTradeAssets } from '#client/api/trades.js';
 import { checkTrade, chooseTeam, emptyTradeForm, groupAssets, togglePlayer, tradeFailureText, type TradeFailurePrefix, type TradeForm } from './trade-form.js';
 import { TradeSidePicker } from './TradeSidePicker.js';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PriceHistoryRecord } from '../../../../../shared/player-types.js';
-import { api } from '../../../api/transport.js';
+import type { PriceHistoryRecord } from '#shared/player-types.js';
+import { api } from '#client/api/transport.js';
 
 /** Spec 02 §3 Price history record, with the server's trend against the previous season's price. */
 export type PriceRecord = PriceHistoryRecord;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../api/transport.js';
-import type { TradeSummary } from '../../../../../shared/draft/types.js';
-import { readTradeCash, TRADE_MESSAGES } from '../../../../../shared/draft/trade-rules.js';
+import { ApiError } from '#client/api/transport.js';
+import type { TradeSummary } from '#shared/draft/types.js';
+import { readTradeCash, TRADE_MESSAGES } from '#shared/draft/trade-rules.js';
 import { checkTrade, chooseTeam, emptyTradeForm, offerRights, splitTrades, togglePlayer, tradeBadge, tradeFailureText, tradeSides } from './trade-form.js';
 
 const teams = new Map([

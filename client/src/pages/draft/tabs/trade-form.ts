@@ -1,7 +1,7 @@
-import type { PlayerTradeAsset, TradeAsset } from '../../../../../shared/draft/trade-api.js';
-import type { TradeTermsRequest } from '../../../../../shared/trades/requests.js';
-import { checkTradeTeams, checkTradeTerms, readTradeCash } from '../../../../../shared/draft/trade-rules.js';
-import type { TradeItem, TradeSummary } from '../../../../../shared/draft/types.js';
+import type { PlayerTradeAsset, TradeAsset } from '#shared/draft/trade-api.js';
+import type { TradeTermsRequest } from '#shared/trades/requests.js';
+import { checkTradeTeams, checkTradeTerms, readTradeCash } from '#shared/draft/trade-rules.js';
+import type { TradeItem, TradeSummary } from '#shared/draft/types.js';
 
 /** The Execute Trade form's state (spec 02 §2 Trades tab); its rules are shared/draft/trade-rules.ts. */
 

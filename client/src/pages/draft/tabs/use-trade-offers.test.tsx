@@ -2,17 +2,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyEventMutably } from '../../../../../shared/draft/reducer.js';
-import type { DraftEvent } from '../../../../../shared/draft/events.js';
-import type { TradeSummary } from '../../../../../shared/draft/types.js';
-import type { ApiUser } from '../../../../../shared/league-types.js';
-import { baseSnapshot, makePick, pickEvent } from '../../../../../tests/helpers/room-server.js';
-import { leagueKeys } from '../../../api/leagues.js';
-import { sessionQueryKey } from '../../../api/auth.js';
-import { tradeListKey } from '../../../api/trades.js';
-import { DraftStoreProvider } from '../../../live-draft/hooks.js';
-import { createDraftStore } from '../../../live-draft/store.js';
-import { useSession } from '../../../stores/session.js';
+import { applyEventMutably } from '#shared/draft/reducer.js';
+import type { DraftEvent } from '#shared/draft/events.js';
+import type { TradeSummary } from '#shared/draft/types.js';
+import type { ApiUser } from '#shared/league-types.js';
+import { baseSnapshot, makePick, pickEvent } from '#tests/helpers/room-server.js';
+import { leagueKeys } from '#client/api/leagues.js';
+import { sessionQueryKey } from '#client/api/auth.js';
+import { tradeListKey } from '#client/api/trades.js';
+import { DraftStoreProvider } from '#client/live-draft/hooks.js';
+import { createDraftStore } from '#client/live-draft/store.js';
+import { useSession } from '#client/stores/session.js';
 import { useOffersWaiting } from './use-trade-offers.js';
 
 afterEach(cleanup);
