@@ -61,7 +61,7 @@ describeBrowser('room rules', () => {
 
   const room = (tab: string) => `/leagues/${draft.leagueId}/drafts/${draft.draftId}/${tab}`;
   const live = (page: Page) => page.locator('.live-dot.is-live').waitFor();
-  const toastWith = (page: Page, text: string) => page.locator('.Toastify__toast', { hasText: text });
+  const toastWith = (page: Page, text: string) => page.locator('.Toastify__toast[data-in="true"]', { hasText: text }); // a toast on its way out does not count
   const picks = () => api.call<{ nfl_player_id: string; fantasy_team_id: number; acquisition_price: number }[]>(`/drafts/${draft.draftId}/picks`, { token: commish.token });
 
   it('reports no Content-Security-Policy violation on any page or room tab, opened by the LAN address', async () => {
