@@ -10,7 +10,7 @@ import { parse, queryObject } from '../http/validate.js';
 import { loadValuedSnapshot } from '../values/valued-snapshot.js';
 import type { BoardCache, CachedBoard } from './board-cache.js';
 import { draftEtag, isNotModified, sendCachedBoard, sendVersioned } from './etag.js';
-import { currentSeq, EVENTS_PAGE_LIMIT, readEvents } from './event-log.js';
+import { currentSeq, EVENTS_PAGE_LIMIT, readEvents } from '../engine/event-log.js';
 
 /** Versioned reads of a draft, shared by the member routes and the public board's. */
 

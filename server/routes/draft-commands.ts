@@ -25,9 +25,9 @@ import { reorderParticipants, renameParticipant, renameTeam } from '../draft/par
 import { draftPlayer, removePick, updatePick } from '../draft/picks.js';
 import { disablePublicLink, regeneratePublicLink } from '../draft/public-link.js';
 import { draftIdsOfTeam } from '../draft/rename-events.js';
-import { respondWithCommand } from '../draft/respond.js';
+import { respondWithCommand } from '../engine/respond.js';
 import { parseStoredRoster } from '#shared/draft/roster-rules.js';
-import type { CommandScope } from '../draft/write-path.js';
+import type { CommandScope } from '../engine/write-path.js';
 import { updateRoomSettings, updateSettings } from '../draft/settings.js';
 import { emitValues } from '../values/value-events.js';
 import { updateAuctionSettings } from '../auction/settings.js';
