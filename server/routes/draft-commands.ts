@@ -36,7 +36,7 @@ import { validationFailed } from '../errors.js';
 import type { RouteHandler } from '../http/command-fast-path.js';
 import { idParam, parse, takesNoBody } from '../http/validate.js';
 import { withTeamUniqueness } from '../leagues/team-commands.js';
-import { publicUrlOf } from '../draft/draft-reads.js';
+import { publicUrlOf } from '../http/board-link.js';
 
 /**
  * DELETE /undo names its pick by pick_id or fantasy_pick_id (body or query), or asks for the
