@@ -5,7 +5,7 @@ import type { AppConfig } from './config.js';
 import type { DialectName } from './db/connect.js';
 import type { Db } from './db/schema.js';
 import type { BidArrivals } from './auction/bid-arrivals.js';
-import type { PublishOrder } from './draft/publish-order.js';
+import type { PublishOrder } from './engine/publish-order.js';
 import type { PresenceSource } from './realtime/presence.js';
 import type { DraftEventBus } from './realtime/event-bus.js';
 

@@ -7,8 +7,9 @@ import { connect, type Connection } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { AppContext } from './context.js';
 import { DraftEventBus } from './realtime/event-bus.js';
-import { PublishOrder } from './draft/publish-order.js';
+import { PublishOrder } from './engine/publish-order.js';
 import { BidArrivals } from './auction/bid-arrivals.js';
+import { registerAuctionHooks } from './auction/hooks.js';
 import { PresenceSource } from './realtime/presence.js';
 
 export interface OpenedContext {
@@ -22,6 +23,8 @@ export async function openContext(config: AppConfig): Promise<OpenedContext> {
   const log = pino({ level: config.logLevel, redact: REDACTED_PATHS });
   const connection = connect(config.databaseUrl, (err) => log.warn({ err }, 'idle database connection lost'));
   await migrateToLatest(connection.db);
+  // Domain reactions to draft commands, registered here so no process, test or script runs without them.
+  registerAuctionHooks();
   const rateLimits = rateLimitStores(config.redisUrl, log, config.rateLimitRedisPrefix);
   const events = new DraftEventBus();
   const ctx: AppContext = {

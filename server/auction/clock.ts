@@ -1,6 +1,6 @@
 import { startBots } from '../bots/bot-runner.js';
 import type { AppContext } from '../context.js';
-import { runDraftCommand } from '../draft/write-path.js';
+import { runDraftCommand } from '../engine/write-path.js';
 import { runClock } from './commands.js';
 import { dueDrafts } from './lot-queries.js';
 

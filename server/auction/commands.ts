@@ -17,7 +17,7 @@ import { preparedQuery } from '../db/prepared.js';
 import { draftPlayer } from '../draft/picks.js';
 import { assertRosterRoomFor, positionsTeamCanAdd } from '../draft/roster-room.js';
 import { assertInProgress } from '../draft/status.js';
-import type { CommandScope } from '../draft/write-path.js';
+import type { CommandScope } from '../engine/write-path.js';
 import { AppError, conflict, lotClosed, notFound } from '../errors.js';
 import { actingTeam, assertLive, NOT_LIVE, type AuctionActor } from './access.js';
 import { lotBids, recordBid } from './bid-history.js';

@@ -1,6 +1,6 @@
 import type { QueuedPlayer } from '#shared/auction/types.js';
 import type { DbOrTrx } from '../db/schema.js';
-import type { CommandScope } from '../draft/write-path.js';
+import type { CommandScope } from '../engine/write-path.js';
 import { badRequest, notFound } from '../errors.js';
 import { actingTeamId, OWN_QUEUE_ONLY, TEAM_NOT_IN_DRAFT, type AuctionActor } from './access.js';
 

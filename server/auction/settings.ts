@@ -1,6 +1,6 @@
 import type { AuctionSettingsRequest } from '#shared/auction/requests.js';
 import type { AuctionSettings } from '#shared/auction/types.js';
-import type { CommandScope } from '../draft/write-path.js';
+import type { CommandScope } from '../engine/write-path.js';
 import { conflict } from '../errors.js';
 import { advanceTurn } from './turns.js';
 import { loadTurn, openLotRow } from './lot-queries.js';

@@ -1,7 +1,7 @@
 import { canNominate, nextNominator } from '#shared/auction/rules.js';
 import type { NominationTurn } from '#shared/auction/types.js';
 import type { DraftPick } from '#shared/draft/types.js';
-import type { CommandScope } from '../draft/write-path.js';
+import type { CommandScope } from '../engine/write-path.js';
 import { loadBiddingField } from './bidding-teams.js';
 import { openLotRow } from './lot-queries.js';
 

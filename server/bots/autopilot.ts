@@ -1,4 +1,4 @@
-import type { CommandScope } from '../draft/write-path.js';
+import type { CommandScope } from '../engine/write-path.js';
 import { badRequest } from '../errors.js';
 import { TEAM_NOT_IN_DRAFT } from '../auction/access.js';
 

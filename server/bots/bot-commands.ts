@@ -3,7 +3,7 @@ import { nominate, setProxyBid } from '../auction/commands.js';
 import { loadTurn, openLotRow } from '../auction/lot-queries.js';
 import type { AppContext } from '../context.js';
 import { changeStatus } from '../draft/status.js';
-import { runDraftCommand, type CommandScope } from '../draft/write-path.js';
+import { runDraftCommand, type CommandScope } from '../engine/write-path.js';
 import { conflict } from '../errors.js';
 
 /**

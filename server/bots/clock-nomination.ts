@@ -2,7 +2,7 @@ import { canTake } from '#shared/bots/roster-fit.js';
 import { needFor } from '#shared/bots/valuation.js';
 import { parseStoredRoster } from '#shared/draft/roster-rules.js';
 import { PLAYER_POSITIONS, type PlayerPosition, type PositionCounts } from '#shared/draft/types.js';
-import type { CommandScope } from '../draft/write-path.js';
+import type { CommandScope } from '../engine/write-path.js';
 import { draftValues } from '../values/draft-values.js';
 
 /**

@@ -7,7 +7,7 @@ import type { AppContext } from '../context.js';
 import { createDraft } from '../draft/draft-setup.js';
 import { startAuction } from '../auction/commands.js';
 import { changeStatus } from '../draft/status.js';
-import { runDraftCommand } from '../draft/write-path.js';
+import { runDraftCommand } from '../engine/write-path.js';
 import { AppError } from '../errors.js';
 import { createLeague, deleteLeague } from '../leagues/league-commands.js';
 

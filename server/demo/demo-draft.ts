@@ -2,7 +2,7 @@ import type { AppContext } from '../context.js';
 import { draftPlayer, type Actor } from '../draft/picks.js';
 import { regeneratePublicLink } from '../draft/public-link.js';
 import { changeStatus } from '../draft/status.js';
-import { runDraftCommand, type CommandScope } from '../draft/write-path.js';
+import { runDraftCommand, type CommandScope } from '../engine/write-path.js';
 import { listPlayers } from '../nfl/player-list.js';
 import { executeTrade } from '../trades/trade-commands.js';
 import { planAuction, planTrade, seededRandom } from './auction-plan.js';

@@ -1,7 +1,4 @@
-import type { Request } from 'express';
 import QRCode from 'qrcode';
-import { publicLinkView, type PublicLinkResponse } from '#shared/draft/api.js';
-import { publicUrlOf } from './draft-reads.js';
 
 /**
  * The public board's QR code, drawn here as an SVG (~2.4 KB, ~0.6 KB gzip) so the TV needs no
@@ -23,14 +20,4 @@ export async function boardQrSvg(url: string): Promise<string> {
   if (drawn.size >= MAX_CACHED) drawn.delete(drawn.keys().next().value ?? '');
   drawn.set(url, svg);
   return svg;
-}
-
-/**
- * The board's link as other devices open it (http/link-origin.ts), keeping the view the screen
- * was opened with (`?view=roster`) so a phone scanning a roster TV sees rosters, and its QR code.
- */
-export async function boardLink(req: Request, publicUrl: string | undefined, token: string): Promise<PublicLinkResponse> {
-  const view = publicLinkView(req.query.view);
-  const url = `${publicUrlOf(req, publicUrl, token) ?? ''}${view ? `?view=${view}` : ''}`;
-  return { public_url: url, qr_svg: await boardQrSvg(url) };
 }

@@ -2,7 +2,7 @@ import type { DraftInfo, DraftPick, DraftTeam, PlayerPosition } from '#shared/dr
 import { PLAYER_POSITIONS } from '#shared/draft/types.js';
 import { parseStoredRoster, totalRosterSlots } from '#shared/draft/roster-rules.js';
 import { emptyPositionCounts } from '#shared/draft/rules.js';
-import type { DraftRow } from './write-path.js';
+import type { DraftRow } from '../engine/write-path.js';
 
 export interface DraftInfoRow extends DraftRow {
   league_name: string;

@@ -1,18 +1,15 @@
-import type { Request, Response } from 'express';
 import { z } from 'zod';
 import type { DraftEventsResponse } from '#shared/draft/api.js';
 import type { DraftSnapshot } from '#shared/draft/types.js';
 import type { DbOrTrx } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { DRAFT_NOT_FOUND } from './draft-access.js';
-import { requestLinkOrigin } from '../http/link-origin.js';
 import { parse, queryObject } from '../http/validate.js';
 import { loadValuedSnapshot } from '../values/valued-snapshot.js';
 import type { BoardCache, CachedBoard } from './board-cache.js';
-import { draftEtag, isNotModified, sendCachedBoard, sendVersioned } from './etag.js';
-import { currentSeq, EVENTS_PAGE_LIMIT, readEvents } from './event-log.js';
+import { currentSeq, EVENTS_PAGE_LIMIT, readEvents } from '../engine/event-log.js';
 
-/** Versioned reads of a draft, shared by the member routes and the public board's. */
+/** What draft reads load, shared by the member routes and the public board's (their HTTP answers: server/http/versioned-draft-read.ts). */
 
 const wholeFromQuery = (label: string, min: number, max: number) =>
   z
@@ -26,54 +23,6 @@ const eventsQuerySchema = queryObject({
   after: wholeFromQuery('after', 0, 2_147_483_647).default(0),
   limit: wholeFromQuery('limit', 1, EVENTS_PAGE_LIMIT).default(EVENTS_PAGE_LIMIT),
 });
-
-/**
- * Answer a versioned read of one draft: a cheap seq lookup answers 304 without loading the
- * snapshot; otherwise the snapshot is loaded and `build` picks the body from it.
- */
-export async function readDraft(
-  db: DbOrTrx,
-  req: Request,
-  res: Response,
-  draftId: number,
-  variant: 'member' | 'public',
-  build: (snapshot: DraftSnapshot) => unknown,
-  cache?: BoardCache,
-  tag = '',
-): Promise<void> {
-  const seq = await currentSeq(db, draftId);
-  if (seq === undefined) throw notFound('Draft not found');
-  await readDraftAt(db, req, res, { id: draftId, seq }, variant, build, cache, tag);
-}
-
-/**
- * readDraft for a draft whose current seq was just read: 304 when the client holds it; with a
- * cache, the bytes built for that seq (once per seq: public board reads).
- */
-export async function readDraftAt(
-  db: DbOrTrx,
-  req: Request,
-  res: Response,
-  draft: { id: number; seq: number },
-  variant: 'member' | 'public',
-  build: (snapshot: DraftSnapshot) => unknown,
-  cache?: BoardCache,
-  /** What else the answer depends on besides the seq (see draftEtag). */
-  tag = '',
-): Promise<void> {
-  const known = draftEtag(draft.id, draft.seq, variant, tag);
-  if (isNotModified(req, known)) {
-    sendVersioned(req, res, known, draft.seq, () => null);
-    return;
-  }
-  if (cache) {
-    const board = await cachedBoard(db, draft, build, cache, tag);
-    await sendCachedBoard(req, res, draftEtag(draft.id, board.seq, variant, tag), board);
-    return;
-  }
-  const snapshot = await loadValuedSnapshot(db, db, draft.id);
-  sendVersioned(req, res, draftEtag(draft.id, snapshot.draft.seq, variant, tag), snapshot.draft.seq, () => build(snapshot));
-}
 
 /**
  * A whole-board read at the seq just read: the cached bytes of that seq, else built from a fresh
@@ -96,11 +45,6 @@ export async function readEventPage(db: DbOrTrx, draftId: number, query: unknown
   const { after, limit } = parse(eventsQuerySchema, query);
   const seq = (await currentSeq(db, draftId)) ?? 0;
   return { events: await readEvents(db, draftId, after, limit), seq };
-}
-
-/** Absolute link of the public board, on an origin other devices can open (http/link-origin.ts). */
-export function publicUrlOf(req: Request, publicUrl: string | undefined, token: string | null): string | null {
-  return token === null ? null : `${requestLinkOrigin(req, publicUrl)}/public/draft/${token}`;
 }
 
 /** The draft's season; 404 when there is no such draft. */

@@ -4,7 +4,7 @@ import { assertTeamNameFree } from '../leagues/team-commands.js';
 import type { DbOrTrx } from '../db/schema.js';
 import { announceTeamRenamed } from './rename-events.js';
 import { loadTeamRows } from './snapshot.js';
-import type { CommandScope } from './write-path.js';
+import type { CommandScope } from '../engine/write-path.js';
 
 /** A draft participant as GET /drafts/:id/participants lists it (spec 02 §3 Participant). */
 export type Participant = DraftParticipant;

@@ -3,7 +3,7 @@ import { nextPickNumberAfter, remainingBudget } from '#shared/draft/rules.js';
 import type { DraftTeam } from '#shared/draft/types.js';
 import { preparedQuery } from '../db/prepared.js';
 import { cashAdjustmentOf } from '../trades/cash.js';
-import type { DraftRow } from './write-path.js';
+import type { DraftRow } from '../engine/write-path.js';
 
 /** What a new pick's checks and row need of its team, as the snapshot would derive it. */
 export type PickTeam = Pick<DraftTeam, 'fantasy_team_id' | 'team_name' | 'team_nickname' | 'players_count' | 'remaining_budget'>;

@@ -3,8 +3,8 @@ import { maxBid } from '#shared/draft/rules.js';
 import { canAddToRoster } from '#shared/draft/roster-assignment.js';
 import type { DraftPick, DraftSnapshot } from '#shared/draft/types.js';
 import { KEEPERS_ONLY_BEFORE_START } from '#shared/keepers/keeper-cost.js';
-import { onPickRemoved } from '../auction/turns.js';
 import { preparedQuery } from '../db/prepared.js';
+import { pickRemoved } from '../engine/hooks.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { presentPick } from './draft-presenters.js';
@@ -13,7 +13,7 @@ import { loadPickState, type PickTeam } from './pick-state.js';
 import { loadSnapshot, pickOf } from './snapshot.js';
 import { assertInProgress, assertStarted } from './status.js';
 import type { Trx } from '../db/schema.js';
-import type { CommandScope } from './write-path.js';
+import type { CommandScope } from '../engine/write-path.js';
 
 export const PLAYER_ALREADY_DRAFTED = 'Player already drafted in this draft';
 export const TEAM_NOT_IN_DRAFT = 'Team is not in this draft';
@@ -167,8 +167,9 @@ export async function removePick(scope: CommandScope, pickId: number | undefined
   if (pick.acquisition_type === 'keeper') throw conflict(KEEPERS_ONLY_BEFORE_START);
   await scope.trx.deleteFrom('draft_picks').where('id', '=', pick.fantasy_pick_id).where('draft_id', '=', scope.draft.id).execute();
   scope.emit(kind === 'undo' ? 'pick.undone' : 'pick.deleted', { fantasy_pick_id: pick.fantasy_pick_id });
-  // A live auction's sale: the lot is no longer sold, and an undo gives its nominator the turn back.
-  await onPickRemoved(scope, pick, kind);
+  // Other domains react in this transaction: a live auction's lot is no longer sold, and an undo
+  // gives its nominator the turn back.
+  await pickRemoved(scope, pick, kind);
   return pick;
 }
 

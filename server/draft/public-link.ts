@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DbOrTrx } from '../db/schema.js';
-import type { CommandScope } from './write-path.js';
+import type { CommandScope } from '../engine/write-path.js';
 
 /** 192 bits from the CSPRNG, URL-safe: unguessable, and short enough to read off a QR code. */
 export function newPublicToken(): string {

@@ -1,5 +1,5 @@
 import type { DbOrTrx } from '../db/schema.js';
-import type { WriteScope } from './write-path.js';
+import type { WriteScope } from '../engine/write-path.js';
 
 /**
  * Names shown on draft boards live on the league and its teams, outside any one draft. When one

@@ -4,7 +4,7 @@ import { PLAYER_POSITIONS, type PlayerPosition } from '#shared/draft/types.js';
 import { preparedQuery } from '../db/prepared.js';
 import type { DbOrTrx } from '../db/schema.js';
 import { conflict } from '../errors.js';
-import type { DraftRow } from './write-path.js';
+import type { DraftRow } from '../engine/write-path.js';
 
 /**
  * The one roster rule (shared/draft/roster-assignment.ts) on the server: read under the command's

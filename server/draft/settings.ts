@@ -4,7 +4,7 @@ import type { RoomSettings, RosterPositions } from '#shared/draft/types.js';
 import type { Trx } from '../db/schema.js';
 import { conflict } from '../errors.js';
 import { loadSnapshot } from './snapshot.js';
-import type { CommandScope } from './write-path.js';
+import type { CommandScope } from '../engine/write-path.js';
 
 export interface SettingsInput {
   auction_budget?: number | undefined;

@@ -1,8 +1,8 @@
 import type { StatusChange } from '#shared/draft/events.js';
 import type { DraftStatus } from '#shared/draft/types.js';
-import { onDraftStatusChanged } from '../auction/commands.js';
+import { statusChanged } from '../engine/hooks.js';
 import { conflict } from '../errors.js';
-import type { CommandScope } from './write-path.js';
+import type { CommandScope } from '../engine/write-path.js';
 
 export type StatusCommand = 'start' | 'pause' | 'resume' | 'complete';
 
@@ -50,8 +50,8 @@ export async function changeStatus(scope: CommandScope, command: StatusCommand):
   await trx.updateTable('drafts').set({ draft_status: transition.to, draft_date: draftDate }).where('id', '=', draft.id).execute();
   const change: StatusChange = { draft_status: transition.to, draft_date: draftDate };
   emit(transition.event, change);
-  // A live auction's clocks stop and run with the draft.
-  await onDraftStatusChanged(scope, transition.to);
+  // Other domains react in this transaction: a live auction's clocks stop and run with the draft.
+  await statusChanged(scope, transition.to);
   return change;
 }
 

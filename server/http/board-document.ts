@@ -6,7 +6,7 @@ import { toPublicSnapshot } from '#shared/draft/public-projection.js';
 import type { AppContext } from '../context.js';
 import { publicBoardCache } from '../draft/board-cache.js';
 import { bestAvailable } from '../draft/best-available.js';
-import { boardLink } from '../draft/board-qr.js';
+import { boardLink } from './board-link.js';
 import { cachedBoard } from '../draft/draft-reads.js';
 import { publicBoardVersion } from '../draft/public-board.js';
 import { publicNotFoundLimit } from './rate-limit.js';

@@ -6,7 +6,7 @@ import type { DraftPick } from '#shared/draft/types.js';
 import type { DbOrTrx, Trx } from '../db/schema.js';
 import { latestDraftOfLeague } from '../leagues/league-queries.js';
 import { loadSnapshot } from '../draft/snapshot.js';
-import type { CommandScope } from '../draft/write-path.js';
+import type { CommandScope } from '../engine/write-path.js';
 import { badRequest, conflict } from '../errors.js';
 import type { Actor } from '../draft/picks.js';
 import type { MatchReport } from '#shared/csv/api.js';

@@ -15,7 +15,7 @@ import { badRequest, conflict } from '../errors.js';
 import { findPlayer, insertPick, PLAYER_ALREADY_DRAFTED, TEAM_NOT_IN_DRAFT, type Actor } from '../draft/picks.js';
 import { assertRosterRoom } from '../draft/roster-room.js';
 import { loadSnapshot, pickOf } from '../draft/snapshot.js';
-import type { CommandScope } from '../draft/write-path.js';
+import type { CommandScope } from '../engine/write-path.js';
 import { keeperRules, previousDraftOf } from './keeper-queries.js';
 
 export interface AssignedKeeper {

@@ -1,6 +1,6 @@
 import type { Expression } from 'kysely';
 import type { DbOrTrx } from '../db/schema.js';
-import type { DraftRow } from '../draft/write-path.js';
+import type { DraftRow } from '../engine/write-path.js';
 
 /**
  * The league's previous draft for a draft: the newest of its other drafts for an earlier season,

@@ -3,7 +3,7 @@ import { DEFAULT_SCORING, parseScoring, SCORING_PRESETS, type ScoringSettings } 
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/schema.js';
 import { announceLeagueRenamed } from '../draft/rename-events.js';
-import { runDraftsCommand } from '../draft/write-path.js';
+import { runDraftsCommand } from '../engine/write-path.js';
 import { badRequest } from '../errors.js';
 import { emitValues, leagueDraftIds } from '../values/value-events.js';
 import { uniqueLeagueCode } from './league-code.js';

@@ -2,7 +2,7 @@ import type { AppContext } from '../context.js';
 import type { Db, DbOrTrx } from '../db/schema.js';
 import { isUniqueViolationOn } from '../db/unique-violation.js';
 import { announceTeamRenamed } from '../draft/rename-events.js';
-import { runDraftsCommand } from '../draft/write-path.js';
+import { runDraftsCommand } from '../engine/write-path.js';
 import { conflict, notFound } from '../errors.js';
 import { announceTeamOwner } from './team-owner-notices.js';
 

@@ -4,7 +4,7 @@ import { draftRoom, type JoinAck } from '#shared/draft/socket-contract.js';
 import type { AuthUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { requireDraftMember } from '../draft/draft-access.js';
-import { currentSeq, readEvents } from '../draft/event-log.js';
+import { currentSeq, readEvents } from '../engine/event-log.js';
 import { draftIdOfPublicToken } from '../draft/public-link.js';
 import { AppError } from '../errors.js';
 import { drained, dropSlowSocket, SLOW_CLIENT, type SocketLimits } from './socket-limits.js';

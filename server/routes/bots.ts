@@ -6,7 +6,7 @@ import { ownTeamId } from '../auction/access.js';
 import { setAutopilot } from '../bots/autopilot.js';
 import { createPractice } from '../bots/practice.js';
 import type { AppContext } from '../context.js';
-import { respondWithCommand } from '../draft/respond.js';
+import { respondWithCommand } from '../engine/respond.js';
 import { forbidden } from '../errors.js';
 import { idParam, parse } from '../http/validate.js';
 import { auctionMember } from './auction.js';

@@ -25,9 +25,9 @@ import { reorderParticipants, renameParticipant, renameTeam } from '../draft/par
 import { draftPlayer, removePick, updatePick } from '../draft/picks.js';
 import { disablePublicLink, regeneratePublicLink } from '../draft/public-link.js';
 import { draftIdsOfTeam } from '../draft/rename-events.js';
-import { respondWithCommand } from '../draft/respond.js';
+import { respondWithCommand } from '../engine/respond.js';
 import { parseStoredRoster } from '#shared/draft/roster-rules.js';
-import type { CommandScope } from '../draft/write-path.js';
+import type { CommandScope } from '../engine/write-path.js';
 import { updateRoomSettings, updateSettings } from '../draft/settings.js';
 import { emitValues } from '../values/value-events.js';
 import { updateAuctionSettings } from '../auction/settings.js';
@@ -36,7 +36,7 @@ import { validationFailed } from '../errors.js';
 import type { RouteHandler } from '../http/command-fast-path.js';
 import { idParam, parse, takesNoBody } from '../http/validate.js';
 import { withTeamUniqueness } from '../leagues/team-commands.js';
-import { publicUrlOf } from '../draft/draft-reads.js';
+import { publicUrlOf } from '../http/board-link.js';
 
 /**
  * DELETE /undo names its pick by pick_id or fantasy_pick_id (body or query), or asks for the

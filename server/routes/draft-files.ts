@@ -5,7 +5,7 @@ import { importResultsSchema } from '#shared/csv/requests.js';
 import { currentUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { requireDraftCommissioner, requireDraftMember } from '../draft/draft-access.js';
-import { respondWithCommand } from '../draft/respond.js';
+import { respondWithCommand } from '../engine/respond.js';
 import { rostersCsv } from '../exports/draft-csv.js';
 import { sendCsv, sendResults } from '../exports/send-csv.js';
 import { importResults, previewImport } from '../imports/results-import.js';

@@ -4,7 +4,7 @@ import { assignKeeperSchema } from '#shared/keepers/requests.js';
 import { currentUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { requireDraftCommissioner, requireDraftMember } from '../draft/draft-access.js';
-import { respondWithCommand } from '../draft/respond.js';
+import { respondWithCommand } from '../engine/respond.js';
 import { idParam, parse } from '../http/validate.js';
 import { keeperBoard } from '../keepers/keeper-board.js';
 import { assignKeeper, removeKeeper } from '../keepers/keeper-commands.js';

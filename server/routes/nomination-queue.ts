@@ -3,7 +3,7 @@ import { queueQuery, queueRequest } from '#shared/auction/requests.js';
 import type { QueueResponse } from '#shared/auction/types.js';
 import type { AppContext } from '../context.js';
 import { queueTeamId, readQueue, writeQueue } from '../auction/queue.js';
-import { respondWithCommand } from '../draft/respond.js';
+import { respondWithCommand } from '../engine/respond.js';
 import { parse } from '../http/validate.js';
 import { auctionMember } from './auction.js';
 

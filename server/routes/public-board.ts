@@ -4,7 +4,7 @@ import { toPublicSnapshot } from '#shared/draft/public-projection.js';
 import type { AppContext } from '../context.js';
 import { publicBoardCache } from '../draft/board-cache.js';
 import { cachedBoard } from '../draft/draft-reads.js';
-import { draftEtag, holdsEtag, VERSIONED_CACHE_CONTROL } from '../draft/etag.js';
+import { draftEtag, holdsEtag, VERSIONED_CACHE_CONTROL } from '../http/draft-etag.js';
 import { publicBoardVersion } from '../draft/public-board.js';
 import { AppError, notFound } from '../errors.js';
 import { asExpress } from '../http/as-express.js';

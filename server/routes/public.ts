@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { toPublicEvent, toPublicPick, toPublicSnapshot } from '#shared/draft/public-projection.js';
 import type { AppContext } from '../context.js';
 import { bestAvailable } from '../draft/best-available.js';
-import { boardLink } from '../draft/board-qr.js';
+import { boardLink } from '../http/board-link.js';
 import { boardJoinInvite } from '../leagues/league-invite.js';
 import { draftIdOfPublicToken } from '../draft/public-link.js';
 import { rosterEntries } from '../draft/snapshot.js';
@@ -10,7 +10,8 @@ import { conflict, notFound } from '../errors.js';
 import { publicNotFoundLimit } from '../http/rate-limit.js';
 import { loadValuedSnapshot } from '../values/valued-snapshot.js';
 import { sendResults } from '../exports/send-csv.js';
-import { readDraft, readEventPage } from '../draft/draft-reads.js';
+import { readEventPage } from '../draft/draft-reads.js';
+import { readDraft } from '../http/versioned-draft-read.js';
 
 export const PUBLIC_BOARD_NOT_FOUND = 'Draft board not found';
 
@@ -54,7 +55,7 @@ export function publicRouter(ctx: AppContext): Router {
     res.json({ ...page, events: page.events.map(toPublicEvent) });
   });
 
-  // The board's own link and its QR code (server/draft/board-qr.ts): a TV showing the board on
+  // The board's own link and its QR code (server/http/board-link.ts): a TV showing the board on
   // `localhost` (the laptop's HDMI out) must still hand phones an address they can open
   // (http/link-origin.ts). The board's page carries the same for its first load (board-document.ts).
   router.get('/drafts/:token/link', async (req, res) => {

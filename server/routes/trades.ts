@@ -9,7 +9,7 @@ import type {
 import { currentUser, requireAuth } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { requireDraftCommissioner } from '../draft/draft-access.js';
-import { respondWithCommand } from '../draft/respond.js';
+import { respondWithCommand } from '../engine/respond.js';
 import { forbidden } from '../errors.js';
 import { idParam, parse, takesNoBody } from '../http/validate.js';
 import { requireLeagueMember } from '../leagues/league-access.js';

@@ -3,7 +3,7 @@ import type { DeleteTradeResponse } from '#shared/draft/trade-api.js';
 import type { TradeSummary } from '#shared/draft/types.js';
 import type { Trx } from '../db/schema.js';
 import { conflict, forbidden, notFound } from '../errors.js';
-import type { CommandScope } from '../draft/write-path.js';
+import type { CommandScope } from '../engine/write-path.js';
 import { type TradeRights, TRADE_NOT_FOUND } from './trade-access.js';
 import { loadLedger } from './trade-ledger.js';
 import { executeMoves, insertTrade } from './trade-moves.js';

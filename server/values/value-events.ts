@@ -1,5 +1,5 @@
 import type { Trx } from '../db/schema.js';
-import type { WriteScope } from '../draft/write-path.js';
+import type { WriteScope } from '../engine/write-path.js';
 import { draftValues } from './draft-values.js';
 
 /**

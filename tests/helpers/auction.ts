@@ -5,8 +5,8 @@ import type { DraftEvent } from '#shared/draft/events.js';
 import type { DraftSnapshot } from '#shared/draft/types.js';
 import type { AppContext } from '#server/context.js';
 import { runClock } from '#server/auction/commands.js';
-import { readEvents } from '#server/draft/event-log.js';
-import { runDraftCommand } from '#server/draft/write-path.js';
+import { readEvents } from '#server/engine/event-log.js';
+import { runDraftCommand } from '#server/engine/write-path.js';
 import { auth, createDraft, registerUser, type TestDraft, type TestUser } from './fixtures.js';
 
 /** A live auction draft: a commissioner and one member per team (team i owned by members[i]). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remainingMs } from '#shared/auction/rules.js';
 import type { DraftEvent, DraftEventOf } from '#shared/draft/events.js';
-import { readEvents } from '#server/draft/event-log.js';
+import { readEvents } from '#server/engine/event-log.js';
 import { liveAuctionCast, nominateOk, teamOf } from '../helpers/auction.js';
 import { connectBidder, waitUntilServerTime, type Bidder } from '../helpers/auction-bidders.js';
 import { openEngineTestApp } from '../helpers/engine.js';

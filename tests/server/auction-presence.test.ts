@@ -5,7 +5,7 @@ import type { DraftSnapshot } from '#shared/draft/types.js';
 import { createApp } from '#server/app.js';
 import { testConfig } from '#server/config.js';
 import { openContext } from '#server/create-context.js';
-import { currentSeq } from '#server/draft/event-log.js';
+import { currentSeq } from '#server/engine/event-log.js';
 import { liveAuctionCast, teamOf, type AuctionCast } from '../helpers/auction.js';
 import { auth } from '../helpers/fixtures.js';
 import { openEngineTestApp } from '../helpers/engine.js';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readEvents } from '#server/draft/event-log.js';
+import { readEvents } from '#server/engine/event-log.js';
 import { bidCall, expireLot, liveAuctionCast, nominateOk, runClockNow, snapshotOf, teamOf, type AuctionCast } from '../helpers/auction.js';
 import { auth, type TestUser } from '../helpers/fixtures.js';
 import { openEngineTestApp, type EngineTestApp } from '../helpers/engine.js';

@@ -11,7 +11,7 @@ import type { DraftSnapshot } from '#shared/draft/types.js';
 import { createApp } from '#server/app.js';
 import { testConfig } from '#server/config.js';
 import { openContext } from '#server/create-context.js';
-import { readEvents } from '#server/draft/event-log.js';
+import { readEvents } from '#server/engine/event-log.js';
 import { liveAuctionCast, teamOf } from '../helpers/auction.js';
 import { auth } from '../helpers/fixtures.js';
 import { scratchPostgresDatabase, seedRealPlayers } from '../helpers/engine.js';

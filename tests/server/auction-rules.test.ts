@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyEvents } from '#shared/draft/reducer.js';
 import type { DraftSnapshot } from '#shared/draft/types.js';
-import { readEvents } from '#server/draft/event-log.js';
+import { readEvents } from '#server/engine/event-log.js';
 import { loadSnapshot } from '#server/draft/snapshot.js';
 import { bidCall, eventsOf, expireLot, expireTurn, liveAuctionCast, nominateCall, nominateOk, runClockNow, snapshotOf, teamOf } from '../helpers/auction.js';
 import { auth, registerUser } from '../helpers/fixtures.js';

@@ -5,7 +5,7 @@ import type { DraftSnapshot } from '#shared/draft/types.js';
 import { createApp } from '#server/app.js';
 import { testConfig } from '#server/config.js';
 import { openContext } from '#server/create-context.js';
-import { readEvents } from '#server/draft/event-log.js';
+import { readEvents } from '#server/engine/event-log.js';
 import { loadSnapshot } from '#server/draft/snapshot.js';
 import { bidCall, eventsOf, expireTurn, liveAuctionCast, nominateCall, nominateOk, runClockNow, snapshotOf, teamOf, type AuctionCast } from '../helpers/auction.js';
 import { auth, registerUser } from '../helpers/fixtures.js';

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AutopilotResponse } from '#shared/bots/types.js';
 import { loadValuedSnapshot } from '#server/values/valued-snapshot.js';
-import { readEvents } from '#server/draft/event-log.js';
+import { readEvents } from '#server/engine/event-log.js';
 import { liveAuctionCast, nominateOk, teamOf } from '../helpers/auction.js';
 import { auth } from '../helpers/fixtures.js';
 import { listenLive } from '../helpers/live-server.js';

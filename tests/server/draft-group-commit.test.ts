@@ -2,9 +2,9 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DraftEvent } from '#shared/draft/events.js';
-import { groupCommitOf } from '#server/draft/group-commit.js';
+import { groupCommitOf } from '#server/engine/group-commit.js';
 import { draftPlayer, PLAYER_ALREADY_DRAFTED } from '#server/draft/picks.js';
-import { runDraftCommand } from '#server/draft/write-path.js';
+import { runDraftCommand } from '#server/engine/write-path.js';
 import { draftCast, getSnapshot, setDraftStatus, teamId, type DraftCast } from '../helpers/engine.js';
 import { startLiveServer, type LiveServer } from '../helpers/live-server.js';
 

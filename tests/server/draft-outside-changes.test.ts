@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DraftEventsResponse } from '#shared/draft/api.js';
 import { applyEvents } from '#shared/draft/reducer.js';
 import type { DraftSnapshot } from '#shared/draft/types.js';
-import { runDraftsCommand } from '#server/draft/write-path.js';
+import { runDraftsCommand } from '#server/engine/write-path.js';
 import { auth } from '../helpers/fixtures.js';
 import { draftCast, getSnapshot, teamId, type DraftCast } from '../helpers/engine.js';
 import { connectSocket, joinDraft, startLiveServer, collectEvents as collect, withoutLinkEvent, type ClientSocket, type LiveServer } from '../helpers/live-server.js';

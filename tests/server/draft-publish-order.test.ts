@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftEvent } from '#shared/draft/events.js';
-import { PublishOrder } from '#server/draft/publish-order.js';
+import { PublishOrder } from '#server/engine/publish-order.js';
 import { DraftEventBus } from '#server/realtime/event-bus.js';
 
 const event = (draftId: number, seq: number): DraftEvent => ({

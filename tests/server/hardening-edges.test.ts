@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canonicalJson } from '#server/draft/idempotency.js';
+import { canonicalJson } from '#server/engine/idempotency.js';
 import { TOO_MANY_UNKNOWN_BOARDS } from '#server/http/rate-limit.js';
 import { draftCast, setDraftStatus, teamId } from '../helpers/engine.js';
 import { auth, registerUser } from '../helpers/fixtures.js';

@@ -15,7 +15,7 @@ import { demoUrls, seedDemo, type DemoSeedResult } from '#server/demo/seed.js';
 import { seedReport, type AppOnPort } from '#server/demo/seed-report.js';
 import { networkUrls } from '#server/http/link-origin.js';
 import { startupAddresses, whatRunsOn } from '#server/startup-addresses.js';
-import { readEvents } from '#server/draft/event-log.js';
+import { readEvents } from '#server/engine/event-log.js';
 import { loadSnapshot } from '#server/draft/snapshot.js';
 import { cashAdjustments } from '#server/trades/cash.js';
 import { auth } from '../helpers/fixtures.js';

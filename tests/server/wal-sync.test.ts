@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connect } from '#server/db/connect.js';
 import type { Database } from '#server/db/schema.js';
 import { DurableSqliteDialect, notingWrites, WalSync } from '#server/db/wal-sync.js';
-import { GroupCommit } from '#server/draft/group-commit.js';
+import { GroupCommit } from '#server/engine/group-commit.js';
 
 // SQLite's fsync off the event loop (server/db/wal-sync.ts): COMMIT does not sync, and nothing
 // reaches its caller before a sync that started after it has finished. The disk here is a gate

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
-import { COMPRESS_THRESHOLD, preferredEncoding } from '../http/compress-large.js';
-import type { CachedBoard } from './board-cache.js';
+import type { CachedBoard } from '../draft/board-cache.js';
+import { COMPRESS_THRESHOLD, preferredEncoding } from './compress-large.js';
 
 /**
  * A draft read's version is its seq: any event changes it. The member board also shows who is in
