@@ -44,7 +44,7 @@ export function allow<K extends Kind, A extends ActionOf<K>>(
   test: (actor: ActorOf<K>, subject: SubjectOf<K>) => boolean,
   refuse: (action: A) => AppError,
 ): void {
-  for (const action of typeof actions === 'string' ? [actions] : (actions as readonly A[])) {
+  for (const action of typeof actions === 'string' ? [actions] : actions) {
     const list = rules.get(ruleKey(kind, action)) ?? [];
     list.push({ test: test as Rule['test'], refuse: refuse as Rule['refuse'] });
     rules.set(ruleKey(kind, action), list);
