@@ -19,7 +19,8 @@ import { assertRosterRoomFor, positionsTeamCanAdd } from '../draft/roster-room.j
 import { assertInProgress } from '../draft/status.js';
 import type { CommandScope } from '../engine/write-path.js';
 import { AppError, conflict, lotClosed, notFound } from '../errors.js';
-import { actingTeam, assertLive, NOT_LIVE, type AuctionActor } from './access.js';
+import type { AuctionActor } from '../policies/auction.js';
+import { actingTeam } from './acting-team.js';
 import { lotBids, recordBid } from './bid-history.js';
 import { loadBiddingField } from './bidding-teams.js';
 import { availableQueue } from './queue.js';
@@ -29,6 +30,11 @@ import { advanceTurn, auctionStarted, freshTurn, setTurn } from './turns.js';
 export const NOT_STARTED = 'The auction has not started';
 export const ALREADY_STARTED = 'The auction has already started';
 export const BIDDING_CLOSED = 'Bidding on this player has closed';
+export const NOT_LIVE = 'This draft is not run as a live auction';
+
+function assertLive(draft: { auction_mode: string }): void {
+  if (draft.auction_mode !== 'live') throw conflict(NOT_LIVE);
+}
 
 /** Nominations and bids wait for the commissioner's start (docs/DECISIONS.md, "The auction console"). */
 function assertStarted(draft: CommandScope['draft']): void {

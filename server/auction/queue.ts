@@ -2,7 +2,8 @@ import type { QueuedPlayer } from '#shared/auction/types.js';
 import type { DbOrTrx } from '../db/schema.js';
 import type { CommandScope } from '../engine/write-path.js';
 import { badRequest, notFound } from '../errors.js';
-import { actingTeamId, OWN_QUEUE_ONLY, TEAM_NOT_IN_DRAFT, type AuctionActor } from './access.js';
+import type { AuctionActor } from '../policies/auction.js';
+import { actingTeamId, TEAM_NOT_IN_DRAFT } from './acting-team.js';
 
 /**
  * A team's nomination queue: its owner's lined-up players, in order, on the server so
@@ -12,7 +13,7 @@ import { actingTeamId, OWN_QUEUE_ONLY, TEAM_NOT_IN_DRAFT, type AuctionActor } fr
 
 /** The team whose queue a call is about (see actingTeamId), which must sit in the draft. */
 export async function queueTeamId(db: DbOrTrx, draftId: number, actor: AuctionActor, requested: number | undefined): Promise<number> {
-  const teamId = await actingTeamId(db, draftId, actor, requested, undefined, OWN_QUEUE_ONLY);
+  const teamId = await actingTeamId(db, draftId, actor, requested, undefined, 'manageQueue');
   const seat = await db.selectFrom('draft_participants').select('team_id').where('draft_id', '=', draftId).where('team_id', '=', teamId).executeTakeFirst();
   if (!seat) throw badRequest(TEAM_NOT_IN_DRAFT);
   return teamId;

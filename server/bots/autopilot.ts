@@ -1,6 +1,6 @@
 import type { CommandScope } from '../engine/write-path.js';
 import { badRequest } from '../errors.js';
-import { TEAM_NOT_IN_DRAFT } from '../auction/access.js';
+import { TEAM_NOT_IN_DRAFT } from '../auction/acting-team.js';
 
 /**
  * Autopilot on or off for a team (docs/ARCHITECTURE.md, Bots): a change is an event, so every room

@@ -1,4 +1,4 @@
-import type { AuctionActor } from '../auction/access.js';
+import type { AuctionActor } from '../policies/auction.js';
 import { nominate, setProxyBid } from '../auction/commands.js';
 import { loadTurn, openLotRow } from '../auction/lot-queries.js';
 import type { AppContext } from '../context.js';

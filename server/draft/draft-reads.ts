@@ -3,7 +3,7 @@ import type { DraftEventsResponse } from '#shared/draft/api.js';
 import type { DraftSnapshot } from '#shared/draft/types.js';
 import type { DbOrTrx } from '../db/schema.js';
 import { notFound } from '../errors.js';
-import { DRAFT_NOT_FOUND } from './draft-access.js';
+import { DRAFT_NOT_FOUND } from '../policies/draft.js';
 import { parse, queryObject } from '../http/validate.js';
 import { loadValuedSnapshot } from '../values/valued-snapshot.js';
 import type { BoardCache, CachedBoard } from './board-cache.js';

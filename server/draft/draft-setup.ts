@@ -9,7 +9,7 @@ import { isUniqueViolationOn } from '../db/unique-violation.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { presentLeagueDraft } from '../leagues/league-presenter.js';
 import { insertTeam } from '../leagues/team-commands.js';
-import { DRAFT_NOT_FOUND } from './draft-access.js';
+import { DRAFT_NOT_FOUND } from '../policies/draft.js';
 
 export interface ParticipantInput {
   fantasy_team_id?: number | undefined;

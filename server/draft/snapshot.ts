@@ -4,7 +4,7 @@ import type { DraftPick, DraftSnapshot } from '#shared/draft/types.js';
 import type { DbOrTrx } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { cashAdjustments } from '../trades/cash.js';
-import { DRAFT_NOT_FOUND } from './draft-access.js';
+import { DRAFT_NOT_FOUND } from '../policies/draft.js';
 import { presentDraftInfo, presentPick, presentDraftTeam, type DraftInfoRow, type PickRow, type TeamRow } from './draft-presenters.js';
 
 export async function loadDraftInfoRow(db: DbOrTrx, draftId: number): Promise<DraftInfoRow> {

@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../context.js';
 import type { DbOrTrx } from '../db/schema.js';
 import { conflict, forbidden, notFound } from '../errors.js';
-import type { AccessUser } from './league-access.js';
+import type { AccessUser } from '../policies/league.js';
 import { TEAM_NOT_FOUND, withTeamUniqueness } from './team-commands.js';
 import { announceTeamOwner } from './team-owner-notices.js';
 import { LEAGUE_CODE_LENGTH } from './league-code.js';

@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import type { DbOrTrx } from '../db/schema.js';
 import { boardQrSvg } from '../draft/board-qr.js';
 import { requestLinkOrigin } from '../http/link-origin.js';
-import type { LeagueRow } from './league-access.js';
+import type { LeagueRow } from '../policies/league.js';
 import { uniqueLeagueCode } from './league-code.js';
 
 /**

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { parseStoredRoster } from '#shared/draft/roster-rules.js';
 import type { ApiLeague, ApiLeagueDraft, DraftStatus } from '#shared/league-types.js';
 import type { DraftsTable } from '../db/core-tables.js';
-import type { LeagueRow } from './league-access.js';
+import type { LeagueRow } from '../policies/league.js';
 
 /** A league row with the per-user and aggregate columns of the list query. */
 export interface LeagueListRow extends LeagueRow {

@@ -2,7 +2,7 @@ import type { ApiLeague, ApiLeagueDraft, ApiTeam } from '#shared/league-types.js
 import type { DbOrTrx } from '../db/schema.js';
 import { presentLeague, presentLeagueDraft } from './league-presenter.js';
 import { presentTeam } from './team-presenter.js';
-import type { AccessUser } from './league-access.js';
+import type { AccessUser } from '../policies/league.js';
 
 /**
  * Leagues with what a card shows, in ONE query: the commissioner's name, how many teams are

@@ -3,7 +3,8 @@ import { toPublicEvent } from '#shared/draft/public-projection.js';
 import { draftRoom, type JoinAck } from '#shared/draft/socket-contract.js';
 import type { AuthUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
-import { requireDraftMember } from '../draft/draft-access.js';
+import { authorize } from '../policies/index.js';
+import { loadDraft } from '../policies/draft.js';
 import { currentSeq, readEvents } from '../engine/event-log.js';
 import { draftIdOfPublicToken } from '../draft/public-link.js';
 import { AppError } from '../errors.js';
@@ -136,7 +137,7 @@ export async function stillValid(ctx: AppContext, board: { draftId: number; toke
 /** Why the user may not follow the draft (the access error's message), or undefined if they may. */
 async function memberRefusal(ctx: AppContext, draftId: number, user: AuthUser): Promise<string | undefined> {
   try {
-    await requireDraftMember(ctx.db, draftId, user);
+    authorize(user, 'read', await loadDraft(ctx.db, draftId, user));
     return undefined;
   } catch (err) {
     if (err instanceof AppError) return err.message;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { leagueRoom } from '#shared/draft/socket-contract.js';
 import type { AppContext } from '../context.js';
-import { loadLeagueAccess } from '../leagues/league-access.js';
+import { can } from '../policies/index.js';
+import { loadLeague } from '../policies/league.js';
 import { notFound } from '../errors.js';
 import type { RealtimeServer, RealtimeSocket } from './socket-server.js';
 
@@ -21,9 +22,9 @@ export function watchLeague(ctx: AppContext, socket: RealtimeSocket, request: un
   const user = socket.data.user;
   if (!parsed.success || !user) return answer({ ok: false, error: 'League not found' });
   const { leagueId } = parsed.data;
-  loadLeagueAccess(ctx.db, leagueId, user)
-    .then(async (access) => {
-      if (!access.isMember) throw notFound();
+  loadLeague(ctx.db, leagueId, user)
+    .then(async (league) => {
+      if (!can(user, 'read', league)) throw notFound();
       await socket.join(leagueRoom(leagueId));
       answer({ ok: true });
     })
@@ -48,7 +49,7 @@ async function leaveLostMembers(ctx: AppContext, io: RealtimeServer, leagueId: n
   const room = leagueRoom(leagueId);
   for (const socket of await io.in(room).fetchSockets()) {
     const user = socket.data.user;
-    const stays = user ? await loadLeagueAccess(ctx.db, leagueId, user).then((a) => a.isMember, () => false) : false;
+    const stays = user ? await loadLeague(ctx.db, leagueId, user).then((league) => can(user, 'read', league), () => false) : false;
     if (!stays) socket.leave(room);
   }
 }

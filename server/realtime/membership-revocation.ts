@@ -1,6 +1,7 @@
 import { draftRoom } from '#shared/draft/socket-contract.js';
 import type { AppContext } from '../context.js';
-import { ownsTeamInLeague, type AccessUser } from '../leagues/league-access.js';
+import { can } from '../policies/index.js';
+import { leagueSubject, type AccessUser } from '../policies/league.js';
 import type { RealtimeServer } from './socket-server.js';
 
 /** The reason sent with 'draft:revoked' when a member's team ownership (and so membership) ends. */
@@ -13,7 +14,7 @@ export const NO_LONGER_MEMBER = 'You are no longer a member of this league';
  * through the adapter.
  */
 export async function revokeLostMembers(ctx: AppContext, io: RealtimeServer, leagueId: number): Promise<void> {
-  const league = await ctx.db.selectFrom('leagues').select('commissioner_id').where('id', '=', leagueId).executeTakeFirst();
+  const league = await ctx.db.selectFrom('leagues').selectAll().where('id', '=', leagueId).executeTakeFirst();
   // A deleted league's rooms are closed by the deletion itself.
   if (!league) return;
   const drafts = await ctx.db.selectFrom('drafts').select('id').where('league_id', '=', leagueId).execute();
@@ -21,7 +22,7 @@ export async function revokeLostMembers(ctx: AppContext, io: RealtimeServer, lea
   const isMember = (user: AccessUser) => {
     let answer = answers.get(user.id);
     if (!answer) {
-      answer = user.id === league.commissioner_id ? Promise.resolve(true) : ownsTeamInLeague(ctx.db, leagueId, user.email);
+      answer = leagueSubject(ctx.db, league, user).then((standing) => can(user, 'read', standing));
       answers.set(user.id, answer);
     }
     return answer;

@@ -1,5 +1,5 @@
 import type { TeamStateUpdate } from '#shared/auction/types.js';
-import { ownTeamId } from '../auction/access.js';
+import { ownTeamId } from '../policies/auction.js';
 import type { AuthUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import type { RealtimeServer, RealtimeSocket } from './socket-server.js';

@@ -3,11 +3,13 @@ import { addTimeRequest, bidRequest, nominateRequest, proxyBidQuery, proxyBidReq
 import type { AuctionLot, AuctionStartResponse, LotResponse, ProxyBidResponse, ProxyMaximum, ProxyReadResponse } from '#shared/auction/types.js';
 import { currentUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
-import { actingTeamId, type AuctionActor } from '../auction/access.js';
+import { actingTeamId } from '../auction/acting-team.js';
 import { lotHistory } from '../auction/bid-history.js';
 import { addLotTime, cancelLot, clearProxyBid, nominate, pauseLot, placeBid, resumeLot, setProxyBid, startAuction } from '../auction/commands.js';
 import { lotIdOfDraft, proxyOf } from '../auction/lot-queries.js';
-import { requireDraftCommissioner, requireDraftMember } from '../draft/draft-access.js';
+import { authorize } from '../policies/index.js';
+import type { AuctionActor } from '../policies/auction.js';
+import { loadDraft, type DraftCommissionerAction } from '../policies/draft.js';
 import { respondWithCommand } from '../engine/respond.js';
 import type { CommandScope } from '../engine/write-path.js';
 import { notFound } from '../errors.js';
@@ -21,8 +23,8 @@ const lotAnswer = (lot: AuctionLot | null, seq: number): LotResponse => ({ lot, 
 export async function auctionMember(ctx: AppContext, req: Request): Promise<{ draftId: number; actor: AuctionActor }> {
   const draftId = idParam(req.params.id, 'Draft');
   const user = currentUser(req);
-  const access = await requireDraftMember(ctx.db, draftId, user);
-  return { draftId, actor: { id: user.id, username: user.username, email: user.email, isCommissioner: access.isCommissioner } };
+  const draft = authorize(user, 'read', await loadDraft(ctx.db, draftId, user));
+  return { draftId, actor: { id: user.id, username: user.username, email: user.email, isCommissioner: draft.isCommissioner } };
 }
 
 /**
@@ -105,7 +107,7 @@ export function auctionRouter(ctx: AppContext): Router {
   router.put('/:id/auction/start', takesNoBody, async (req, res) => {
     const draftId = idParam(req.params.id, 'Draft');
     const user = currentUser(req);
-    await requireDraftCommissioner(ctx.db, draftId, user, 'start the auction');
+    authorize(user, 'startAuction', await loadDraft(ctx.db, draftId, user));
     await respondWithCommand(ctx, req, res, {
       draftId,
       actorId: user.id,
@@ -114,17 +116,17 @@ export function auctionRouter(ctx: AppContext): Router {
     });
   });
 
-  const lotControl = (path: string, action: string, command: (scope: CommandScope, req: Request) => Promise<AuctionLot | null>) => {
+  const lotControl = (path: string, action: DraftCommissionerAction, command: (scope: CommandScope, req: Request) => Promise<AuctionLot | null>) => {
     router.put(`/:id/lot/${path}`, async (req, res) => {
       const draftId = idParam(req.params.id, 'Draft');
       const user = currentUser(req);
-      await requireDraftCommissioner(ctx.db, draftId, user, action);
+      authorize(user, action, await loadDraft(ctx.db, draftId, user));
       await respondWithCommand(ctx, req, res, { draftId, actorId: user.id, command: (scope) => command(scope, req), present: lotAnswer });
     });
   };
-  lotControl('pause', 'pause the lot', (scope) => pauseLot(scope));
-  lotControl('resume', 'resume the lot', (scope) => resumeLot(scope));
-  lotControl('add-time', 'add time to the lot', (scope, req) => addLotTime(scope, parse(addTimeRequest, req.body).seconds));
-  lotControl('cancel', 'cancel the lot', (scope) => cancelLot(scope));
+  lotControl('pause', 'pauseLot', (scope) => pauseLot(scope));
+  lotControl('resume', 'resumeLot', (scope) => resumeLot(scope));
+  lotControl('add-time', 'addLotTime', (scope, req) => addLotTime(scope, parse(addTimeRequest, req.body).seconds));
+  lotControl('cancel', 'cancelLot', (scope) => cancelLot(scope));
   return router;
 }

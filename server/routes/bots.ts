@@ -2,16 +2,14 @@ import { Router } from 'express';
 import { autopilotRequest, practiceRequest } from '#shared/bots/requests.js';
 import type { AutopilotResponse } from '#shared/bots/types.js';
 import { currentUser, requireAuth } from '../auth/middleware.js';
-import { ownTeamId } from '../auction/access.js';
 import { setAutopilot } from '../bots/autopilot.js';
 import { createPractice } from '../bots/practice.js';
 import type { AppContext } from '../context.js';
 import { respondWithCommand } from '../engine/respond.js';
-import { forbidden } from '../errors.js';
 import { idParam, parse } from '../http/validate.js';
+import { authorize } from '../policies/index.js';
+import { loadAuctionTeam } from '../policies/auction.js';
 import { auctionMember } from './auction.js';
-
-export const OWN_AUTOPILOT_ONLY = 'You can only put your own team on autopilot';
 
 /** POST /api/practice: a practice auction against bots (docs/API.md, Bots). */
 export function practiceRouter(ctx: AppContext): Router {
@@ -38,7 +36,7 @@ export function autopilotRouter(ctx: AppContext): Router {
       draftId,
       actorId: actor.id,
       authorize: async (scope) => {
-        if (!actor.isCommissioner && (await ownTeamId(scope.trx, draftId, actor.email)) !== teamId) throw forbidden(OWN_AUTOPILOT_ONLY);
+        authorize(actor, 'setAutopilot', await loadAuctionTeam(scope.trx, draftId, actor, teamId));
       },
       command: (scope) => setAutopilot(scope, teamId, input.enabled),
       present: (autopilot, seq): AutopilotResponse => ({ fantasy_team_id: teamId, autopilot, seq }),

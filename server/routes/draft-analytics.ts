@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { currentUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
-import { requireDraftMember } from '../draft/draft-access.js';
+import { authorize } from '../policies/index.js';
+import { loadDraft } from '../policies/draft.js';
 import { idParam } from '../http/validate.js';
 import { loadDraftAnalytics } from '../values/draft-analytics.js';
 
@@ -10,7 +11,8 @@ export function draftAnalyticsRouter(ctx: AppContext): Router {
   const router = Router();
   router.get('/:id/analytics', async (req, res) => {
     const draftId = idParam(req.params.id, 'Draft');
-    await requireDraftMember(ctx.db, draftId, currentUser(req));
+    const user = currentUser(req);
+    authorize(user, 'read', await loadDraft(ctx.db, draftId, user));
     res.json(await loadDraftAnalytics(ctx.db, ctx.db, draftId));
   });
   return router;

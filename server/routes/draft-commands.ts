@@ -20,7 +20,6 @@ import {
 import type { DraftPick } from '#shared/draft/types.js';
 import { currentUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
-import { requireCommissionerOfLocked } from '../draft/draft-access.js';
 import { reorderParticipants, renameParticipant, renameTeam } from '../draft/participants.js';
 import { draftPlayer, removePick, updatePick } from '../draft/picks.js';
 import { disablePublicLink, regeneratePublicLink } from '../draft/public-link.js';
@@ -31,11 +30,13 @@ import type { CommandScope } from '../engine/write-path.js';
 import { updateRoomSettings, updateSettings } from '../draft/settings.js';
 import { emitValues } from '../values/value-events.js';
 import { updateAuctionSettings } from '../auction/settings.js';
-import { changeStatus, type StatusCommand } from '../draft/status.js';
+import { changeStatus } from '../draft/status.js';
 import { validationFailed } from '../errors.js';
 import type { RouteHandler } from '../http/command-fast-path.js';
 import { idParam, parse, takesNoBody } from '../http/validate.js';
 import { withTeamUniqueness } from '../leagues/team-commands.js';
+import { authorize } from '../policies/index.js';
+import { draftSubject, type DraftCommissionerAction } from '../policies/draft.js';
 import { publicUrlOf } from '../http/board-link.js';
 
 /**
@@ -55,19 +56,17 @@ function undoTargetOf(query: unknown, body: unknown): number | 'last' {
   return first;
 }
 
-const STATUS_ACTIONS: Record<StatusCommand, string> = {
-  start: 'start the draft',
-  pause: 'pause the draft',
-  resume: 'resume or reopen the draft',
-  complete: 'complete the draft',
-};
-
-/** The draft and user of a commissioner call; `authorize` checks the rights inside the command's transaction. */
-function commissionerDraft(req: Request, action: string) {
+/**
+ * The draft and user of a commissioner call; its `authorize` asks the draft policy inside the
+ * command's transaction, on the row the command locked (server/policies/draft.ts).
+ */
+function commissionerDraft(req: Request, action: DraftCommissionerAction) {
   const draftId = idParam(req.params.id, 'Draft');
   const user = currentUser(req);
-  const authorize = (scope: CommandScope) => requireCommissionerOfLocked(scope.trx, scope.draft, user, action);
-  return { draftId, user, authorize };
+  const authorizeLocked = async (scope: CommandScope) => {
+    authorize(user, action, await draftSubject(scope.trx, scope.draft, user));
+  };
+  return { draftId, user, authorize: authorizeLocked };
 }
 
 const withSeq = (pick: DraftPick, seq: number): PickResponse => ({ ...pick, seq });
@@ -79,7 +78,7 @@ const withSeq = (pick: DraftPick, seq: number): PickResponse => ({ ...pick, seq 
 export function draftPlayerRoute(ctx: AppContext): RouteHandler {
   return async (req, res) => {
     const input = parse(draftPlayerSchema, req.body);
-    const { draftId, user, authorize } = commissionerDraft(req, 'submit picks');
+    const { draftId, user, authorize } = commissionerDraft(req, 'draftPlayer');
     await respondWithCommand(ctx, req, res, {
       draftId,
       actorId: user.id,
@@ -98,7 +97,7 @@ export function draftCommandsRouter(ctx: AppContext): Router {
 
   for (const command of ['start', 'pause', 'resume', 'complete'] as const) {
     router.put(`/:id/${command}`, takesNoBody, async (req, res) => {
-      const { draftId, user, authorize } = commissionerDraft(req, STATUS_ACTIONS[command]);
+      const { draftId, user, authorize } = commissionerDraft(req, command);
       await respondWithCommand(ctx, req, res, {
         draftId,
         actorId: user.id,
@@ -113,7 +112,7 @@ export function draftCommandsRouter(ctx: AppContext): Router {
 
   router.delete('/:id/undo', async (req, res) => {
     const target = undoTargetOf(req.query, req.body);
-    const { draftId, user, authorize } = commissionerDraft(req, 'undo picks');
+    const { draftId, user, authorize } = commissionerDraft(req, 'undoPick');
     await respondWithCommand(ctx, req, res, {
       draftId,
       actorId: user.id,
@@ -125,7 +124,7 @@ export function draftCommandsRouter(ctx: AppContext): Router {
 
   router.delete('/:id/picks/:pickId', takesNoBody, async (req, res) => {
     const pickId = idParam(req.params.pickId, 'Pick');
-    const { draftId, user, authorize } = commissionerDraft(req, 'delete picks');
+    const { draftId, user, authorize } = commissionerDraft(req, 'deletePick');
     await respondWithCommand(ctx, req, res, {
       draftId,
       actorId: user.id,
@@ -138,14 +137,14 @@ export function draftCommandsRouter(ctx: AppContext): Router {
   router.put('/:id/picks/:pickId', async (req, res) => {
     const pickId = idParam(req.params.pickId, 'Pick');
     const changes = parse(updatePickSchema, req.body);
-    const { draftId, user, authorize } = commissionerDraft(req, 'edit picks');
+    const { draftId, user, authorize } = commissionerDraft(req, 'editPick');
     await respondWithCommand(ctx, req, res, { draftId, actorId: user.id, authorize, command: (scope) => updatePick(scope, pickId, changes), present: withSeq });
   });
 
   router.put('/:id/teams/:teamId', async (req, res) => {
     const teamId = idParam(req.params.teamId, 'Team');
     const { team_name } = parse(renameTeamSchema, req.body);
-    const { draftId, user, authorize } = commissionerDraft(req, 'rename teams');
+    const { draftId, user, authorize } = commissionerDraft(req, 'renameTeam');
     await withTeamUniqueness({ teamName: team_name }, () =>
       respondWithCommand(ctx, req, res, {
         draftId,
@@ -162,7 +161,7 @@ export function draftCommandsRouter(ctx: AppContext): Router {
   // Before /participants/:pid, which would read 'reorder' as an id.
   router.put('/:id/participants/reorder', async (req, res) => {
     const { participants } = parse(reorderSchema, req.body);
-    const { draftId, user, authorize } = commissionerDraft(req, 'reorder participants');
+    const { draftId, user, authorize } = commissionerDraft(req, 'reorderParticipants');
     await respondWithCommand(ctx, req, res, {
       draftId,
       actorId: user.id,
@@ -175,7 +174,7 @@ export function draftCommandsRouter(ctx: AppContext): Router {
   router.put('/:id/participants/:pid', async (req, res) => {
     const participantId = idParam(req.params.pid, 'Participant');
     const { team_nickname } = parse(nicknameSchema, req.body);
-    const { draftId, user, authorize } = commissionerDraft(req, 'rename participants');
+    const { draftId, user, authorize } = commissionerDraft(req, 'renameParticipant');
     await respondWithCommand(ctx, req, res, {
       draftId,
       actorId: user.id,
@@ -187,7 +186,7 @@ export function draftCommandsRouter(ctx: AppContext): Router {
 
   router.put('/:id/settings', async (req, res) => {
     const input = parse(settingsSchema, req.body);
-    const { draftId, user, authorize } = commissionerDraft(req, 'change draft settings');
+    const { draftId, user, authorize } = commissionerDraft(req, 'changeSettings');
     await respondWithCommand(ctx, req, res, {
       draftId,
       actorId: user.id,
@@ -205,7 +204,7 @@ export function draftCommandsRouter(ctx: AppContext): Router {
   });
 
   router.post('/:id/public-url/regenerate', takesNoBody, async (req, res) => {
-    const { draftId, user, authorize } = commissionerDraft(req, 'manage the public link');
+    const { draftId, user, authorize } = commissionerDraft(req, 'managePublicLink');
     await respondWithCommand(ctx, req, res, {
       draftId,
       actorId: user.id,
@@ -216,7 +215,7 @@ export function draftCommandsRouter(ctx: AppContext): Router {
   });
 
   router.delete('/:id/public-url', takesNoBody, async (req, res) => {
-    const { draftId, user, authorize } = commissionerDraft(req, 'manage the public link');
+    const { draftId, user, authorize } = commissionerDraft(req, 'managePublicLink');
     await respondWithCommand(ctx, req, res, {
       draftId,
       actorId: user.id,

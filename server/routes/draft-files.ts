@@ -4,7 +4,8 @@ import { exportFileName } from '#shared/csv/file-names.js';
 import { importResultsSchema } from '#shared/csv/requests.js';
 import { currentUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
-import { requireDraftCommissioner, requireDraftMember } from '../draft/draft-access.js';
+import { authorize } from '../policies/index.js';
+import { loadDraft } from '../policies/draft.js';
 import { respondWithCommand } from '../engine/respond.js';
 import { rostersCsv } from '../exports/draft-csv.js';
 import { sendCsv, sendResults } from '../exports/send-csv.js';
@@ -19,7 +20,8 @@ export function draftFilesRouter(ctx: AppContext): Router {
   const { db } = ctx;
   const memberDraft = async (req: Request) => {
     const draftId = idParam(req.params.id, 'Draft');
-    await requireDraftMember(db, draftId, currentUser(req));
+    const user = currentUser(req);
+    authorize(user, 'read', await loadDraft(db, draftId, user));
     return draftId;
   };
 
@@ -36,7 +38,7 @@ export function draftFilesRouter(ctx: AppContext): Router {
     const input = parse(importResultsSchema, req.body);
     const draftId = idParam(req.params.id, 'Draft');
     const user = currentUser(req);
-    await requireDraftCommissioner(db, draftId, user, 'import results');
+    authorize(user, 'importResults', await loadDraft(db, draftId, user));
     if (input.dry_run) {
       const preview: ImportPreviewResponse = { ...(await previewImport(db, draftId, input)), dry_run: true };
       res.json(preview);

@@ -3,7 +3,8 @@ import type { DraftPlayerListItem, PlayerCountResponse, PlayerListItem } from '#
 import { currentUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { draftSeason } from '../draft/draft-reads.js';
-import { requireDraftMember } from '../draft/draft-access.js';
+import { authorize } from '../policies/index.js';
+import { loadDraft } from '../policies/draft.js';
 import { idParam, parse } from '../http/validate.js';
 import { countPlayers, listPlayers } from '../nfl/player-list.js';
 import { allPlayersQuery, availableQuery, draftPricing, listQuery } from '../nfl/player-pools.js';
@@ -17,7 +18,8 @@ export function draftPlayersRouter(ctx: AppContext): Router {
   router.get('/:id/available-players', async (req, res) => {
     const draftId = idParam(req.params.id, 'Draft');
     const query = parse(availableQuery, req.query);
-    await requireDraftMember(db, draftId, currentUser(req));
+    const user = currentUser(req);
+    authorize(user, 'read', await loadDraft(db, draftId, user));
     const [rows, pricing] = await Promise.all([listPlayers(db, listQuery(query, await draftSeason(db, draftId), draftId, true)), draftPricing(db, draftId)]);
     const body: PlayerListItem[] = rows.map((row) => toPlayerListItem(row, pricing));
     res.json(body);
@@ -26,7 +28,8 @@ export function draftPlayersRouter(ctx: AppContext): Router {
   router.get('/:id/all-players', async (req, res) => {
     const draftId = idParam(req.params.id, 'Draft');
     const query = parse(allPlayersQuery, req.query);
-    await requireDraftMember(db, draftId, currentUser(req));
+    const user = currentUser(req);
+    authorize(user, 'read', await loadDraft(db, draftId, user));
     const [rows, pricing] = await Promise.all([listPlayers(db, listQuery(query, await draftSeason(db, draftId), draftId, false)), draftPricing(db, draftId)]);
     const body: DraftPlayerListItem[] = rows.map((row) => toDraftPlayerListItem(row, pricing));
     res.json(body);
@@ -36,7 +39,8 @@ export function draftPlayersRouter(ctx: AppContext): Router {
   router.get('/:id/all-players/count', async (req, res) => {
     const draftId = idParam(req.params.id, 'Draft');
     const query = parse(allPlayersQuery, req.query);
-    await requireDraftMember(db, draftId, currentUser(req));
+    const user = currentUser(req);
+    authorize(user, 'read', await loadDraft(db, draftId, user));
     const { total, drafted } = await countPlayers(db, listQuery(query, await draftSeason(db, draftId), draftId, false));
     const body: PlayerCountResponse = { total, available: total - drafted, drafted };
     res.json(body);

@@ -5,7 +5,8 @@ import { positiveId } from '#shared/fields.js';
 import { currentUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { BoardCache } from '../draft/board-cache.js';
-import { requireDraftCommissioner, requireDraftMember } from '../draft/draft-access.js';
+import { authorize } from '../policies/index.js';
+import { loadDraft } from '../policies/draft.js';
 import { publicTokenOf, readEventPage } from '../draft/draft-reads.js';
 import { publicUrlOf } from '../http/board-link.js';
 import { readDraft } from '../http/versioned-draft-read.js';
@@ -27,7 +28,8 @@ export function draftReadsRouter(ctx: AppContext): Router {
   const memberBoards = new BoardCache();
   const memberDraft = async (req: Request) => {
     const draftId = idParam(req.params.id, 'Draft');
-    await requireDraftMember(db, draftId, currentUser(req));
+    const user = currentUser(req);
+    authorize(user, 'read', await loadDraft(db, draftId, user));
     return draftId;
   };
 
@@ -67,7 +69,8 @@ export function draftReadsRouter(ctx: AppContext): Router {
 
   router.get('/:id/public-url', async (req, res) => {
     const draftId = idParam(req.params.id, 'Draft');
-    await requireDraftCommissioner(db, draftId, currentUser(req), 'manage the public link');
+    const user = currentUser(req);
+    authorize(user, 'managePublicLink', await loadDraft(db, draftId, user));
     const body: PublicUrlResponse = { public_url: publicUrlOf(req, ctx.config.publicUrl, await publicTokenOf(db, draftId)) };
     res.json(body);
   });

@@ -7,11 +7,11 @@ import { DEFAULT_NUM_TEAMS, seasonChoices } from '#shared/league-rules.js';
 import type { MessageResponse } from '#shared/league-types.js';
 import { currentUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
-import { forbidden, notFound } from '../errors.js';
 import { idParam, parse, takesNoBody } from '../http/validate.js';
-import { DRAFT_NOT_FOUND } from '../draft/draft-access.js';
 import { createDraft, deleteDraft, leagueIdOfDraft } from '../draft/draft-setup.js';
-import { COMMISSIONER_ONLY, loadLeagueAccess, requireLeagueCommissioner } from '../leagues/league-access.js';
+import { authorize } from '../policies/index.js';
+import { draftSubject } from '../policies/draft.js';
+import { loadLeague } from '../policies/league.js';
 
 /** POST /drafts and DELETE /drafts/:id: a draft's creation and removal. */
 export function draftSetupRouter(ctx: AppContext): Router {
@@ -20,7 +20,8 @@ export function draftSetupRouter(ctx: AppContext): Router {
 
   router.post('/', async (req, res) => {
     const input = parse(createDraftSchema(seasonChoices()), req.body);
-    await requireLeagueCommissioner(db, input.fantasy_league_id, currentUser(req));
+    const user = currentUser(req);
+    authorize(user, 'manage', await loadLeague(db, input.fantasy_league_id, user));
     const participants = input.participants?.length ? input.participants : undefined;
     const draft = await createDraft(db, {
       leagueId: input.fantasy_league_id,
@@ -46,10 +47,8 @@ export function draftSetupRouter(ctx: AppContext): Router {
 
   router.delete('/:id', takesNoBody, async (req, res) => {
     const draftId = idParam(req.params.id, 'Draft');
-    const access = await loadLeagueAccess(db, await leagueIdOfDraft(db, draftId), currentUser(req));
-    // A draft of a league the user is not in does not exist for them.
-    if (!access.isMember) throw notFound(DRAFT_NOT_FOUND);
-    if (!access.isCommissioner) throw forbidden(COMMISSIONER_ONLY);
+    const user = currentUser(req);
+    authorize(user, 'delete', await draftSubject(db, { id: draftId, league_id: await leagueIdOfDraft(db, draftId) }, user));
     await deleteDraft(ctx, draftId);
     const body: MessageResponse = { message: 'Draft deleted successfully' };
     res.json(body);

@@ -3,7 +3,8 @@ import type { TradeListResponse } from '#shared/draft/trade-api.js';
 import { currentUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { idParam } from '../http/validate.js';
-import { requireDraftMember } from '../trades/trade-access.js';
+import { authorize } from '../policies/index.js';
+import { loadDraft } from '../policies/draft.js';
 import { tradesOfPlayer } from '../trades/trade-queries.js';
 import { tradePlayerIdParam } from '../trades/trade-rules.js';
 
@@ -15,7 +16,8 @@ export function draftTradesRouter(ctx: AppContext): Router {
   router.get('/:id/players/:playerId/trades', async (req, res) => {
     const draftId = idParam(req.params.id, 'Draft');
     const playerId = tradePlayerIdParam(req.params.playerId);
-    await requireDraftMember(db, draftId, currentUser(req));
+    const user = currentUser(req);
+    authorize(user, 'read', await loadDraft(db, draftId, user));
     const body: TradeListResponse = await tradesOfPlayer(db, draftId, playerId);
     res.json(body);
   });

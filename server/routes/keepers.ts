@@ -3,7 +3,8 @@ import type { KeeperAssignedResponse, KeeperRemovedResponse, KeepersResponse } f
 import { assignKeeperSchema } from '#shared/keepers/requests.js';
 import { currentUser } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
-import { requireDraftCommissioner, requireDraftMember } from '../draft/draft-access.js';
+import { authorize } from '../policies/index.js';
+import { loadDraft, type DraftCommissionerAction } from '../policies/draft.js';
 import { respondWithCommand } from '../engine/respond.js';
 import { idParam, parse } from '../http/validate.js';
 import { keeperBoard } from '../keepers/keeper-board.js';
@@ -13,23 +14,24 @@ import { assignKeeper, removeKeeper } from '../keepers/keeper-commands.js';
 export function keepersRouter(ctx: AppContext): Router {
   const router = Router();
   const { db } = ctx;
-  const commissionerDraft = async (req: Request, action: string) => {
+  const commissionerDraft = async (req: Request, action: DraftCommissionerAction) => {
     const draftId = idParam(req.params.id, 'Draft');
     const user = currentUser(req);
-    await requireDraftCommissioner(db, draftId, user, action);
+    authorize(user, action, await loadDraft(db, draftId, user));
     return { draftId, user };
   };
 
   router.get('/:id/keepers', async (req, res) => {
     const draftId = idParam(req.params.id, 'Draft');
-    await requireDraftMember(db, draftId, currentUser(req));
+    const user = currentUser(req);
+    authorize(user, 'read', await loadDraft(db, draftId, user));
     const body: KeepersResponse = await keeperBoard(db, draftId);
     res.json(body);
   });
 
   router.post('/:id/keepers', async (req, res) => {
     const input = parse(assignKeeperSchema, req.body);
-    const { draftId, user } = await commissionerDraft(req, 'assign keepers');
+    const { draftId, user } = await commissionerDraft(req, 'assignKeepers');
     await respondWithCommand(ctx, req, res, {
       draftId,
       actorId: user.id,
@@ -41,7 +43,7 @@ export function keepersRouter(ctx: AppContext): Router {
 
   router.delete('/:id/keepers/:pickId', async (req, res) => {
     const pickId = idParam(req.params.pickId, 'Pick');
-    const { draftId, user } = await commissionerDraft(req, 'remove keepers');
+    const { draftId, user } = await commissionerDraft(req, 'removeKeepers');
     await respondWithCommand(ctx, req, res, {
       draftId,
       actorId: user.id,

@@ -5,7 +5,8 @@ import { scoringUpdateSchema } from '#shared/scoring.js';
 import { currentUser, requireAuth } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { idParam, parse, takesNoBody } from '../http/validate.js';
-import { requireLeagueCommissioner, requireLeagueMember } from '../leagues/league-access.js';
+import { authorize } from '../policies/index.js';
+import { loadLeague } from '../policies/league.js';
 import { parseScoring } from '#shared/scoring.js';
 import { createLeague, deleteLeague, renameLeague, updateScoring } from '../leagues/league-commands.js';
 import { getLeagueCard, getLeagueDrafts, getLeagueTeams, latestDraftOfLeague, listLeaguesForUser } from '../leagues/league-queries.js';
@@ -36,7 +37,7 @@ export function leaguesRouter(ctx: AppContext): Router {
   router.get('/:id', async (req, res) => {
     const user = currentUser(req);
     const leagueId = idParam(req.params.id, 'League');
-    await requireLeagueMember(db, leagueId, user);
+    authorize(user, 'read', await loadLeague(db, leagueId, user));
     const body: LeagueDetailResponse = {
       league: await getLeagueCard(db, leagueId, user),
       teams: await getLeagueTeams(db, leagueId),
@@ -48,7 +49,7 @@ export function leaguesRouter(ctx: AppContext): Router {
   router.put('/:id', async (req, res) => {
     const user = currentUser(req);
     const leagueId = idParam(req.params.id, 'League');
-    await requireLeagueCommissioner(db, leagueId, user);
+    authorize(user, 'manage', await loadLeague(db, leagueId, user));
     const { league_name, ...switches } = parse(updateLeagueSchema, req.body);
     if (league_name !== undefined) await renameLeague(ctx, user.id, leagueId, league_name);
     await setJoiningSwitches(db, leagueId, switches);
@@ -58,21 +59,23 @@ export function leaguesRouter(ctx: AppContext): Router {
   // The Invite card (docs/API.md, Joining): the code, the join link and its QR code.
   router.get('/:id/invite', async (req, res) => {
     const leagueId = idParam(req.params.id, 'League');
-    const { league } = await requireLeagueCommissioner(db, leagueId, currentUser(req));
+    const user = currentUser(req);
+    const { league } = authorize(user, 'manage', await loadLeague(db, leagueId, user));
     res.json(await leagueInvite(req, ctx, league));
   });
 
   router.post('/:id/code/regenerate', takesNoBody, async (req, res) => {
     const user = currentUser(req);
     const leagueId = idParam(req.params.id, 'League');
-    await requireLeagueCommissioner(db, leagueId, user);
+    authorize(user, 'manage', await loadLeague(db, leagueId, user));
     await renewLeagueCode(db, leagueId);
     res.json(await getLeagueCard(db, leagueId, user));
   });
 
   router.delete('/:id', takesNoBody, async (req, res) => {
     const leagueId = idParam(req.params.id, 'League');
-    await requireLeagueCommissioner(db, leagueId, currentUser(req));
+    const user = currentUser(req);
+    authorize(user, 'manage', await loadLeague(db, leagueId, user));
     await deleteLeague(ctx, leagueId);
     const body: MessageResponse = { message: 'League deleted successfully' };
     res.json(body);
@@ -80,7 +83,8 @@ export function leaguesRouter(ctx: AppContext): Router {
 
   router.get('/:id/scoring', async (req, res) => {
     const leagueId = idParam(req.params.id, 'League');
-    const { league } = await requireLeagueMember(db, leagueId, currentUser(req));
+    const user = currentUser(req);
+    const { league } = authorize(user, 'read', await loadLeague(db, leagueId, user));
     const body: LeagueScoringResponse = { fantasy_league_id: leagueId, scoring_settings: parseScoring(league.scoring_settings) };
     res.json(body);
   });
@@ -88,7 +92,7 @@ export function leaguesRouter(ctx: AppContext): Router {
   router.put('/:id/scoring', async (req, res) => {
     const leagueId = idParam(req.params.id, 'League');
     const user = currentUser(req);
-    await requireLeagueCommissioner(db, leagueId, user);
+    authorize(user, 'manage', await loadLeague(db, leagueId, user));
     const update = parse(scoringUpdateSchema, req.body);
     const body: LeagueScoringResponse = { fantasy_league_id: leagueId, scoring_settings: await updateScoring(ctx, user.id, leagueId, update) };
     res.json(body);
@@ -99,7 +103,8 @@ export function leaguesRouter(ctx: AppContext): Router {
   router.get('/:id/players', async (req, res) => {
     const leagueId = idParam(req.params.id, 'League');
     const query = parse(allPlayersQuery, req.query);
-    const { league } = await requireLeagueMember(db, leagueId, currentUser(req));
+    const user = currentUser(req);
+    const { league } = authorize(user, 'read', await loadLeague(db, leagueId, user));
     const latest = await latestDraftOfLeague(db, leagueId);
     const [rows, pricing] = await Promise.all([
       listPlayers(db, listQuery(query, latest?.season ?? league.season, latest?.id ?? null, false)),

@@ -12,7 +12,8 @@ import { currentUser, requireAuth } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
 import { parse, queryObject } from '../http/validate.js';
-import { requireLeagueMember } from '../leagues/league-access.js';
+import { authorize } from '../policies/index.js';
+import { loadLeague } from '../policies/league.js';
 import { leaguePriceHistory, playerAcquisitionHistory } from '../nfl/acquisition-history.js';
 import {
   gameStats,
@@ -60,7 +61,8 @@ export function playersRouter(ctx: AppContext): Router {
   // Declared before /:pid, which would otherwise take "acquisition-history" for a player id.
   router.get('/acquisition-history', async (req, res) => {
     const query = parse(priceHistoryQuery, req.query);
-    await requireLeagueMember(db, query.league_id, currentUser(req));
+    const user = currentUser(req);
+    authorize(user, 'read', await loadLeague(db, query.league_id, user));
     const position = query.position === 'ALL' ? undefined : query.position;
     const body: PriceHistoryRecord[] = await leaguePriceHistory(db, query.league_id, { position, season: query.season });
     res.json(body);
@@ -93,7 +95,8 @@ export function playersRouter(ctx: AppContext): Router {
   router.get('/:pid/acquisition-history', async (req, res) => {
     const playerId = playerIdParam(req.params.pid);
     const { league_id } = parse(playerHistoryQuery, req.query);
-    await requireLeagueMember(db, league_id, currentUser(req));
+    const user = currentUser(req);
+    authorize(user, 'read', await loadLeague(db, league_id, user));
     await requirePlayer(db, playerId);
     const body: AcquisitionHistoryEntry[] = await playerAcquisitionHistory(db, league_id, playerId);
     res.json(body);

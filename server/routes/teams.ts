@@ -6,7 +6,8 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { idParam, parse } from '../http/validate.js';
-import { requireLeagueCommissioner } from '../leagues/league-access.js';
+import { authorize } from '../policies/index.js';
+import { loadLeague } from '../policies/league.js';
 import { getLeagueTeams } from '../leagues/league-queries.js';
 import { addTeam, TEAM_NOT_FOUND, updateTeam } from '../leagues/team-commands.js';
 
@@ -26,7 +27,8 @@ export function teamsRouter(ctx: AppContext): Router {
 
   router.post('/', async (req, res) => {
     const leagueId = idParam((req.params as Record<string, unknown>).id, 'League');
-    await requireLeagueCommissioner(db, leagueId, currentUser(req));
+    const user = currentUser(req);
+    authorize(user, 'manage', await loadLeague(db, leagueId, user));
     const input = parse(addTeamSchema, req.body);
     const teamId = await addTeam(db, leagueId, input.team_name, input.owner_email ?? null);
     res.status(201).json(await presentedTeam(db, leagueId, teamId));
@@ -36,7 +38,7 @@ export function teamsRouter(ctx: AppContext): Router {
     const leagueId = idParam((req.params as Record<string, unknown>).id, 'League');
     const teamId = idParam(req.params.teamId, 'Team');
     const user = currentUser(req);
-    await requireLeagueCommissioner(db, leagueId, user);
+    authorize(user, 'manage', await loadLeague(db, leagueId, user));
     const changes = parse(updateTeamSchema, req.body);
     await updateTeam(ctx, user.id, leagueId, teamId, changes);
     res.json(await presentedTeam(db, leagueId, teamId));

@@ -8,12 +8,12 @@ import type {
 } from '#shared/draft/trade-api.js';
 import { currentUser, requireAuth } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
-import { requireDraftCommissioner } from '../draft/draft-access.js';
 import { respondWithCommand } from '../engine/respond.js';
-import { forbidden } from '../errors.js';
 import { idParam, parse, takesNoBody } from '../http/validate.js';
-import { requireLeagueMember } from '../leagues/league-access.js';
-import { ONLY_COMMISSIONERS_DELETE, requireDraftMember, requireTradeMember } from '../trades/trade-access.js';
+import { authorize } from '../policies/index.js';
+import { loadDraft } from '../policies/draft.js';
+import { loadLeague } from '../policies/league.js';
+import { loadRightsOfTrade, loadTradeRights } from '../policies/trade.js';
 import { acceptTrade, closeTrade, deleteTrade, executeTrade, proposeTrade } from '../trades/trade-commands.js';
 import { tradeAssets, tradesOfLeague } from '../trades/trade-queries.js';
 import type { TradeTerms } from '#shared/draft/trade-rules.js';
@@ -45,14 +45,16 @@ export function tradesRouter(ctx: AppContext): Router {
 
   router.get('/league/:id', async (req, res) => {
     const leagueId = idParam(req.params.id, 'League');
-    await requireLeagueMember(db, leagueId, currentUser(req));
+    const user = currentUser(req);
+    authorize(user, 'read', await loadLeague(db, leagueId, user));
     const body: TradeListResponse = await tradesOfLeague(db, leagueId);
     res.json(body);
   });
 
   router.get('/draft/:id/assets', async (req, res) => {
     const draftId = idParam(req.params.id, 'Draft');
-    await requireDraftMember(db, draftId, currentUser(req));
+    const user = currentUser(req);
+    authorize(user, 'read', await loadDraft(db, draftId, user));
     const body: TradeAssetsResponse = await tradeAssets(db, draftId);
     res.json(body);
   });
@@ -61,7 +63,7 @@ export function tradesRouter(ctx: AppContext): Router {
   router.post('/execute', async (req, res) => {
     const user = currentUser(req);
     const { draftId, terms } = termsOf(req.body);
-    await requireDraftCommissioner(db, draftId, user, 'execute trades');
+    authorize(user, 'executeTrades', await loadDraft(db, draftId, user));
     await respondWithCommand(ctx, req, res, {
       draftId,
       actorId: user.id,
@@ -74,7 +76,7 @@ export function tradesRouter(ctx: AppContext): Router {
   router.post('/', async (req, res) => {
     const user = currentUser(req);
     const { draftId, terms } = termsOf(req.body);
-    const rights = await requireDraftMember(db, draftId, user);
+    const rights = await loadTradeRights(db, draftId, user);
     await respondWithCommand(ctx, req, res, {
       draftId,
       actorId: user.id,
@@ -87,7 +89,7 @@ export function tradesRouter(ctx: AppContext): Router {
   router.put('/:id/accept', takesNoBody, async (req, res) => {
     const user = currentUser(req);
     const tradeId = idParam(req.params.id, 'Trade');
-    const rights = await requireTradeMember(db, tradeId, user);
+    const rights = await loadRightsOfTrade(db, tradeId, user);
     await respondWithCommand(ctx, req, res, {
       draftId: rights.draftId,
       actorId: user.id,
@@ -103,7 +105,7 @@ export function tradesRouter(ctx: AppContext): Router {
     router.put(`/:id/${action}`, takesNoBody, async (req, res) => {
       const user = currentUser(req);
       const tradeId = idParam(req.params.id, 'Trade');
-      const rights = await requireTradeMember(db, tradeId, user);
+      const rights = await loadRightsOfTrade(db, tradeId, user);
       await respondWithCommand(ctx, req, res, {
         draftId: rights.draftId,
         actorId: user.id,
@@ -116,8 +118,8 @@ export function tradesRouter(ctx: AppContext): Router {
   router.delete('/:id', takesNoBody, async (req, res) => {
     const user = currentUser(req);
     const tradeId = idParam(req.params.id, 'Trade');
-    const rights = await requireTradeMember(db, tradeId, user);
-    if (!rights.isCommissioner) throw forbidden(ONLY_COMMISSIONERS_DELETE);
+    const rights = await loadRightsOfTrade(db, tradeId, user);
+    authorize(user, 'delete', { kind: 'trade', rights });
     await respondWithCommand(ctx, req, res, {
       draftId: rights.draftId,
       actorId: user.id,

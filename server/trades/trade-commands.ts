@@ -2,9 +2,10 @@ import type { TradeMove } from '#shared/draft/events.js';
 import type { DeleteTradeResponse } from '#shared/draft/trade-api.js';
 import type { TradeSummary } from '#shared/draft/types.js';
 import type { Trx } from '../db/schema.js';
-import { conflict, forbidden, notFound } from '../errors.js';
+import { conflict, notFound } from '../errors.js';
 import type { CommandScope } from '../engine/write-path.js';
-import { type TradeRights, TRADE_NOT_FOUND } from './trade-access.js';
+import { authorize } from '../policies/index.js';
+import { type TradeRights, TRADE_NOT_FOUND } from '../policies/trade.js';
 import { loadLedger } from './trade-ledger.js';
 import { executeMoves, insertTrade } from './trade-moves.js';
 import { presentTrade } from './trade-presenter.js';
@@ -32,9 +33,8 @@ export async function executeTrade(scope: CommandScope, terms: TradeTerms): Prom
 /** A member offers a trade from their own team (the commissioner: from any team). */
 export async function proposeTrade(scope: CommandScope, rights: TradeRights, terms: TradeTerms): Promise<TradeSummary> {
   const { trx, draft } = scope;
-  if (terms.fromTeamId !== null && !rights.isCommissioner && !rights.ownedTeamIds.has(terms.fromTeamId)) {
-    throw forbidden('You can only propose trades from your own team');
-  }
+  const offer = { proposing_team_id: terms.fromTeamId, receiving_team_id: terms.toTeamId, proposed_by: scope.actorId };
+  authorize({ id: scope.actorId }, 'propose', { kind: 'trade', rights, trade: offer });
   requireDraftAllowsTrades(draft.draft_status);
   const checked = checkTradeAgainstDraft(await loadLedger(trx, draft.id), terms);
   const tradeId = await insertTrade(trx, draft.id, checked, 'PROPOSED', scope.actorId, new Date().toISOString());
@@ -81,9 +81,7 @@ async function storedTerms(trx: Trx, trade: { id: number; proposing_team_id: num
 export async function acceptTrade(scope: CommandScope, rights: TradeRights, tradeId: number): Promise<TradeMove> {
   const { trx, draft } = scope;
   const trade = await pendingTrade(trx, draft.id, tradeId);
-  if (!rights.isCommissioner && !rights.ownedTeamIds.has(trade.receiving_team_id)) {
-    throw forbidden("Only the receiving team's owner or the commissioner can accept this trade");
-  }
+  authorize({ id: scope.actorId }, 'accept', { kind: 'trade', rights, trade });
   requireDraftAllowsTrades(draft.draft_status);
   const checked = checkTradeAgainstDraft(await loadLedger(trx, draft.id), await storedTerms(trx, trade));
   const move = await executeMoves(trx, draft.id, tradeId, checked, new Date().toISOString());
@@ -97,13 +95,7 @@ export type TradeAnswer = 'REJECTED' | 'CANCELLED';
 export async function closeTrade(scope: CommandScope, rights: TradeRights, tradeId: number, answer: TradeAnswer): Promise<TradeSummary> {
   const { trx, draft } = scope;
   const trade = await pendingTrade(trx, draft.id, tradeId);
-  if (answer === 'REJECTED' && !rights.isCommissioner && !rights.ownedTeamIds.has(trade.receiving_team_id)) {
-    throw forbidden("Only the receiving team's owner or the commissioner can reject this trade");
-  }
-  const isProposer = trade.proposed_by === scope.actorId || rights.ownedTeamIds.has(trade.proposing_team_id);
-  if (answer === 'CANCELLED' && !rights.isCommissioner && !isProposer) {
-    throw forbidden('Only the proposer or the commissioner can cancel this trade');
-  }
+  authorize({ id: scope.actorId }, answer === 'REJECTED' ? 'reject' : 'cancel', { kind: 'trade', rights, trade });
   await trx.updateTable('trades').set({ trade_status: answer, responded_at: new Date().toISOString() }).where('id', '=', tradeId).execute();
   const summary = await presentTrade(trx, tradeId);
   scope.emit(answer === 'REJECTED' ? 'trade.rejected' : 'trade.cancelled', { trade: summary });

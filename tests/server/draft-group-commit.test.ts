@@ -8,7 +8,7 @@ import { runDraftCommand } from '#server/engine/write-path.js';
 import { draftCast, getSnapshot, setDraftStatus, teamId, type DraftCast } from '../helpers/engine.js';
 import { startLiveServer, type LiveServer } from '../helpers/live-server.js';
 
-// Group commit is SQLite's (server/draft/group-commit.ts); PostgreSQL keeps a transaction per command.
+// Group commit is SQLite's (server/engine/group-commit.ts); PostgreSQL keeps a transaction per command.
 let live: LiveServer;
 let sqliteFile: string | undefined;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ const NO_TEAMS: readonly number[] = [];
 
 /**
  * Every team of this league the signed-in user owns (owner email match, as the server's trade
- * rights read it: server/trades/trade-access.ts), in league order; usually one, none for a
+ * rights read it: server/policies/trade.ts), in league order; usually one, none for a
  * commissioner without a team.
  */
 export function useMyTeamIds(leagueId: number): readonly number[] {
