@@ -4,7 +4,7 @@ import type { ScoringSettings } from './scoring.js';
  * Fantasy points from a stat line. Offense follows the league's ScoringSettings; kicking and
  * team defense use the fixed table of the bundled data (server/nfl-data/README.md), because the
  * league settings have no kicker or defense values. With the PPR and STANDARD presets the result
- * equals the data's own fpts_ppr / fpts_std columns row for row (tests/server/fantasy-points.test.ts).
+ * equals the data's own fpts_ppr / fpts_std columns row for row (tests/server/values/fantasy-points.test.ts).
  */
 export interface StatLine {
   pass_yds?: number | null;

@@ -31,7 +31,7 @@ const PLAIN_COMMAND_URL = /^\/api\/drafts\/(\d+)\/([a-z-]+)(?:\?|$)/;
  * matched in turn, cost a pick more CPU than its command (docs/BENCHMARKS.md, Sixth round). The
  * request still runs the very functions Express would run, in the same order, with the same
  * request and response objects (`asExpress`), so the answer is the router's, header for header
- * (tests/server/command-fast-path.test.ts); only the walk is skipped. Nothing here decides
+ * (tests/server/http/command-fast-path.test.ts); only the walk is skipped. Nothing here decides
  * anything about the command, its body or its answer.
  */
 export function commandFastPath(app: Express, parts: CommandFastPathParts): (req: IncomingMessage, res: ServerResponse) => boolean {

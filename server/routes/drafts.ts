@@ -27,7 +27,7 @@ export function hotDraftCommands(ctx: AppContext): Record<string, RouteHandler> 
 
 /**
  * Every /api/drafts route, signed in. The parts declare disjoint paths, so their order here does
- * not matter (tests/server/route-table.test.ts holds every route to that).
+ * not matter (tests/server/http/route-table.test.ts holds every route to that).
  */
 export const DRAFT_ROUTERS = [
   draftSetupRouter,

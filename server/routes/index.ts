@@ -12,7 +12,7 @@ import { tradesRouter } from './trades.js';
 
 /**
  * Every /api route: one router per resource, each under its own prefix, so no two routers see the
- * same path and mount order does not matter (tests/server/route-table.test.ts). Public routes
+ * same path and mount order does not matter (tests/server/http/route-table.test.ts). Public routes
  * (auth, public board) authenticate nothing; every other router signs in once at its top.
  */
 export function apiRouter(ctx: AppContext): Router {

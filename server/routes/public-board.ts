@@ -43,7 +43,7 @@ export interface PublicBoardAnswer {
  * GET PUBLIC_BOARD_PATH (public board reads): 304 from the token's seq alone, else the
  * bytes cached for that seq. It is answered before Express dispatches the request at all
  * (app.ts): walking the app's layers cost a 304 more than its database read. The answer has
- * the headers of any API answer, byte for byte (tests/server/public-board-headers.test.ts): the
+ * the headers of any API answer, byte for byte (tests/server/public-board/public-board-headers.test.ts): the
  * security block of its (secure, host), Server-Now, the public 404 limit's RateLimit headers,
  * then the read's own, written in one `writeHead`.
  */

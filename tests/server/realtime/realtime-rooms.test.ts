@@ -1,0 +1,284 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, registerUser } from '#tests/helpers/fixtures.js';
+import { draftCast, draftPlayerOk, openEngineTestApp, setDraftStatus, teamId, type DraftCast } from '#tests/helpers/engine.js';
+import { connectSocket, joinDraft, startLiveServer, collectEvents as collect, withoutLinkEvent, type ClientSocket, type LiveServer } from '#tests/helpers/live-server.js';
+import { until } from '#tests/helpers/until.js';
+import { SLICES, TICK_EVERY_MS } from '#server/realtime/heartbeat.js';
+
+let live: LiveServer;
+const sockets: ClientSocket[] = [];
+beforeAll(async () => {
+  live = await startLiveServer();
+});
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await live.close();
+});
+
+async function connect(authData: Parameters<typeof connectSocket>[1], options?: Parameters<typeof connectSocket>[2]) {
+  const socket = await connectSocket(live.url, authData, options);
+  sockets.push(socket);
+  return socket;
+}
+
+
+
+async function publicToken(cast: DraftCast): Promise<string> {
+  const res = await request(live.app).post(`/api/drafts/${cast.draft.draftId}/public-url/regenerate`).set(auth(cast.commissioner.token)).expect(200);
+  return (res.body.public_url as string).split('/public/draft/')[1]!;
+}
+
+describe('handshake', () => {
+  it('drops sockets without credentials, with a bad JWT or with an unknown public token', async () => {
+    await expect(connect({} as never)).rejects.toThrow('Authentication required');
+    await expect(connect({ token: 'not-a-jwt' })).rejects.toThrow();
+    await expect(connect({ publicToken: 'A'.repeat(32) })).rejects.toThrow('Draft board not found');
+  });
+
+  it('keeps nothing of the opening request once connected: no token, no headers, over WebSocket or polling', async () => {
+    const cast = await draftCast(live.app);
+    await setDraftStatus(live.app, cast, 'start');
+    for (const [i, transports] of ([['websocket'], ['polling']] as const).entries()) {
+      const socket = await connect({ token: cast.member.token }, { transports: [...transports] });
+      expect(await joinDraft(socket, cast.draft.draftId)).toMatchObject({ ok: true });
+      const held = (await live.realtime.io.fetchSockets()).find((s) => s.id === socket.id);
+      const local = live.realtime.io.of('/').sockets.get(socket.id!);
+      expect(held?.data.user?.id).toBe(cast.member.id);
+      expect(held?.handshake.auth).toEqual({});
+      expect(held?.handshake.headers).toEqual({});
+      expect(JSON.stringify(held?.handshake)).not.toContain(cast.member.token);
+      expect(local?.conn.request).toBeUndefined();
+      // Still served: a pick reaches it.
+      const events = collect(socket);
+      await draftPlayerOk(live.app, cast, live.players.QB[i]!, teamId(cast, 0), 1);
+      await until(() => events.some((e) => e.type === 'pick.created'));
+    }
+  });
+
+  it('refuses a foreign Origin, accepts its own host and allow-listed origins', async () => {
+    const cast = await draftCast(live.app);
+    await expect(connect({ token: cast.member.token }, { extraHeaders: { Origin: 'http://evil.example' } })).rejects.toThrow();
+    const own = await connect({ token: cast.member.token }, { extraHeaders: { Origin: live.url } });
+    expect(own.connected).toBe(true);
+    const polled = await connect({ token: cast.member.token }, { transports: ['polling'], extraHeaders: { Origin: live.url } });
+    expect(polled.connected).toBe(true);
+    await expect(connect({ token: cast.member.token }, { transports: ['polling'], extraHeaders: { Origin: 'http://evil.example' } })).rejects.toThrow();
+  });
+
+  it('accepts origins from config.allowedOrigins', async () => {
+    const other = await startLiveServer(() => openEngineTestApp({ allowedOrigins: ['http://tv.example'] }));
+    try {
+      const user = await registerUser(other.app);
+      const ok = await connectSocket(other.url, { token: user.token }, { extraHeaders: { Origin: 'http://tv.example' } });
+      ok.close();
+      await expect(connectSocket(other.url, { token: user.token }, { extraHeaders: { Origin: 'http://evil.example' } })).rejects.toThrow();
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('draft rooms', () => {
+  it('members join and get every event live; outsiders cannot join', async () => {
+    const cast = await draftCast(live.app);
+    const member = await connect({ token: cast.member.token });
+    const outsider = await connect({ token: cast.outsider.token });
+    const memberEvents = collect(member);
+    const outsiderEvents = collect(outsider);
+    expect(await joinDraft(member, cast.draft.draftId)).toEqual({ ok: true, seq: 0 });
+    expect(await joinDraft(outsider, cast.draft.draftId)).toEqual({ ok: false, error: 'Draft not found' });
+    expect(await joinDraft(member, -1)).toMatchObject({ ok: false });
+
+    await setDraftStatus(live.app, cast, 'start');
+    await draftPlayerOk(live.app, cast, live.players.QB[0]!, teamId(cast, 0), 25);
+    await until(() => memberEvents.length === 2);
+    expect(memberEvents.map((e) => [e.seq, e.type])).toEqual([
+      [1, 'draft.started'],
+      [2, 'pick.created'],
+    ]);
+    const created = memberEvents[1]!;
+    expect(created).toMatchObject({ draftId: cast.draft.draftId, payload: { pick: { nfl_player_id: live.players.QB[0], drafter_username: cast.commissioner.username } } });
+    expect(typeof created.at).toBe('string');
+    expect(outsiderEvents).toEqual([]);
+
+    member.emit('draft:leave', { draftId: cast.draft.draftId });
+    await new Promise((r) => setTimeout(r, 50));
+    await setDraftStatus(live.app, cast, 'pause');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(memberEvents).toHaveLength(2);
+  });
+
+  it('replays missed events on join with afterSeq, then continues live (catch-up after a forced disconnect)', async () => {
+    const cast = await draftCast(live.app);
+    const first = await connect({ token: cast.member.token });
+    const before = collect(first);
+    await joinDraft(first, cast.draft.draftId);
+    await setDraftStatus(live.app, cast, 'start');
+    await until(() => before.length === 1);
+    first.disconnect();
+
+    await draftPlayerOk(live.app, cast, live.players.RB[1]!, teamId(cast, 1), 9);
+    await draftPlayerOk(live.app, cast, live.players.RB[2]!, teamId(cast, 2), 8);
+    await setDraftStatus(live.app, cast, 'pause');
+
+    const again = await connect({ token: cast.member.token });
+    const after = collect(again);
+    const ack = await joinDraft(again, cast.draft.draftId, before.at(-1)!.seq);
+    expect(ack).toEqual({ ok: true, seq: 4 });
+    // The replay is emitted before the ack, so it has arrived in order by now.
+    expect(after.map((e) => e.seq)).toEqual([2, 3, 4]);
+    await setDraftStatus(live.app, cast, 'resume');
+    await until(() => after.length === 4);
+    expect(after.map((e) => e.seq)).toEqual([2, 3, 4, 5]);
+  });
+
+  it('drops a socket that sends more than the message limit', async () => {
+    const cast = await draftCast(live.app);
+    const socket = await connect({ token: cast.member.token });
+    const closed = new Promise<string>((resolve) => socket.on('disconnect', resolve));
+    socket.emit('draft:join', { draftId: 1, afterSeq: 0, padding: 'x'.repeat(20_000) } as never, () => undefined);
+    await expect(closed).resolves.toBeTruthy();
+  });
+});
+
+describe('public boards', () => {
+  it('join their room on connect and get public projections only', async () => {
+    const cast = await draftCast(live.app);
+    const token = await publicToken(cast);
+    const board = await connect({ publicToken: token });
+    const events = collect(board);
+    await setDraftStatus(live.app, cast, 'start');
+    await draftPlayerOk(live.app, cast, live.players.WR[0]!, teamId(cast, 0), 14);
+    await until(() => withoutLinkEvent(events).length === 2);
+    const created = withoutLinkEvent(events)[1]!;
+    expect(created.type).toBe('pick.created');
+    if (created.type !== 'pick.created') throw new Error('unreachable');
+    expect(created.payload.pick.nfl_player_id).toBe(live.players.WR[0]);
+    expect(JSON.stringify(events)).not.toContain('drafter_username');
+    expect(JSON.stringify(events)).not.toContain(cast.commissioner.username);
+
+    // A board may ask for a replay with afterSeq; only its own draft.
+    const replayed = await connect({ publicToken: token });
+    const replay = collect(replayed);
+    expect(await joinDraft(replayed, cast.draft.draftId, 0)).toEqual({ ok: true, seq: 3 });
+    expect(replay.map((e) => e.seq)).toEqual([1, 2, 3]);
+    expect(JSON.stringify(replay)).not.toContain('drafter_username');
+    const other = await draftCast(live.app);
+    expect(await joinDraft(replayed, other.draft.draftId, 0)).toEqual({ ok: false, error: 'Draft board not found' });
+  });
+
+  it('are revoked and disconnected at once when the link is regenerated or disabled', async () => {
+    const cast = await draftCast(live.app);
+    const oldToken = await publicToken(cast);
+    const oldBoard = await connect({ publicToken: oldToken });
+    const revoked: string[] = [];
+    oldBoard.on('draft:revoked', ({ reason }) => revoked.push(reason));
+    const oldGone = new Promise<void>((resolve) => oldBoard.on('disconnect', () => resolve()));
+
+    const newToken = await publicToken(cast);
+    await oldGone;
+    expect(revoked).toEqual(['The public link was regenerated']);
+    await expect(connect({ publicToken: oldToken })).rejects.toThrow('Draft board not found');
+
+    const newBoard = await connect({ publicToken: newToken });
+    const events = collect(newBoard);
+    await setDraftStatus(live.app, cast, 'start');
+    await until(() => events.some((e) => e.type === 'draft.started'));
+
+    const newRevoked: string[] = [];
+    newBoard.on('draft:revoked', ({ reason }) => newRevoked.push(reason));
+    const newGone = new Promise<void>((resolve) => newBoard.on('disconnect', () => resolve()));
+    await request(live.app).delete(`/api/drafts/${cast.draft.draftId}/public-url`).set(auth(cast.commissioner.token)).expect(200);
+    await newGone;
+    expect(newRevoked).toEqual(['The public link was disabled']);
+  });
+});
+
+describe('heartbeat', () => {
+  it('ticks every joined socket about once a second, members and public boards alike, without being asked', async () => {
+    const cast = await draftCast(live.app);
+    const member = await connect({ token: cast.member.token });
+    expect(await joinDraft(member, cast.draft.draftId)).toMatchObject({ ok: true });
+    const board = await connect({ publicToken: await publicToken(cast) });
+    const ticks = new Map<ClientSocket, number[]>([
+      [member, []],
+      [board, []],
+    ]);
+    for (const [socket, at] of ticks) socket.on('draft:tick', () => at.push(Date.now()));
+    await until(() => [...ticks.values()].every((at) => at.length >= 3), 5000);
+    for (const at of ticks.values()) {
+      const gaps = at.slice(1).map((t, i) => t - (at[i] ?? t));
+      // 1 s apart, give or take the timer's slack on a busy machine; never the 2 s a client calls silence.
+      for (const gap of gaps) expect(gap).toBeGreaterThan(700);
+      for (const gap of gaps) expect(gap).toBeLessThan(1900);
+    }
+  });
+
+  it('ticks a draft room again after it emptied and filled up, without an event mark held over', async () => {
+    const cast = await draftCast(live.app);
+    const first = await connect({ token: cast.member.token });
+    expect(await joinDraft(first, cast.draft.draftId)).toMatchObject({ ok: true });
+    // A mark on the room, then its last socket leaves: the room is deleted, and so is the mark.
+    live.ctx.events.signal('event', { draftId: cast.draft.draftId, seq: 2000, type: 'draft.paused', at: new Date().toISOString(), payload: {} } as never);
+    const gone = new Promise<void>((resolve) => first.on('disconnect', () => resolve()));
+    first.disconnect();
+    await gone;
+    const again = await connect({ token: cast.member.token });
+    expect(await joinDraft(again, cast.draft.draftId)).toMatchObject({ ok: true });
+    const at: number[] = [];
+    again.on('draft:tick', () => at.push(Date.now()));
+    await until(() => at.length >= 2, 5000);
+    expect(at[1]! - at[0]!).toBeGreaterThan(700);
+  });
+
+  it('skips the tick for a room that just had an event: its sockets heard from the server anyway', async () => {
+    const busy = await draftCast(live.app);
+    const quiet = await draftCast(live.app);
+    const [inBusy, inQuiet] = [await connect({ token: busy.member.token }), await connect({ token: quiet.member.token })];
+    expect(await joinDraft(inBusy, busy.draft.draftId)).toMatchObject({ ok: true });
+    expect(await joinDraft(inQuiet, quiet.draft.draftId)).toMatchObject({ ok: true });
+    const ticks = { quiet: 0 };
+    let lastEventAt = Date.now();
+    // How long the busy room had been without an event when each of its ticks arrived.
+    const busyTickGaps: number[] = [];
+    inBusy.on('draft:tick', () => busyTickGaps.push(Date.now() - lastEventAt));
+    inQuiet.on('draft:tick', () => (ticks.quiet += 1));
+    const events = collect(inBusy);
+    // A committed event every 200 ms for 3.5 s, through the same bus the write path publishes on.
+    const startedAt = Date.now();
+    for (let seq = 1000; seq < 1018; seq += 1) {
+      lastEventAt = Date.now();
+      live.ctx.events.signal('event', { draftId: busy.draft.draftId, seq, type: 'draft.paused', at: new Date().toISOString(), payload: {} } as never);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(events.length).toBe(18);
+    expect(ticks.quiet).toBeGreaterThanOrEqual(3);
+    // A loaded machine can stretch a 200 ms wait past a whole tick interval; a tick then is right.
+    // What must never happen is a tick while the room heard an event within the interval.
+    expect(busyTickGaps.filter((gap) => gap < TICK_EVERY_MS * 0.8)).toEqual([]);
+    if (Date.now() - startedAt < 18 * 200 + 500) expect(busyTickGaps).toEqual([]);
+  });
+
+  it('spreads the ticks over the second: drafts of different slices tick at different moments', async () => {
+    const one = await draftCast(live.app);
+    // A draft five slices (100 ms) or more along from the first: a gap a busy machine's timers keep.
+    const sliceMs = TICK_EVERY_MS / SLICES;
+    const slicesApart = (c: DraftCast) => {
+      const d = (c.draft.draftId - one.draft.draftId) % SLICES;
+      return Math.min(d, SLICES - d);
+    };
+    let two = await draftCast(live.app);
+    while (slicesApart(two) < 5) two = await draftCast(live.app);
+    const [a, b] = [await connect({ token: one.member.token }), await connect({ token: two.member.token })];
+    expect(await joinDraft(a, one.draft.draftId)).toMatchObject({ ok: true });
+    expect(await joinDraft(b, two.draft.draftId)).toMatchObject({ ok: true });
+    const at = { a: [] as number[], b: [] as number[] };
+    a.on('draft:tick', () => at.a.push(Date.now()));
+    b.on('draft:tick', () => at.b.push(Date.now()));
+    await until(() => at.a.length >= 2 && at.b.length >= 2, 5000);
+    // Each b tick is five slices or more (100 ms) from every a tick, less the timers' slack.
+    const nearest = Math.min(...at.b.map((t) => Math.min(...at.a.map((u) => Math.abs(t - u)))));
+    expect(nearest).toBeGreaterThan(5 * sliceMs - 50);
+  });
+});
