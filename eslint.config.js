@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['client/dist/**', 'client/dist-profile/**', 'dist/**', 'node_modules/**', 'data/**', 'test-artifacts/**', 'coverage/**'] },
+  { ignores: ['client/dist/**', 'client/dist-profile/**', 'dist/**', 'node_modules/**', 'data/**', 'test-artifacts/**', 'coverage/**', '.tsbuild/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
