@@ -2,8 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // Three tiers (docs/ARCHITECTURE.md, Tests), each runnable alone with `--project <name>`:
 // - unit: shared rules, client components and the import checker (scripts/) in seconds
-//   (`npm run test:unit`); component tests
-//   opt into jsdom with a `// @vitest-environment jsdom` docblock;
+//   (`npm run test:unit`); component tests opt into jsdom with a `// @vitest-environment jsdom` docblock;
 // - server: supertest on the app factory and Socket.IO clients on real ports;
 // - browser: Chromium on the built client (the global setup builds it when stale).
 export default defineConfig({
