@@ -2,9 +2,23 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { builtinModules } from 'node:module';
+
+/** `regex` patterns for no-restricted-imports; each names the boundary it keeps (docs/ARCHITECTURE.md, Boundaries between the sides). */
+const nodeBuiltins = `^(node:|(${builtinModules.filter((name) => !name.startsWith('_')).join('|')})(/|$))`;
+const sharedBoundaries = [
+  { regex: '^#(server|client)/', message: 'shared/ holds pure rules both sides run: it may not import server or client code.' },
+  { regex: '^(\\.\\./)+(server|client)(/|$)', message: 'shared/ holds pure rules both sides run: it may not import server or client code.' },
+  { regex: '^(express|react|react-dom)(/|$)', message: 'shared/ runs on both sides: no framework imports (express, react).' },
+  { regex: nodeBuiltins, message: 'shared/ runs in the browser too: no Node modules.' },
+];
+const dataLayerBoundaries = [
+  { regex: '^#client/(components|pages)/', message: 'The data layer (api/, live-draft/, stores/) may not import components or pages; move the pure piece into the data layer.' },
+  { regex: '^(\\.\\./)+(components|pages)(/|$)', message: 'The data layer (api/, live-draft/, stores/) may not import components or pages; move the pure piece into the data layer.' },
+];
 
 export default tseslint.config(
-  { ignores: ['client/dist/**', 'client/dist-profile/**', 'dist/**', 'node_modules/**', 'data/**', 'test-artifacts/**', 'coverage/**'] },
+  { ignores: ['client/dist/**', 'client/dist-profile/**', 'dist/**', 'node_modules/**', 'data/**', 'test-artifacts/**', 'coverage/**', '.tsbuild/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -25,6 +39,16 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: sharedBoundaries }] },
+  },
+  {
+    // Tests may render the components a hook feeds (live-draft/hooks.test.tsx renders the board).
+    files: ['client/src/api/**/*.{ts,tsx}', 'client/src/live-draft/**/*.{ts,tsx}', 'client/src/stores/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: dataLayerBoundaries }] },
   },
   {
     // supertest bodies are `any`; tests assert their shape instead of declaring it.

@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Three tiers (docs/ARCHITECTURE.md, Tests), each runnable alone with `--project <name>`:
-// - unit: shared rules and client components in seconds (`npm run test:unit`); component tests
-//   opt into jsdom with a `// @vitest-environment jsdom` docblock;
+// - unit: shared rules, client components and the import checker (scripts/) in seconds
+//   (`npm run test:unit`); component tests opt into jsdom with a `// @vitest-environment jsdom` docblock;
 // - server: supertest on the app factory and Socket.IO clients on real ports;
 // - browser: Chromium on the built client (the global setup builds it when stale).
 export default defineConfig({
@@ -14,7 +14,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['shared/**/*.test.ts', 'client/**/*.test.ts', 'client/**/*.test.tsx'] },
+        test: { name: 'unit', include: ['shared/**/*.test.ts', 'client/**/*.test.ts', 'client/**/*.test.tsx', 'scripts/**/*.test.ts'] },
       },
       {
         extends: true,

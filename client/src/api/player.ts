@@ -6,9 +6,11 @@ import type {
   SeasonStatRow,
 } from '#shared/player-types.js';
 import { api } from './transport.js';
-import type { StatRow } from '../pages/player/stats.js';
 
 export type { AcquisitionHistoryEntry, PlayerProfile } from '#shared/player-types.js';
+
+/** A game-stat row as far as the profile's computations care (pages/player/stats.ts): a week and any numeric `*_actual` fields. */
+export type StatRow = { week: number } & Record<string, unknown>;
 
 /** A week's row, also readable by stat key (the chart and colour bands pick columns by name). */
 export type GameStatRow = ApiGameStatRow & StatRow;

@@ -1,7 +1,7 @@
 import { createContext, createElement, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { DraftEvent } from '#shared/draft/events.js';
 import type { DraftInfo, DraftPick, DraftTeam } from '#shared/draft/types.js';
-import { matchesPosition, type PositionFilterValue } from '../components/board/PositionFilter.js';
+import { matchesPosition, type PositionFilterValue } from './position-filter.js';
 import { useSession } from '../stores/session.js';
 import { sourceKey, type DraftSource } from '../api/draft-reads.js';
 import { createDraftStore, type DraftRoomState, type DraftStore, type DraftStoreOptions } from './store.js';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { canAddToRoster } from '#shared/draft/roster-assignment.js';
 import type { PlayerPosition, RosterPositions } from '#shared/draft/types.js';
-import { teamLabel } from '../components/board/board-format.js';
+import { teamLabel } from './team-label.js';
 import { useDraftSelector, useTeam, useTeamPicks } from './hooks.js';
 
 const NO_TEAM = -1;

@@ -1,15 +1,8 @@
 import { memo } from 'react';
-import { PLAYER_POSITIONS, type PlayerPosition } from '#shared/draft/types.js';
+import { POSITION_FILTERS, type PositionFilterValue } from '../../live-draft/position-filter.js';
 
-export type PositionFilterValue = 'ALL' | PlayerPosition;
-export const POSITION_FILTERS: readonly PositionFilterValue[] = ['ALL', ...PLAYER_POSITIONS];
-
-/** DST is the same unit as DEF in some data; the filter treats them as one. */
-export function matchesPosition(filter: PositionFilterValue, position: string | null | undefined): boolean {
-  if (filter === 'ALL') return true;
-  const upper = (position ?? '').toUpperCase();
-  return upper === filter || (filter === 'DEF' && upper === 'DST');
-}
+// The values and the rule live with the data layer; the views that show the buttons import them from here too.
+export { matchesPosition, POSITION_FILTERS, type PositionFilterValue } from '../../live-draft/position-filter.js';
 
 export interface PositionFilterProps {
   value: PositionFilterValue;

@@ -1,7 +1,7 @@
-import type { DraftPick, DraftTeam } from '#shared/draft/types.js';
+import type { DraftPick } from '#shared/draft/types.js';
 
-/** Boards show a team's nickname when it has one, else its name (spec 02 §2). */
-export const teamLabel = (team: Pick<DraftTeam, 'team_name' | 'team_nickname'>) => team.team_nickname?.trim() || team.team_name;
+// The data layer names teams too (live-draft/use-roster-room.ts), so the rule lives there.
+export { teamLabel } from '../../live-draft/team-label.js';
 
 /** The holder of a pick as the boards name it. */
 export const pickOwnerLabel = (pick: Pick<DraftPick, 'fantasy_team_name' | 'team_nickname'>) => pick.team_nickname?.trim() || pick.fantasy_team_name;

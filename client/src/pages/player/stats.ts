@@ -1,12 +1,13 @@
 import { DATA_SEASONS_NEWEST_FIRST, LAST_DATA_SEASON } from '#shared/nfl/data-seasons.js';
+import type { StatRow } from '../../api/player.js';
 
 /**
  * The numbers behind the player profile (spec 02 §2 Player profile), kept free of React so
  * each rule is unit-tested on its own: colour bands, best/worst week, consistency, chart axes.
  */
 
-/** A game-stat row as far as these computations care: a week and any numeric `*_actual` fields. */
-export type StatRow = { week: number } & Record<string, unknown>;
+// The row's shape belongs to the data layer that fetches it (api/player.ts).
+export type { StatRow };
 
 export interface ColumnSpread {
   mean: number;
