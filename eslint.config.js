@@ -13,8 +13,8 @@ const sharedBoundaries = [
   { regex: nodeBuiltins, message: 'shared/ runs in the browser too: no Node modules.' },
 ];
 const dataLayerBoundaries = [
-  { regex: '^#client/(components|pages)/', message: 'The data layer (api/, live-draft/, stores/) may not import components or pages; move the pure piece into the data layer.' },
-  { regex: '^(\\.\\./)+(components|pages)(/|$)', message: 'The data layer (api/, live-draft/, stores/) may not import components or pages; move the pure piece into the data layer.' },
+  { regex: '^#client/(components|pages)/', message: 'The data layer (api/, draft-data/, stores/) may not import components or pages; move the pure piece into the data layer.' },
+  { regex: '^(\\.\\./)+(components|pages)(/|$)', message: 'The data layer (api/, draft-data/, stores/) may not import components or pages; move the pure piece into the data layer.' },
 ];
 
 export default tseslint.config(
@@ -45,8 +45,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: sharedBoundaries }] },
   },
   {
-    // Tests may render the components a hook feeds (live-draft/hooks.test.tsx renders the board).
-    files: ['client/src/api/**/*.{ts,tsx}', 'client/src/live-draft/**/*.{ts,tsx}', 'client/src/stores/**/*.{ts,tsx}'],
+    // Tests may render the components a hook feeds (draft-data/hooks.test.tsx renders the board).
+    files: ['client/src/api/**/*.{ts,tsx}', 'client/src/draft-data/**/*.{ts,tsx}', 'client/src/stores/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: dataLayerBoundaries }] },
   },

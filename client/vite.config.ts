@@ -25,14 +25,14 @@ const vendorGroups: { name: string; test: RegExp; priority: number; includeDepen
   // helpers they share, in one chunk. Left to itself the bundler cut them into eight files of 0.2–2 KB,
   // and each costs a request's headers and its own compression dictionary on the phone's first load
   // (tests/browser/party-network.test.ts). The room loads all of it too. What only
-  // the room uses lives in client/src/live-room/ and stays out (it pulls in toasts and queries, which
+  // the room uses lives in client/src/draft-room/ and stays out (it pulls in toasts and queries, which
   // the board's first load must not carry): tests/browser/bundle-size.test.ts fails if one slips in.
   // The public board's stylesheet joins the board's: one stylesheet request fewer on the TV's and
   // the phone's first load (~0.4 KB of headers); the room's share of it is 1.2 KB gzip of rules it
   // does not use.
   {
     name: 'live-board',
-    test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io|immer|zustand)[\\/]|client[\\/]src[\\/](live-draft[\\/]|components[\\/]board[\\/](?!tabs[\\/])|components[\\/](Badge|ScrollArea|LiveAnnouncer|InflationLine|SaleValue)\.tsx|pages[\\/]public[\\/]public-board\.css|lib[\\/](format|announcer|draft-display)\.ts|api[\\/]transport\.ts)/,
+    test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io|immer|zustand)[\\/]|client[\\/]src[\\/](draft-data[\\/]|components[\\/]board[\\/](?!tabs[\\/])|components[\\/](Badge|ScrollArea|LiveAnnouncer|InflationLine|SaleValue)\.tsx|pages[\\/]public[\\/]public-board\.css|format[\\/](format|draft-display)\.ts|accessibility[\\/]announcer\.ts|api[\\/]transport\.ts)/,
     priority: 10,
   },
   // The board's List and Roster views (components/board/tabs/, and the table they use): a tap away

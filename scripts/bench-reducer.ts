@@ -48,7 +48,7 @@ function round(): number {
   const started = process.cpuUsage();
   for (let id = PICKS + 1; id <= PICKS + ROUNDS * 20; id++) {
     const event: DraftEvent = { draftId: 7, at: AT, seq: ++seq, type: 'pick.created', payload: { pick: pick(id) } };
-    // As client/src/live-draft/store.ts applies it: one produce over the room's state.
+    // As client/src/draft-data/event-ordering.ts applies it: one produce over the room's state.
     state = produce(state, (draft) => {
       applyEventMutably(draft.snapshot, event);
       draft.lastEvent = event;

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { lazyWithRetry } from './lib/lazy-with-retry.js';
+import { lazyWithRetry } from './lazy-loading/lazy-with-retry.js';
 import { Route, Switch } from 'wouter';
 import { Spinner } from './components/Spinner.js';
 import { BoardLoadFailed } from './pages/public/BoardLoadFailed.js';

@@ -1,9 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
-import { lazyWithRetry } from './lib/lazy-with-retry.js';
+import { lazyWithRetry } from './lazy-loading/lazy-with-retry.js';
 import { Redirect, Route, Switch } from 'wouter';
 import AppProviders from './components/AppProviders.js';
 import { Spinner } from './components/Spinner.js';
-import { CHANGE_PASSWORD_PATH } from './lib/account-paths.js';
+import { CHANGE_PASSWORD_PATH } from './navigation/account-paths.js';
 
 /*
  * Every route but the public board: the data layer, toasts and the signed-in pages. Its own chunk,

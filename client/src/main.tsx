@@ -3,7 +3,7 @@ import './zod-jitless.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './App.js';
-import { refetchFailedStylesheets } from './lib/lazy-with-retry.js';
+import { refetchFailedStylesheets } from './lazy-loading/lazy-with-retry.js';
 import './styles.css';
 
 const root = document.getElementById('root');

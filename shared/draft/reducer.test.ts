@@ -51,7 +51,7 @@ describe('applyEvent', () => {
   });
 
   it('shares what a pick does not change: the other team and the earlier picks keep their identity', () => {
-    // The live store renders from identity (client/src/live-draft/hooks.ts): a team whose fields all
+    // The live store renders from identity (client/src/draft-data/hooks.ts): a team whose fields all
     // stay equal must stay the same object, or every team's column and budget re-renders.
     const before = applyEvents(snapshot(), [created(1, pick(1, 1, 30, 'QB')), created(2, pick(2, 2, 20, 'RB'))]);
     const after = applyEvent(before, created(3, pick(3, 1, 10, 'RB')));

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { axeAudit, blocking } from './support/axe.js';
 import { describeBrowser, launchBrowser, screenshot } from './support/chromium.js';
 import { roomApi, type RoomAccount, type RoomDraft } from './support/room-api.js';
-import { saleAnnouncement } from '#client/lib/announcements.js';
+import { saleAnnouncement } from '#client/accessibility/announcements.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 /**

@@ -52,7 +52,7 @@ describe('public board bundle', () => {
       return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
     });
     expect(sources.length).toBeGreaterThan(0);
-    const forbidden = /@visx|d3-|@tanstack|react-toastify|pages\/player|pages\/draft|components\/(AppShell|Modal|ConfirmDialog)|live-room\/|draft\/(commands|mutations)/;
+    const forbidden = /@visx|d3-|@tanstack|react-toastify|pages\/player|pages\/draft|components\/(AppShell|Modal|ConfirmDialog)|draft-room\/|draft\/(commands|mutations)/;
     expect(sources.filter((source) => forbidden.test(source))).toEqual([]);
   });
 
@@ -70,14 +70,14 @@ describe('public board bundle', () => {
     expect(initial.filter((s) => /engine\.io-client\/build\/esm\/transports\/(polling|webtransport)/.test(s))).toEqual([]);
     expect(deferred.filter((s) => s.includes('engine.io-client/build/esm/transports/polling-xhr.js'))).toHaveLength(1);
     expect(deferred.filter((s) => s.includes('webtransport'))).toEqual([]);
-    // Packets are read and written by the JSON-only parser (client/src/live-draft/socket-parser.ts).
-    expect(initial.filter((s) => s.endsWith('src/live-draft/socket-parser.ts'))).toHaveLength(1);
+    // Packets are read and written by the JSON-only parser (client/src/draft-data/socket-parser.ts).
+    expect(initial.filter((s) => s.endsWith('src/draft-data/socket-parser.ts'))).toHaveLength(1);
     expect([...initial, ...deferred].filter((s) => s.includes('socket.io-parser/'))).toEqual([]);
     // Frames are read and written by the text-only engine.io codec; long-polling keeps engine.io-parser.
-    expect(initial.filter((s) => s.endsWith('src/live-draft/engine-packets.ts'))).toHaveLength(1);
+    expect(initial.filter((s) => s.endsWith('src/draft-data/engine-packets.ts'))).toHaveLength(1);
     expect(initial.filter((s) => s.includes('engine.io-parser/'))).toEqual([]);
-    // URLs are parsed by the platform's URL (client/src/live-draft/socket-url.ts), not engine.io-client's regular expression.
-    expect(initial.filter((s) => s.endsWith('src/live-draft/socket-url.ts'))).toHaveLength(1);
+    // URLs are parsed by the platform's URL (client/src/draft-data/socket-url.ts), not engine.io-client's regular expression.
+    expect(initial.filter((s) => s.endsWith('src/draft-data/socket-url.ts'))).toHaveLength(1);
     expect([...initial, ...deferred].filter((s) => s.includes('contrib/parseuri'))).toEqual([]);
   });
 });

@@ -41,7 +41,7 @@ describeBrowser('a draft room tab that fails', () => {
 
     await page.goto(`${suite.server.baseUrl}/leagues/${draft.leagueId}/drafts/${draft.draftId}/trades`);
     await page.locator('.live-dot.is-live').waitFor();
-    // lib/lazy-with-retry.ts tries for about 7 s, then, the server answering, reloads the page once
+    // lazy-loading/lazy-with-retry.ts tries for about 7 s, then, the server answering, reloads the page once
     // (the first load is the page's own); the tab fails the same way after it.
     await tabError(page).getByText('This tab could not be loaded').waitFor({ timeout: 40_000 });
     expect(loads).toHaveLength(2);

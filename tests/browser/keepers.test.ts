@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { tooManyKeepers } from '#shared/keepers/keeper-cost.js';
-import { KEEPER_IMPORT_INTRO, PRICES_IMPORT_INTRO } from '#client/lib/import-offer.js';
+import { KEEPER_IMPORT_INTRO, PRICES_IMPORT_INTRO } from '#client/pages/draft/settings/import-offer.js';
 import { DRAFT_DATE_LABEL, SEASON_LABEL, seasonHint } from '#client/pages/draft/files/import-season-text.js';
 import { draftDateSeasonRule } from '#shared/csv/import-season.js';
 import path from 'node:path';

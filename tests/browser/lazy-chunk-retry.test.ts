@@ -1,7 +1,7 @@
 import { networkInterfaces } from 'node:os';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RELOADED_AT_KEY, RELOAD_GUARD_MS } from '#client/lib/lazy-with-retry.js';
+import { RELOADED_AT_KEY, RELOAD_GUARD_MS } from '#client/lazy-loading/lazy-with-retry.js';
 import { BOARD_RETRY_CHECK_MS } from '#client/pages/public/BoardLoadFailed.js';
 import { lanAddresses } from '#server/http/link-origin.js';
 import { describeBrowser, screenshot } from './support/chromium.js';
@@ -11,7 +11,7 @@ import { PHONE, signIn, TV, useBrowserSuite } from './support/suite.js';
 /**
  * The party's Wi-Fi drops while a part of the page is on its way (the Roster view a guest
  * just tapped, the TV's strip and QR code). The chunk's first fetch is cut as a dropped connection
- * cuts it; the page fetches it again (client/src/lib/lazy-with-retry.ts) and shows the part, styled,
+ * cuts it; the page fetches it again (client/src/lazy-loading/lazy-with-retry.ts) and shows the part, styled,
  * with no error screen and no reload.
  */
 const lanIp = lanAddresses(networkInterfaces()).find((address) => !address.includes(':'));

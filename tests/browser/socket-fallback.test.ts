@@ -6,7 +6,7 @@ import { roomApi, type RoomAccount, type RoomDraft } from './support/room-api.js
 import { PHONE, useBrowserSuite } from './support/suite.js';
 
 /**
- * The board's socket opens on WebSocket first (client/src/live-draft/socket.ts), so a
+ * The board's socket opens on WebSocket first (client/src/draft-data/socket.ts), so a
  * first load costs no long-polling handshake, nor the long-polling code, which is fetched only when
  * WebSocket fails (client/slim-socket-client.ts). Behind a proxy that refuses the upgrade it must
  * fall back to long-polling on its own and still follow the draft live.

@@ -10,7 +10,7 @@ import { startVenueProxy, type VenueProxy } from './support/venue-proxy.js';
 /**
  * Every phone loads the room over the party's network. Some venue Wi-Fi boxes and office
  * proxies take a WebSocket upgrade and never answer it. The board's socket opens on WebSocket
- * alone (client/src/live-draft/socket.ts), so it must give up on a WebSocket that does not open
+ * alone (client/src/draft-data/socket.ts), so it must give up on a WebSocket that does not open
  * within a few seconds and go on over long-polling, or the guest's phone never shows a pick.
  */
 const lanIp = lanAddresses(networkInterfaces()).find((address) => !address.includes(':'));

@@ -1,5 +1,5 @@
 import { ApiError, newIdempotencyKey, request, type RequestOptions } from './transport.js';
-import type { DraftStore } from '../live-draft/store.js';
+import type { DraftStore } from '../draft-data/store.js';
 
 /**
  * How the draft room sends a change. Every intent (one click of 'Draft Player') gets one

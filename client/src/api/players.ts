@@ -3,7 +3,7 @@ import type { PublicUrlResponse } from '#shared/draft/api.js';
 import type { TradeListResponse } from '#shared/draft/trade-api.js';
 import type { DraftPlayerListItem, PlayerCountResponse, PlayerListItem } from '#shared/player-types.js';
 import { api } from './transport.js';
-import type { PositionFilterValue } from '../live-draft/position-filter.js';
+import type { PositionFilterValue } from '../draft-data/position-filter.js';
 
 /** Rows of GET /drafts/:id/available-players and /all-players: the server's contract, re-exported under the names the draft room uses. */
 export type { DraftPlayerListItem as AllPlayerItem, PlayerListItem };

@@ -3,8 +3,8 @@ import type { DeleteTradeResponse, ExecuteTradeResponse, TradeAssetsResponse, Tr
 import type { TradeTermsRequest } from '#shared/trades/requests.js';
 import { api } from './transport.js';
 import { sendDraftCommand } from './draft-mutations.js';
-import type { DraftStore } from '../live-draft/store.js';
-import { ownTradeAction } from '../live-room/own-trade-actions.js';
+import type { DraftStore } from '../draft-data/store.js';
+import { ownTradeAction } from '../draft-room/own-trade-actions.js';
 
 /** The Trade Center's calls (spec 02 §7 Trades). */
 

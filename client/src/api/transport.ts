@@ -1,5 +1,5 @@
 import { navigate } from 'wouter/use-browser-location';
-import { currentPath, LOGIN_PATH, loginPathFor } from '../lib/return-to.js';
+import { currentPath, LOGIN_PATH, loginPathFor } from '../navigation/return-to.js';
 import { readStoredToken, useSession } from '../stores/session.js';
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { ApiUser } from '#shared/league-types.js';
-import { CHANGE_PASSWORD_PATH } from '../lib/account-paths.js';
-import { useFocusTrap } from '../lib/use-focus-trap.js';
+import { CHANGE_PASSWORD_PATH } from '../navigation/account-paths.js';
+import { useFocusTrap } from '../accessibility/use-focus-trap.js';
 import { shownName } from '../stores/session.js';
 
 /**

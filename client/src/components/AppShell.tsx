@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { loginPathFor } from '../lib/return-to.js';
+import { loginPathFor } from '../navigation/return-to.js';
 import { useSession } from '../stores/session.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { Footer } from './Footer.js';

@@ -1,6 +1,6 @@
 import { CLOCK_SECONDS_MAX, CLOCK_SECONDS_MIN, INCREMENT_MAX } from '#shared/auction/rules.js';
 import { AUCTION_MODES, type AuctionMode } from '#shared/auction/types.js';
-import type { AuctionSettingsForm } from '../lib/auction-settings-form.js';
+import type { AuctionSettingsForm } from '../forms/auction-settings-form.js';
 import { Field } from './Field.js';
 
 const MODE_LABELS: Record<AuctionMode, string> = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BadgeTone } from '../lib/league-status.js';
+import type { BadgeTone } from '../format/league-status.js';
 
 export function Badge({ tone = 'neutral', children, title }: { tone?: BadgeTone; children: ReactNode; title?: string }) {
   return (

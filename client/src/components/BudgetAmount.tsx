@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { budgetColor, type BudgetColor } from '../lib/draft-display.js';
-import { formatDollars } from '../lib/format.js';
+import { budgetColor, type BudgetColor } from '../format/draft-display.js';
+import { formatDollars } from '../format/format.js';
 
 /**
  * A team's remaining budget in its spec colour (green above $50, yellow above $20, else red) and,

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { copyText } from '../live-room/commands.js';
+import { copyText } from '../draft-room/commands.js';
 
 interface CopyLinkFieldProps {
   url: string;
@@ -11,7 +11,7 @@ interface CopyLinkFieldProps {
 
 /**
  * A link in a read-only field with Copy. When the browser refuses to copy (plain HTTP on a LAN
- * address has no Clipboard API; live-room/commands.ts copyText tries the textarea fallback), the
+ * address has no Clipboard API; draft-room/commands.ts copyText tries the textarea fallback), the
  * link is selected in its field and a line says how to copy it by hand.
  */
 export function CopyLinkField({ url, label, copiedMessage }: CopyLinkFieldProps) {

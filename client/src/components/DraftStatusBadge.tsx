@@ -1,7 +1,7 @@
-import { statusLabel } from '../lib/draft-display.js';
+import { statusLabel } from '../format/draft-display.js';
 import type { DraftStatus } from '#shared/draft/types.js';
 import { Badge } from './Badge.js';
-import type { BadgeTone } from '../lib/league-status.js';
+import type { BadgeTone } from '../format/league-status.js';
 
 const TONES: Record<DraftStatus, BadgeTone> = {
   NOT_STARTED: 'neutral',

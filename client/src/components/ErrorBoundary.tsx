@@ -22,7 +22,7 @@ interface State {
 
 /**
  * What browsers say when a part of the page could not be fetched (Chromium, Safari, Firefox; Vite
- * for a stylesheet), after lib/lazy-with-retry.ts has tried it again: a reload is the way out.
+ * for a stylesheet), after lazy-loading/lazy-with-retry.ts has tried it again: a reload is the way out.
  */
 const PART_NOT_LOADED = /dynamically imported module|Importing a module script failed|error loading dynamically imported|Unable to preload CSS/i;
 

@@ -1,5 +1,5 @@
 import { inflationLine } from '#shared/values/inflation.js';
-import { useDraftSelector } from '../live-draft/hooks.js';
+import { useDraftSelector } from '../draft-data/hooks.js';
 
 /**
  * The one-line inflation summary (docs/VALUES.md), on the Run tab and the TV: derived in shared/

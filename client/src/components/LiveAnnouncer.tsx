@@ -1,4 +1,4 @@
-import { registerRegion } from '../lib/announcer.js';
+import { registerRegion } from '../accessibility/announcer.js';
 
 // Ref callbacks with a cleanup (React 19), stable: the app shell renders again on every navigation,
 // and a region registered again would repeat its last message.
@@ -7,11 +7,11 @@ const politeRegion = (element: HTMLElement | null) => (element ? registerRegion(
 const assertiveRegion = (element: HTMLElement | null) => (element ? registerRegion('assertive', element) : undefined);
 
 /**
- * The page's live regions (see lib/announcer.ts, which writes each message into them). They must
+ * The page's live regions (see accessibility/announcer.ts, which writes each message into them). They must
  * be in the document before anything is announced, so the app shell and the public board mount this
  * once, at the top, and keep it. React renders them once and never their content: a message is a
  * new span node, which screen readers read as an addition. `data-announcer` keeps it live while a
- * modal dialog makes the rest of the page inert (lib/modal-layers.ts).
+ * modal dialog makes the rest of the page inert (accessibility/modal-layers.ts).
  */
 export function LiveAnnouncer() {
   return (

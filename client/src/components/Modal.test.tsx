@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '#tests/helpers/client/render.js';
-import { announce } from '../lib/announcer.js';
+import { announce } from '../accessibility/announcer.js';
 import { ConfirmDialog } from './ConfirmDialog.js';
 import { LiveAnnouncer } from './LiveAnnouncer.js';
 import { Modal } from './Modal.js';

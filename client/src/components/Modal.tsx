@@ -1,7 +1,7 @@
 import { AnimatePresence, motion } from 'framer-motion';
 import { useEffect, useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useFocusTrap } from '../lib/use-focus-trap.js';
+import { useFocusTrap } from '../accessibility/use-focus-trap.js';
 
 export interface ModalProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import { memo, useSyncExternalStore } from 'react';
-import { initialsOf, notePhotoFailed, notePhotoLoaded, photoMemoryVersion, photoWorthLoading, subscribePhotoMemory } from '../lib/photo-memory.js';
+import { initialsOf, notePhotoFailed, notePhotoLoaded, photoMemoryVersion, photoWorthLoading, subscribePhotoMemory } from '../browser/photo-memory.js';
 
 export type AvatarSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
@@ -19,7 +19,7 @@ export interface PlayerAvatarProps {
 
 /**
  * A player's headshot, or their initials when there is none, it failed, or its host is unreachable
- * (lib/photo-memory.ts): a failed photo is never asked for again while the page is open.
+ * (browser/photo-memory.ts): a failed photo is never asked for again while the page is open.
  * Memoised (its props are plain values): a list row that re-renders leaves its photo alone.
  */
 export const PlayerAvatar = memo(function PlayerAvatar({ src, name, size = 'md', decorative = true }: PlayerAvatarProps) {

@@ -1,7 +1,7 @@
 import type { DraftPick } from '#shared/draft/types.js';
 import { saleVerdictText } from '#shared/values/sales.js';
-import { formatDollars } from '../lib/format.js';
-import { useSale } from '../live-draft/use-sale.js';
+import { formatDollars } from '../format/format.js';
+import { useSale } from '../draft-data/use-sale.js';
 
 /**
  * A sale's value next to its price (docs/VALUES.md): "value $42 · $8 overpay". Green for a

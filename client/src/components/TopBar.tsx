@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
-import { notifySuccess } from '../lib/notify.js';
-import { LOGIN_PATH } from '../lib/return-to.js';
-import { useCurrentUser } from '../lib/use-current-user.js';
+import { notifySuccess } from '../toasts/notify.js';
+import { LOGIN_PATH } from '../navigation/return-to.js';
+import { useCurrentUser } from '../stores/use-current-user.js';
 import { useSession } from '../stores/session.js';
 import { AccountMenu } from './AccountMenu.js';
 

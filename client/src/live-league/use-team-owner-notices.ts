@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { toast } from 'react-toastify';
 import { noticeText } from '#shared/leagues/joining.js';
 import { leagueKeys } from '../api/leagues.js';
-import { announce } from '../lib/announcer.js';
-import { openDraftSocket } from '../live-draft/socket.js';
+import { announce } from '../accessibility/announcer.js';
+import { openDraftSocket } from '../draft-data/socket.js';
 
 /**
  * Live changes of the league's team owners (docs/API.md, Joining): "Ana joined as Seat 2" as a

@@ -6,7 +6,7 @@ import { MIN_PASSWORD_LENGTH } from '#shared/league-rules.js';
 import { changePassword } from '../api/auth.js';
 import { failureMessage } from '../api/transport.js';
 import { Field } from '../components/Field.js';
-import { notifySuccess } from '../lib/notify.js';
+import { notifySuccess } from '../toasts/notify.js';
 import { useSession } from '../stores/session.js';
 
 /** docs/DECISIONS.md, Accounts: the spec names the call but none of the screen's texts. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { ApiTeam, LeagueDetailResponse } from '#shared/league-types.js';
 import { Badge } from '../components/Badge.js';
-import { formatDollars, parseId } from '../lib/format.js';
+import { formatDollars, parseId } from '../format/format.js';
 import { AddTeamsModal } from './league/AddTeamsModal.js';
 import { CreateDraftModal } from './league/CreateDraftModal.js';
 import { DraftCard } from './league/DraftCard.js';
@@ -11,7 +11,7 @@ import { LeagueLoader } from './league/LeagueLoader.js';
 import { InviteCard } from './league/InviteCard.js';
 import './league/invite.css';
 import { leagueKeys, setTeamOwner } from '../api/leagues.js';
-import { notifyError } from '../lib/notify.js';
+import { notifyError } from '../toasts/notify.js';
 import { useTeamOwnerNotices } from '../live-league/use-team-owner-notices.js';
 
 /** Active teams are claimed by a registered user; the rest are open for an owner (docs/DECISIONS.md, Client). */

@@ -5,8 +5,8 @@ import { MIN_PASSWORD_LENGTH } from '#shared/league-rules.js';
 import type { AuthResponse } from '#shared/league-types.js';
 import { login, register } from '../api/auth.js';
 import { Field } from '../components/Field.js';
-import { notifyError, notifySuccess } from '../lib/notify.js';
-import { HOME_PATH, nextPathFrom } from '../lib/return-to.js';
+import { notifyError, notifySuccess } from '../toasts/notify.js';
+import { HOME_PATH, nextPathFrom } from '../navigation/return-to.js';
 import { useSession } from '../stores/session.js';
 
 type Mode = 'login' | 'register';

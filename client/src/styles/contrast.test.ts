@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AA_LARGE, AA_TEXT, contrastRatio, mixSrgb } from '../lib/contrast.js';
+import { AA_LARGE, AA_TEXT, contrastRatio, mixSrgb } from './contrast.js';
 
 /**
  * Every colour token pair the app draws text or controls with meets WCAG 2.2 AA, in

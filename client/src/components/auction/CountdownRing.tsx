@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { announce } from '../../lib/announcer.js';
-import { useCountdownAnnouncements } from '../../lib/use-countdown-announcements.js';
-import type { Countdown } from '../../live-draft/use-auction.js';
+import { announce } from '../../accessibility/announcer.js';
+import { useCountdownAnnouncements } from '../../accessibility/use-countdown-announcements.js';
+import type { Countdown } from '../../draft-data/use-auction.js';
 
 /**
  * At 0 the ring says the server is closing the lot, never "SOLD": a sale is shown only when its
@@ -11,7 +11,7 @@ const PHASE_TEXT = { open: '', 'going once': 'Going once…', 'going twice': 'Go
 
 /**
  * A big countdown ring for the lot: the arc is the time left of `totalMs`. Screen readers hear the
- * time at 10 s and 5 s only, through the page's one polite live region (client/src/lib/announcer.ts),
+ * time at 10 s and 5 s only, through the page's one polite live region (client/src/accessibility/announcer.ts),
  * again after a bid pushes the clock back up, never every tick. `lotKey` starts each lot afresh.
  */
 export function CountdownRing({ countdown, totalMs, lotKey, size = 160 }: { countdown: Countdown; totalMs: number; lotKey: number; size?: number }) {

@@ -1,7 +1,7 @@
 import type { AuctionLot } from '#shared/auction/types.js';
 import { PlayerAvatar } from '../PlayerAvatar.js';
-import { useDraftInfo, useDraftTeams } from '../../live-draft/hooks.js';
-import { useCountdown } from '../../live-draft/use-auction.js';
+import { useDraftInfo, useDraftTeams } from '../../draft-data/hooks.js';
+import { useCountdown } from '../../draft-data/use-auction.js';
 import { CountdownRing } from './CountdownRing.js';
 import './lot-card.css';
 

@@ -1,12 +1,12 @@
 import { memo, useCallback, useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { boardRoster } from '#shared/draft/roster-rules.js';
 import { assignRosterSlots } from '#shared/draft/rules.js';
-import { BOARD_PICK_ROWS } from '../../lib/draft-display.js';
+import { BOARD_PICK_ROWS } from '../../format/draft-display.js';
 import type { DraftPick, DraftTeam } from '#shared/draft/types.js';
 import { PlayerAvatar } from '../PlayerAvatar.js';
-import { formatDollars } from '../../lib/format.js';
-import { useDraftSelector, usePick, useTeam, useTeamIds, useTeamPickIds } from '../../live-draft/hooks.js';
-import type { DraftRoomState } from '../../live-draft/store-types.js';
+import { formatDollars } from '../../format/format.js';
+import { useDraftSelector, usePick, useTeam, useTeamIds, useTeamPickIds } from '../../draft-data/hooks.js';
+import type { DraftRoomState } from '../../draft-data/store-types.js';
 import { TV_MAX_SHARED_TEAMS, useBoardPages } from './use-board-pages.js';
 import { TeamMoney } from './TeamMoney.js';
 import { ShortName } from './ShortName.js';

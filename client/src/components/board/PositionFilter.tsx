@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import { POSITION_FILTERS, type PositionFilterValue } from '../../live-draft/position-filter.js';
+import { POSITION_FILTERS, type PositionFilterValue } from '../../draft-data/position-filter.js';
 
 // The values and the rule live with the data layer; the views that show the buttons import them from here too.
-export { matchesPosition, POSITION_FILTERS, type PositionFilterValue } from '../../live-draft/position-filter.js';
+export { matchesPosition, POSITION_FILTERS, type PositionFilterValue } from '../../draft-data/position-filter.js';
 
 export interface PositionFilterProps {
   value: PositionFilterValue;

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { DraftTeam } from '#shared/draft/types.js';
-import { useDraftSelector, useTeam } from '../../live-draft/hooks.js';
-import { formatDollars } from '../../lib/format.js';
+import { useDraftSelector, useTeam } from '../../draft-data/hooks.js';
+import { formatDollars } from '../../format/format.js';
 import { budgetAmount } from '../BudgetAmount.js';
 
 const sameMoney = (a: DraftTeam | undefined, b: DraftTeam | undefined) =>

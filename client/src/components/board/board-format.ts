@@ -1,7 +1,7 @@
 import type { DraftPick } from '#shared/draft/types.js';
 
-// The data layer names teams too (live-draft/use-roster-room.ts), so the rule lives there.
-export { teamLabel } from '../../live-draft/team-label.js';
+// The data layer names teams too (draft-data/use-roster-room.ts), so the rule lives there.
+export { teamLabel } from '../../draft-data/team-label.js';
 
 /** The holder of a pick as the boards name it. */
 export const pickOwnerLabel = (pick: Pick<DraftPick, 'fantasy_team_name' | 'team_nickname'>) => pick.team_nickname?.trim() || pick.fantasy_team_name;

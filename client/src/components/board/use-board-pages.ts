@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useDraftEvents } from '../../live-draft/hooks.js';
+import { useDraftEvents } from '../../draft-data/hooks.js';
 
 /** Up to this many teams share a TV's width; more take turns a page at a time. */
 export const TV_MAX_SHARED_TEAMS = 16;

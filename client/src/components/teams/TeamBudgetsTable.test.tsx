@@ -3,8 +3,8 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyEventMutably } from '#shared/draft/reducer.js';
 import { baseSnapshot, makePick, pickEvent } from '#tests/helpers/room-server.js';
-import { DraftStoreProvider } from '../../live-draft/hooks.js';
-import { createDraftStore } from '../../live-draft/store.js';
+import { DraftStoreProvider } from '../../draft-data/hooks.js';
+import { createDraftStore } from '../../draft-data/store.js';
 import { TeamBudgetsTable } from './TeamBudgetsTable.js';
 
 afterEach(cleanup);

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import './teams.css';
-import { formatDollars } from '../../lib/format.js';
-import { useTeam, useTeamIds } from '../../live-draft/hooks.js';
-import { useTeamOpenSlots } from '../../live-draft/use-team-slots.js';
+import { formatDollars } from '../../format/format.js';
+import { useTeam, useTeamIds } from '../../draft-data/hooks.js';
+import { useTeamOpenSlots } from '../../draft-data/use-team-slots.js';
 import { BudgetAmount } from '../BudgetAmount.js';
 import { teamLabel } from '../board/board-format.js';
 import { ScrollArea } from '../ScrollArea.js';

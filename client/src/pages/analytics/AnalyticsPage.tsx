@@ -7,12 +7,12 @@ import { formatInflation } from '#shared/values/inflation.js';
 import { useDraftsAnalytics } from '../../api/analytics.js';
 import { failureMessage } from '../../api/transport.js';
 import { Spinner } from '../../components/Spinner.js';
-import { formatDollars } from '../../lib/format.js';
-import { notifyError } from '../../lib/notify.js';
-import { DraftStoreProvider, useDraftRoom, useDraftSelector } from '../../live-draft/hooks.js';
+import { formatDollars } from '../../format/format.js';
+import { notifyError } from '../../toasts/notify.js';
+import { DraftStoreProvider, useDraftRoom, useDraftSelector } from '../../draft-data/hooks.js';
 import { LeagueLoader } from '../league/LeagueLoader.js';
 import { LeagueSubpage } from '../league/LeagueSubpage.js';
-import { parseId } from '../../lib/format.js';
+import { parseId } from '../../format/format.js';
 import { InflationChart } from './InflationChart.js';
 import { PriceValueScatter } from './PriceValueScatter.js';
 import { SalesList } from './SalesList.js';
@@ -98,7 +98,7 @@ function LeagueAnalytics({ leagueId, detail }: { leagueId: number; detail: Leagu
   return <LiveDraftAnalytics key={draft.fantasy_draft_id} leagueId={leagueId} draft={draft} drafts={drafts} projected={result.data.projected_points} />;
 }
 
-/** Follows the chosen draft through its own live store (client/src/live-draft/), as the draft room does. */
+/** Follows the chosen draft through its own live store (client/src/draft-data/), as the draft room does. */
 function LiveDraftAnalytics({ leagueId, draft, drafts, projected }: { leagueId: number; draft: ApiLeagueDraft; drafts: readonly ApiLeagueDraft[]; projected: ProjectedPoints }) {
   const store = useDraftRoom({ kind: 'member', draftId: draft.fantasy_draft_id });
   return (

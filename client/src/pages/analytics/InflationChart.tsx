@@ -5,7 +5,7 @@ import { scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import type { InflationPoint } from '#shared/analytics/types.js';
 import { formatInflation } from '#shared/values/inflation.js';
-import { useElementWidth } from '../../lib/use-element-width.js';
+import { useElementWidth } from '../../browser/use-element-width.js';
 
 const HEIGHT = 240;
 const MARGIN = { top: 16, right: 20, bottom: 40, left: 56 };

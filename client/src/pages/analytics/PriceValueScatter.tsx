@@ -6,7 +6,7 @@ import type { PickAnalytics } from '#shared/analytics/types.js';
 import type { DraftPick, DraftValueTable } from '#shared/draft/types.js';
 import { isSale } from '#shared/analytics/draft-analytics.js';
 import { tableValue } from '#shared/values/sales.js';
-import { useElementWidth } from '../../lib/use-element-width.js';
+import { useElementWidth } from '../../browser/use-element-width.js';
 import { positionVar } from './position-colors.js';
 
 const HEIGHT = 320;

@@ -1,6 +1,6 @@
 import type { PickAnalytics } from '#shared/analytics/types.js';
 import { PositionBadge } from '../../components/PositionBadge.js';
-import { formatDollars } from '../../lib/format.js';
+import { formatDollars } from '../../format/format.js';
 
 /** The steals or the reaches, furthest from value first, each with its price and value. */
 export function SalesList({ title, kind, sales }: { title: string; kind: 'steal' | 'reach'; sales: readonly PickAnalytics[] }) {

@@ -3,7 +3,7 @@ import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
 import { PLAYER_POSITIONS } from '#shared/draft/types.js';
 import type { TeamAnalytics } from '#shared/analytics/types.js';
-import { useElementWidth } from '../../lib/use-element-width.js';
+import { useElementWidth } from '../../browser/use-element-width.js';
 import { positionVar } from './position-colors.js';
 
 const ROW = 30;

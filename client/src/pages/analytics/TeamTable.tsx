@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { TeamAnalytics } from '#shared/analytics/types.js';
 import { DataTable, type TableColumn } from '../../components/table/DataTable.js';
 import { nextSort, useSortedRows, type SortState } from '../../components/table/table-sort.js';
-import { formatDollars } from '../../lib/format.js';
-import { formatPoints } from '../../lib/number-format.js';
+import { formatDollars } from '../../format/format.js';
+import { formatPoints } from '../../format/number-format.js';
 import { GRADES } from '#shared/analytics/grades.js';
 
 interface Context {

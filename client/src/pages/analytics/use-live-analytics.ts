@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { draftAnalytics } from '#shared/analytics/draft-analytics.js';
 import type { DraftAnalytics, ProjectedPoints } from '#shared/analytics/types.js';
 import type { DraftInfo } from '#shared/draft/types.js';
-import { useDraftSelector } from '../../live-draft/hooks.js';
+import { useDraftSelector } from '../../draft-data/hooks.js';
 
 /** The draft's fields the analytics read: its seq moves with every event, these seldom. */
 const sameSettings = (a: DraftInfo | null, b: DraftInfo | null) =>

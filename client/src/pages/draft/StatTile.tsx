@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { useDraftSelector } from '../../live-draft/hooks.js';
-import type { DraftRoomState } from '../../live-draft/store-types.js';
+import { useDraftSelector } from '../../draft-data/hooks.js';
+import type { DraftRoomState } from '../../draft-data/store-types.js';
 
 const tile = (label: string, value: string) => (
   <div className="stat-tile">

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { DraftStatus } from '#shared/draft/types.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
-import { useDraftCommands } from '../../live-room/use-commands.js';
+import { useDraftCommands } from '../../draft-room/use-commands.js';
 import { SEARCH_SHORTCUT_SELECTOR } from './shortcuts/shortcuts.js';
 
 type Action = 'start' | 'pause' | 'resume' | 'complete' | 'reopen';

@@ -6,8 +6,8 @@ import { claimTeam, fetchJoinView, joinKeys, landingPath } from '../../api/joini
 import { leagueKeys } from '../../api/leagues.js';
 import { failureMessage } from '../../api/transport.js';
 import { Spinner } from '../../components/Spinner.js';
-import { notifySuccess } from '../../lib/notify.js';
-import { useCurrentUser } from '../../lib/use-current-user.js';
+import { notifySuccess } from '../../toasts/notify.js';
+import { useCurrentUser } from '../../stores/use-current-user.js';
 import './join.css';
 
 /**

@@ -6,7 +6,7 @@ import { addTeamSchema, type AddTeamRequest } from '#shared/leagues/requests.js'
 import { addTeam, leagueKeys } from '../../api/leagues.js';
 import { Field } from '../../components/Field.js';
 import { Modal } from '../../components/Modal.js';
-import { notifyError, notifySuccess } from '../../lib/notify.js';
+import { notifyError, notifySuccess } from '../../toasts/notify.js';
 
 type Mode = 'single' | 'multiple';
 const EMPTY_ROWS = 4;

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { ApiLeague } from '#shared/league-types.js';
 import { joinKeys, updateLeague } from '../../api/joining.js';
 import { leagueKeys } from '../../api/leagues.js';
-import { notifyError } from '../../lib/notify.js';
+import { notifyError } from '../../toasts/notify.js';
 
 /**
  * The commissioner's switch for the TV board's "Join to bid" code (docs/API.md, Joining), off by

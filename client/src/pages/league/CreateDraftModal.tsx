@@ -9,10 +9,10 @@ import { createDraft } from '../../api/draft-setup.js';
 import { leagueKeys } from '../../api/leagues.js';
 import { AuctionSettingsFields } from '../../components/AuctionSettingsFields.js';
 import { Field } from '../../components/Field.js';
-import { auctionSettingsForm, readAuctionSettings } from '../../lib/auction-settings-form.js';
+import { auctionSettingsForm, readAuctionSettings } from '../../forms/auction-settings-form.js';
 import { Modal } from '../../components/Modal.js';
-import { initialDraftSettings, leagueStartingPoint, participantErrors, resizeParticipants, rosterTotal, settingsError, type ParticipantRow } from '../../lib/draft-form.js';
-import { notifyError, notifySuccess } from '../../lib/notify.js';
+import { initialDraftSettings, leagueStartingPoint, participantErrors, resizeParticipants, rosterTotal, settingsError, type ParticipantRow } from '../../forms/draft-form.js';
+import { notifyError, notifySuccess } from '../../toasts/notify.js';
 import { ParticipantsStep } from './ParticipantsStep.js';
 
 interface Props {

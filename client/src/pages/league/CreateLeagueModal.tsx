@@ -10,7 +10,7 @@ import {
 import { createLeague, leagueKeys } from '../../api/leagues.js';
 import { Field } from '../../components/Field.js';
 import { Modal } from '../../components/Modal.js';
-import { notifyError, notifySuccess } from '../../lib/notify.js';
+import { notifyError, notifySuccess } from '../../toasts/notify.js';
 
 const PENALTY_LABELS: Record<KeeperPenaltyType, string> = {
   FIXED_INCREASE: 'Fixed increase ($)',

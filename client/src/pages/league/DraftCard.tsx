@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { statusLabel } from '../../lib/draft-display.js';
+import { statusLabel } from '../../format/draft-display.js';
 import type { ApiLeagueDraft, DraftStatus } from '#shared/league-types.js';
 import { deleteDraft, draftPath } from '../../api/draft-setup.js';
 import { leagueKeys } from '../../api/leagues.js';
 import { Badge } from '../../components/Badge.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { TrashIcon } from '../../components/TrashIcon.js';
-import { formatDate, formatDollars } from '../../lib/format.js';
-import type { BadgeTone } from '../../lib/league-status.js';
-import { notifyError, notifySuccess } from '../../lib/notify.js';
+import { formatDate, formatDollars } from '../../format/format.js';
+import type { BadgeTone } from '../../format/league-status.js';
+import { notifyError, notifySuccess } from '../../toasts/notify.js';
 
 const STATUS_TONES: Record<DraftStatus, BadgeTone> = {
   NOT_STARTED: 'neutral',

@@ -6,7 +6,7 @@ import { leagueKeys } from '../../api/leagues.js';
 import { failureMessage } from '../../api/transport.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { CopyLinkField } from '../../components/CopyLinkField.js';
-import { notifyError } from '../../lib/notify.js';
+import { notifyError } from '../../toasts/notify.js';
 
 /**
  * The commissioner's invite (docs/API.md, Joining): the league code in large type to read aloud,

@@ -8,9 +8,9 @@ import { deleteLeague, leagueKeys } from '../../api/leagues.js';
 import { Badge } from '../../components/Badge.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { TrashIcon } from '../../components/TrashIcon.js';
-import { formatDollars } from '../../lib/format.js';
-import { canStartDraft, leagueStatusLabel, leagueStatusTone } from '../../lib/league-status.js';
-import { notifyError, notifySuccess } from '../../lib/notify.js';
+import { formatDollars } from '../../format/format.js';
+import { canStartDraft, leagueStatusLabel, leagueStatusTone } from '../../format/league-status.js';
+import { notifyError, notifySuccess } from '../../toasts/notify.js';
 
 export const deleteLeagueMessage = (leagueName: string) =>
   `Are you sure you want to delete the "${leagueName}" league? This action cannot be undone.`;

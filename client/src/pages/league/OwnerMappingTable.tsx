@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { isValidEmail } from '#shared/league-rules.js';
 import type { ApiTeam } from '#shared/league-types.js';
 import { leagueKeys, setTeamOwner } from '../../api/leagues.js';
-import { notifyError, notifySuccess } from '../../lib/notify.js';
+import { notifyError, notifySuccess } from '../../toasts/notify.js';
 
 export const INVALID_EMAIL_MESSAGE = 'Invalid email format';
 export const FIX_EMAILS_MESSAGE = 'Please fix invalid email formats before saving';

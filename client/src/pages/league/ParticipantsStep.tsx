@@ -1,4 +1,4 @@
-import type { ParticipantRow } from '../../lib/draft-form.js';
+import type { ParticipantRow } from '../../forms/draft-form.js';
 
 interface Props {
   rows: ParticipantRow[];

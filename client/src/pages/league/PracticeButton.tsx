@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { startPractice } from '../../api/bots.js';
 import { draftPath } from '../../api/draft-setup.js';
 import { leagueKeys } from '../../api/leagues.js';
-import { notifyError } from '../../lib/notify.js';
+import { notifyError } from '../../toasts/notify.js';
 
 /** Starts a practice auction against bots and opens its room, already live. */
 export function PracticeButton({ className = 'btn btn-secondary' }: { className?: string }) {

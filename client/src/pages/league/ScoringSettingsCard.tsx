@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { SCORING_PRESETS, scoringPresets, type ScoringPreset, type ScoringSettings } from '#shared/scoring.js';
 import { fetchScoring, leagueKeys, setScoringPreset } from '../../api/leagues.js';
 import { failureMessage } from '../../api/transport.js';
-import { notifyError, notifySuccess } from '../../lib/notify.js';
+import { notifyError, notifySuccess } from '../../toasts/notify.js';
 
 /** docs/DECISIONS.md, Accounts and leagues: the spec lists the scoring call but none of its texts. */
 export const SCORING_SAVED = 'Scoring settings updated successfully!';

@@ -1,5 +1,5 @@
 import { Spinner } from '../../components/Spinner.js';
-import { formatDate, formatDollars } from '../../lib/format.js';
+import { formatDate, formatDollars } from '../../format/format.js';
 import { useAcquisitionHistory, type AcquisitionHistoryEntry } from '../../api/player.js';
 import { DASH } from './stats.js';
 import { ScrollArea } from '../../components/ScrollArea.js';

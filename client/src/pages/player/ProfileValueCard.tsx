@@ -7,7 +7,7 @@ import { fetchDraftSnapshot } from '../../api/draft-reads.js';
 import { fetchLeague, leagueKeys } from '../../api/leagues.js';
 import { draftQueryKeys } from '../../api/players.js';
 import { pickOwnerLabel } from '../../components/board/board-format.js';
-import { formatDollars } from '../../lib/format.js';
+import { formatDollars } from '../../format/format.js';
 import { DRAFT_CONTEXT_PARAM } from './profile-path.js';
 
 /**

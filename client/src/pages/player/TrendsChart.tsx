@@ -4,7 +4,7 @@ import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { useMemo } from 'react';
-import { useElementWidth } from '../../lib/use-element-width.js';
+import { useElementWidth } from '../../browser/use-element-width.js';
 import type { GameStatRow } from '../../api/player.js';
 import { axesFor, axisOf, colorAt, DASH_ARRAYS, lineStyleOf, numericValue, sixIntervalScale, statLabel, valuesOf, type ChartAxis } from './stats.js';
 

@@ -1,12 +1,12 @@
 import { Component, type ReactNode } from 'react';
-import { reloadOnce, serverAnswers } from '../../lib/lazy-with-retry.js';
+import { reloadOnce, serverAnswers } from '../../lazy-loading/lazy-with-retry.js';
 
-/** How often the card checks whether it may reload: lib/lazy-with-retry.ts allows one reload a minute. */
+/** How often the card checks whether it may reload: lazy-loading/lazy-with-retry.ts allows one reload a minute. */
 export const BOARD_RETRY_CHECK_MS = 15_000;
 
 /**
  * The TV on the wall must never end blank: an error that the lazy retry's one reload did not cure
- * (lib/lazy-with-retry.ts; the board's page renamed by a deploy, a render failure) shows this card,
+ * (lazy-loading/lazy-with-retry.ts; the board's page renamed by a deploy, a render failure) shows this card,
  * and the board tries again on its own, as no one may be there to touch it: the page reloads once
  * the server answers and the last reload is a minute old (never onto the browser's offline page).
  * Reload tries at once. Styled inline: the app's card and button styles are the signed-in pages'

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BoardJoinInvite } from '#shared/leagues/joining.js';
 import { api } from '../../api/transport.js';
-import { useDraftEvents } from '../../live-draft/hooks.js';
+import { useDraftEvents } from '../../draft-data/hooks.js';
 
 /** At most one read per this long, however busy the board: joins happen between bids, not per bid. */
 const REREAD_MS = 20_000;

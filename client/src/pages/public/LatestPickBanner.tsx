@@ -3,8 +3,8 @@ import { AnimatePresence, LazyMotion, m, MotionConfig } from 'framer-motion';
 import { PlayerAvatar } from '../../components/PlayerAvatar.js';
 import { SaleValue } from '../../components/SaleValue.js';
 import { nflTeam, pickOwnerLabel, positionKey } from '../../components/board/board-format.js';
-import { formatDollars } from '../../lib/format.js';
-import { loadMotionFeatures } from '../../lib/lazy-motion.js';
+import { formatDollars } from '../../format/format.js';
+import { loadMotionFeatures } from '../../lazy-loading/lazy-motion.js';
 import type { LatestPickQueue } from './use-latest-pick.js';
 import './latest-pick.css';
 

@@ -1,22 +1,22 @@
 import { Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { lazyWithRetry } from '../../lib/lazy-with-retry.js';
+import { lazyWithRetry } from '../../lazy-loading/lazy-with-retry.js';
 import { useParams } from 'wouter';
-import { statusLabel } from '../../lib/draft-display.js';
+import { statusLabel } from '../../format/draft-display.js';
 import type { DraftStatus } from '#shared/draft/types.js';
 import { Badge } from '../../components/Badge.js';
 import { InflationLine } from '../../components/InflationLine.js';
 import { BoardView, tvBoardRows } from '../../components/board/BoardView.js';
 import { LiveAnnouncer } from '../../components/LiveAnnouncer.js';
-import { useSaleAnnouncements } from '../../live-draft/use-sale-announcements.js';
-import { DraftStoreProvider, useDraftConnected, useDraftError, useDraftInfo, useDraftRoom, useDraftSelector, useDraftStatus, useDraftStore } from '../../live-draft/hooks.js';
+import { useSaleAnnouncements } from '../../draft-data/use-sale-announcements.js';
+import { DraftStoreProvider, useDraftConnected, useDraftError, useDraftInfo, useDraftRoom, useDraftSelector, useDraftStatus, useDraftStore } from '../../draft-data/hooks.js';
 import { publicExportUrl, type DraftSource } from '../../api/draft-reads.js';
-import type { BadgeTone } from '../../lib/league-status.js';
+import type { BadgeTone } from '../../format/league-status.js';
 import { AccessError, PUBLIC_LOAD_ERRORS } from './AccessError.js';
 import { useFullscreen } from './use-fullscreen.js';
 import { useLatestPickQueue } from './use-latest-pick.js';
 import { TvLot, useLiveRail, usePaused } from './TvLot.js';
 import { useWakeLock, type KeepAwake } from './use-wake-lock.js';
-import { useMediaQuery } from '../../lib/use-media-query.js';
+import { useMediaQuery } from '../../browser/use-media-query.js';
 import './public-board.css';
 
 // The announcement and its animation library (~40 KB on the wire) load when the first pick is

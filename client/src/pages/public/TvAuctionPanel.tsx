@@ -1,8 +1,8 @@
 import { LotCard } from '../../components/auction/LotCard.js';
 import { CountdownRing } from '../../components/auction/CountdownRing.js';
 import { teamLabel } from '../../components/board/board-format.js';
-import { useDraftInfo, useDraftTeams } from '../../live-draft/hooks.js';
-import { useCountdown, useLot, useNomination } from '../../live-draft/use-auction.js';
+import { useDraftInfo, useDraftTeams } from '../../draft-data/hooks.js';
+import { useCountdown, useLot, useNomination } from '../../draft-data/use-auction.js';
 import type { NominationTurn } from '#shared/auction/types.js';
 import './tv-auction.css';
 

@@ -1,9 +1,9 @@
 import { BoardView } from '../../components/board/BoardView.js';
 import { ShortName } from '../../components/board/ShortName.js';
 import { pickOwnerLabel, positionKey } from '../../components/board/board-format.js';
-import { formatDollars } from '../../lib/format.js';
-import { sameItems, useDraftSelector } from '../../live-draft/hooks.js';
-import type { DraftRoomState } from '../../live-draft/store-types.js';
+import { formatDollars } from '../../format/format.js';
+import { sameItems, useDraftSelector } from '../../draft-data/hooks.js';
+import type { DraftRoomState } from '../../draft-data/store-types.js';
 import { saleOf } from '#shared/values/sales.js';
 import type { DraftPick } from '#shared/draft/types.js';
 // Through TvScreen, whose chunk the TV has loaded already: imported directly, the QR code became a

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { lazyWithRetry } from '../../lib/lazy-with-retry.js';
-import { useDraftSelector } from '../../live-draft/hooks.js';
+import { lazyWithRetry } from '../../lazy-loading/lazy-with-retry.js';
+import { useDraftSelector } from '../../draft-data/hooks.js';
 
 // Only a live auction shows it: the panel, the lot card, the countdown and their styles load then,
 // not with every board (the `auction` chunk, client/vite.config.ts).

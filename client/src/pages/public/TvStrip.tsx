@@ -1,8 +1,8 @@
 import { BEST_AVAILABLE_POSITIONS } from '#shared/draft/api.js';
 import { nflTeam, pickOwnerLabel, positionKey } from '../../components/board/board-format.js';
 import { ShortName } from '../../components/board/ShortName.js';
-import { formatDollars } from '../../lib/format.js';
-import { useRecentSales } from '../../live-draft/hooks.js';
+import { formatDollars } from '../../format/format.js';
+import { useRecentSales } from '../../draft-data/hooks.js';
 import { useBestAvailable } from './use-best-available.js';
 
 /** Latest sales shown in the strip. */

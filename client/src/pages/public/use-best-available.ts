@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BestAvailableResponse } from '#shared/draft/api.js';
 import type { StripLists } from '#shared/draft/embedded-board.js';
 import { api } from '../../api/transport.js';
-import { useDraftEvents, useDraftStore } from '../../live-draft/hooks.js';
+import { useDraftEvents, useDraftStore } from '../../draft-data/hooks.js';
 import { embeddedBestAvailable } from './embedded-screen.js';
 
 /** Picks in a burst (quick sales) refetch once, this long after the last of them. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { DraftPick } from '#shared/draft/types.js';
-import { useDraftEvents } from '../../live-draft/hooks.js';
+import { useDraftEvents } from '../../draft-data/hooks.js';
 
 /** A sale stays on the banner this long after it was made, unless a newer one takes its place. */
 export const ANNOUNCE_MS = 6000;

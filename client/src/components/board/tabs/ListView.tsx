@@ -1,8 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { DraftPick } from '#shared/draft/types.js';
 import { PositionBadge } from '../../PositionBadge.js';
-import { formatDollars } from '#client/lib/format.js';
-import { useDraftPicks, useDraftSelector } from '#client/live-draft/hooks.js';
+import { formatDollars } from '#client/format/format.js';
+import { useDraftPicks, useDraftSelector } from '#client/draft-data/hooks.js';
 import { hasValues } from '#shared/values/sales.js';
 import { SaleValue } from '../../SaleValue.js';
 import { isKeeper, isTraded, nflTeam, pickOwnerLabel } from '../board-format.js';

@@ -5,8 +5,8 @@ import type { AuctionLot } from '#shared/auction/types.js';
 import { deriveTeams } from '#shared/draft/derive.js';
 import type { DraftTeam, PlayerPosition } from '#shared/draft/types.js';
 import { baseSnapshot, makePick } from '#tests/helpers/room-server.js';
-import { DraftStoreProvider } from '#client/live-draft/hooks.js';
-import { createDraftStore } from '#client/live-draft/store.js';
+import { DraftStoreProvider } from '#client/draft-data/hooks.js';
+import { createDraftStore } from '#client/draft-data/store.js';
 import { BidControls } from './BidControls.js';
 
 afterEach(cleanup);

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { minimumBid } from '#shared/auction/rules.js';
 import type { AuctionLot } from '#shared/auction/types.js';
 import { PLAYER_POSITIONS, type DraftTeam, type PlayerPosition } from '#shared/draft/types.js';
-import { useRosterRefusal } from '#client/live-draft/use-roster-room.js';
-import { useDraftStore } from '#client/live-draft/hooks.js';
-import { useServerInSync } from '#client/live-draft/use-auction.js';
+import { useRosterRefusal } from '#client/draft-data/use-roster-room.js';
+import { useDraftStore } from '#client/draft-data/hooks.js';
+import { useServerInSync } from '#client/draft-data/use-auction.js';
 import { checkBidText } from '#shared/auction/bid-field.js';
-import { sendDockBid } from '#client/live-room/dock-bid.js';
+import { sendDockBid } from '#client/draft-room/dock-bid.js';
 
 /**
  * A bid of any amount for one team (the one-tap `Bid $N` buttons are in the auction dock). Every

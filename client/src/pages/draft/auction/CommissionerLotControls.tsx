@@ -1,5 +1,5 @@
 import type { AuctionLot } from '#shared/auction/types.js';
-import type { AuctionCommands } from '#client/live-room/auction-commands.js';
+import type { AuctionCommands } from '#client/draft-room/auction-commands.js';
 
 const ADD_SECONDS = 10;
 

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { useDraftInfo, useDraftStore, useDraftTeams, useIsCommissioner } from '#client/live-draft/hooks.js';
-import { auctionCommands } from '#client/live-room/auction-commands.js';
-import { useLot, useNomination } from '#client/live-draft/use-auction.js';
-import { useMyTeamId } from '#client/live-room/use-my-team.js';
-import { useTeamStatePush } from '#client/live-room/use-team-state.js';
+import { useDraftInfo, useDraftStore, useDraftTeams, useIsCommissioner } from '#client/draft-data/hooks.js';
+import { auctionCommands } from '#client/draft-room/auction-commands.js';
+import { useLot, useNomination } from '#client/draft-data/use-auction.js';
+import { useMyTeamId } from '#client/draft-room/use-my-team.js';
+import { useTeamStatePush } from '#client/draft-room/use-team-state.js';
 import { BidControls } from './BidControls.js';
 import { CommissionerLotControls } from './CommissionerLotControls.js';
 import { LotCard } from '#client/components/auction/LotCard.js';

@@ -1,6 +1,6 @@
 import { assignRosterSlots } from '#shared/draft/rules.js';
 import type { DraftTeam } from '#shared/draft/types.js';
-import { useDraftInfo, useTeamPicks } from '#client/live-draft/hooks.js';
+import { useDraftInfo, useTeamPicks } from '#client/draft-data/hooks.js';
 
 /** My budget, max bid and open slots by position: what a bidder needs at a glance. */
 export function MyTeamStrip({ team }: { team: DraftTeam }) {

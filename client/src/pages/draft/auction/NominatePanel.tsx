@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { DraftTeam } from '#shared/draft/types.js';
-import { useDraftPicks, useTeamFigure } from '#client/live-draft/hooks.js';
+import { useDraftPicks, useTeamFigure } from '#client/draft-data/hooks.js';
 import { checkOpeningBidText } from '#shared/auction/bid-field.js';
-import type { AuctionCommands } from '#client/live-room/auction-commands.js';
+import type { AuctionCommands } from '#client/draft-room/auction-commands.js';
 import { useAvailablePlayers } from '../run/use-available-players.js';
 import type { QueuedPlayer } from './starred-queue.js';
 import { QueueList } from './QueueList.js';

@@ -4,10 +4,10 @@ import { checkProxy, minimumBid } from '#shared/auction/rules.js';
 import type { AuctionLot, ProxyReadResponse } from '#shared/auction/types.js';
 import type { DraftTeam } from '#shared/draft/types.js';
 import { api } from '#client/api/transport.js';
-import type { AuctionCommands } from '#client/live-room/auction-commands.js';
-import { useDraftInfo } from '#client/live-draft/hooks.js';
-import { useClockOffset } from '#client/live-draft/use-auction.js';
-import { proxyQueryKey } from '#client/live-room/use-team-state.js';
+import type { AuctionCommands } from '#client/draft-room/auction-commands.js';
+import { useDraftInfo } from '#client/draft-data/hooks.js';
+import { useClockOffset } from '#client/draft-data/use-auction.js';
+import { proxyQueryKey } from '#client/draft-room/use-team-state.js';
 
 /**
  * My private maximum on this lot (Yahoo's auto-bid): the server bids the least needed for my team,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { announce } from '#client/lib/announcer.js';
+import { announce } from '#client/accessibility/announcer.js';
 import type { QueuedPlayer } from './starred-queue.js';
 import { NominateButton } from './NominateButton.js';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { AuctionStartResponse } from '#shared/auction/types.js';
 import { sendDraftCommand } from '#client/api/draft-mutations.js';
-import { useDraftSelector, useDraftStore } from '#client/live-draft/hooks.js';
-import { notifyError, notifySuccess } from '#client/lib/notify.js';
+import { useDraftSelector, useDraftStore } from '#client/draft-data/hooks.js';
+import { notifyError, notifySuccess } from '#client/toasts/notify.js';
 
 /** Who is in the room, by team: a name and whether its owner's phone is connected now. */
 interface PresenceRow {

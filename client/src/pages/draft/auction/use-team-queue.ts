@@ -3,9 +3,9 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { QueueRequest } from '#shared/auction/requests.js';
 import type { QueueResponse } from '#shared/auction/types.js';
 import { api } from '#client/api/transport.js';
-import { useCurrentUser } from '#client/lib/use-current-user.js';
-import { notifyError } from '#client/lib/notify.js';
-import { queueQueryKey } from '#client/live-room/use-team-state.js';
+import { useCurrentUser } from '#client/stores/use-current-user.js';
+import { notifyError } from '#client/toasts/notify.js';
+import { queueQueryKey } from '#client/draft-room/use-team-state.js';
 import { forgetDeviceQueue, mergeDeviceQueue, moveQueued, queueKey, readDeviceQueue, toggleQueued, type QueuedPlayer } from './starred-queue.js';
 
 const NO_PLAYERS: QueuedPlayer[] = [];

@@ -3,8 +3,8 @@ import type { DraftPick } from '#shared/draft/types.js';
 import { parsePrice } from '#shared/draft/bids.js';
 import { Modal } from '#client/components/Modal.js';
 import { teamLabel } from '#client/components/board/board-format.js';
-import { useDraftTeams } from '#client/live-draft/hooks.js';
-import { useDraftCommands } from '#client/live-room/use-commands.js';
+import { useDraftTeams } from '#client/draft-data/hooks.js';
+import { useDraftCommands } from '#client/draft-room/use-commands.js';
 import { Field } from '#client/components/Field.js';
 
 export const INVALID_PRICE = 'Please enter a valid price';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { ExportKind } from '#shared/csv/file-names.js';
 import { downloadExport } from '#client/api/draft-files.js';
-import { useDraftInfo, useDraftSelector } from '#client/live-draft/hooks.js';
-import { notifyError } from '#client/lib/notify.js';
+import { useDraftInfo, useDraftSelector } from '#client/draft-data/hooks.js';
+import { notifyError } from '#client/toasts/notify.js';
 
 export const EXPORT_LABELS: Record<ExportKind, string> = { results: 'Download results (CSV)', rosters: 'Download rosters (CSV)' };
 export const NOTHING_TO_EXPORT_TEXT = 'Nothing to download until the first pick.';

@@ -18,9 +18,9 @@ import {
 } from '#shared/csv/results-import.js';
 import { previewImport } from '#client/api/draft-files.js';
 import { failureMessage } from '#client/api/transport.js';
-import { useDraftInfo } from '#client/live-draft/hooks.js';
+import { useDraftInfo } from '#client/draft-data/hooks.js';
 import { DRAFT_DATE_LABEL, draftDateHint, SEASON_LABEL, seasonHint } from './import-season-text.js';
-import { useDraftCommands } from '#client/live-room/use-commands.js';
+import { useDraftCommands } from '#client/draft-room/use-commands.js';
 
 /** Rows of the file shown under the column choices, enough to see which column is which. */
 export const PREVIEW_ROWS = 5;
@@ -54,7 +54,7 @@ function completeMapping(choices: Choices): ColumnMapping | string {
 /**
  * A league that drafted elsewhere last season brings its results in, for last season's
  * prices (keeper costs in a keeper league; the lot card, Price History and draft history in any:
- * the `intro` says which, client/src/lib/import-offer.ts). Choose the file, say which column is
+ * the `intro` says which, client/src/pages/draft/settings/import-offer.ts). Choose the file, say which column is
  * which (guessed from the header), check the matches (a dry run: matched rows and a report of the
  * unmatched), then import: the draft is filled with the matched picks and completed, filed under
  * the season chosen here (last season unless told otherwise), and becomes the next draft's

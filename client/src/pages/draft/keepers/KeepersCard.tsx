@@ -8,9 +8,9 @@ import { failureMessage } from '#client/api/transport.js';
 import { nflTeam, teamLabel } from '#client/components/board/board-format.js';
 import { KeeperBadge } from '#client/components/board/KeeperBadge.js';
 import { PositionBadge } from '#client/components/PositionBadge.js';
-import { formatDollars } from '#client/lib/format.js';
-import { useDraftInfo, useDraftTeams } from '#client/live-draft/hooks.js';
-import { useDraftCommands } from '#client/live-room/use-commands.js';
+import { formatDollars } from '#client/format/format.js';
+import { useDraftInfo, useDraftTeams } from '#client/draft-data/hooks.js';
+import { useDraftCommands } from '#client/draft-room/use-commands.js';
 import { penaltyText, useKeepers } from './use-keepers.js';
 
 export const NO_CANDIDATES_TEXT = 'No players on this team in the previous draft.';

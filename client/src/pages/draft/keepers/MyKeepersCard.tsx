@@ -1,8 +1,8 @@
 import { nflTeam } from '#client/components/board/board-format.js';
 import { KeeperBadge } from '#client/components/board/KeeperBadge.js';
 import { PositionBadge } from '#client/components/PositionBadge.js';
-import { formatDollars } from '#client/lib/format.js';
-import { useDraftInfo } from '#client/live-draft/hooks.js';
+import { formatDollars } from '#client/format/format.js';
+import { useDraftInfo } from '#client/draft-data/hooks.js';
 import { penaltyText, useKeepers } from './use-keepers.js';
 
 /**

@@ -4,7 +4,7 @@ import type { KeepersResponse } from '#shared/keepers/api.js';
 import { fetchKeepers } from '#client/api/draft-files.js';
 import { draftQueryKeys } from '#client/api/players.js';
 import { isKeeper } from '#client/components/board/board-format.js';
-import { sameItems, useDraftSelector } from '#client/live-draft/hooks.js';
+import { sameItems, useDraftSelector } from '#client/draft-data/hooks.js';
 
 const NO_PICKS: DraftPick[] = [];
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useFocusTrap } from '#client/lib/use-focus-trap.js';
+import { useFocusTrap } from '#client/accessibility/use-focus-trap.js';
 import { columnLabel, moveColumn, resetColumns, type ColumnSetting } from './columns.js';
 
 export interface ColumnManagerProps {

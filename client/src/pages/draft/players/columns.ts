@@ -1,4 +1,4 @@
-import { formatCount, formatDollarValue, formatPoints, formatYards } from '#client/lib/number-format.js';
+import { formatCount, formatDollarValue, formatPoints, formatYards } from '#client/format/number-format.js';
 import type { AllPlayerItem } from '#client/api/players.js';
 
 /** Columns of the all-players table (spec 02 §2 Players tab) and the column manager's memory. */

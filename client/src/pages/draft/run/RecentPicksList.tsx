@@ -4,9 +4,9 @@ import { PlayerAvatar } from '#client/components/PlayerAvatar.js';
 import { PositionBadge } from '#client/components/PositionBadge.js';
 import { SaleValue } from '#client/components/SaleValue.js';
 import { pickOwnerLabel } from '#client/components/board/board-format.js';
-import { useRecentPicks } from '#client/live-draft/hooks.js';
-import { formatDollars } from '#client/lib/format.js';
-import { useUndoPick } from '#client/live-room/use-undo-pick.js';
+import { useRecentPicks } from '#client/draft-data/hooks.js';
+import { formatDollars } from '#client/format/format.js';
+import { useUndoPick } from '#client/draft-room/use-undo-pick.js';
 
 export interface RecentPicksListProps {
   count: number;

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { PositionFilterValue } from '#client/components/board/PositionFilter.js';
-import { useDraftEvents, useDraftPicks } from '#client/live-draft/hooks.js';
+import { useDraftEvents, useDraftPicks } from '#client/draft-data/hooks.js';
 import { draftQueryKeys, fetchAvailablePlayers, type PlayerListItem } from '#client/api/players.js';
 import { matchesSearch, useDebounced } from './search.js';
 

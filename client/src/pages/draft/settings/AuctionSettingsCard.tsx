@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { DraftInfo } from '#shared/draft/types.js';
 import { AuctionSettingsFields } from '#client/components/AuctionSettingsFields.js';
-import { auctionSettingsChanges, auctionSettingsForm, readAuctionSettings } from '#client/lib/auction-settings-form.js';
+import { auctionSettingsChanges, auctionSettingsForm, readAuctionSettings } from '#client/forms/auction-settings-form.js';
 import { SettingsForm, type SettingsChanges } from './SettingsForm.js';
 
 /** The live auction's mode and clocks. Remounted (by key) when they change elsewhere. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { DraftTeam } from '#shared/draft/types.js';
-import { useDraftTeams } from '#client/live-draft/hooks.js';
-import { useDraftCommands } from '#client/live-room/use-commands.js';
+import { useDraftTeams } from '#client/draft-data/hooks.js';
+import { useDraftCommands } from '#client/draft-room/use-commands.js';
 
 /**
  * Participants in draft order: rename (team name and nickname) and reorder by dragging or with

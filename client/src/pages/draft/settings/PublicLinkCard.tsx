@@ -4,9 +4,9 @@ import type { PublicUrlResponse } from '#shared/draft/api.js';
 import { failureMessage } from '#client/api/transport.js';
 import { ConfirmDialog } from '#client/components/ConfirmDialog.js';
 import { CopyLinkField } from '#client/components/CopyLinkField.js';
-import { useDraftEvents } from '#client/live-draft/hooks.js';
+import { useDraftEvents } from '#client/draft-data/hooks.js';
 import { draftQueryKeys, usePublicUrl } from '#client/api/players.js';
-import { useDraftCommands } from '#client/live-room/use-commands.js';
+import { useDraftCommands } from '#client/draft-room/use-commands.js';
 
 /** The public read-only board link: absent, or enabled with copy, regenerate and disable. */
 export function PublicLinkCard({ draftId }: { draftId: number }) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { DraftInfo } from '#shared/draft/types.js';
-import { useDraftCommands } from '#client/live-room/use-commands.js';
+import { useDraftCommands } from '#client/draft-room/use-commands.js';
 
 /**
  * How the room treats a bid above a team's max bid: refused, or only warned about as

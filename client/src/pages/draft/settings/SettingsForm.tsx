@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import type { SettingsRequest } from '#shared/draft/requests.js';
-import { useDraftCommands } from '#client/live-room/use-commands.js';
+import { useDraftCommands } from '#client/draft-room/use-commands.js';
 
 export const NO_CHANGES_TEXT = 'No changes to save';
 

@@ -1,4 +1,4 @@
-import { useIsCommissioner } from '#client/live-draft/hooks.js';
+import { useIsCommissioner } from '#client/draft-data/hooks.js';
 import { useId } from 'react';
 import { Modal } from '#client/components/Modal.js';
 import { DRAFT_TABS } from '../draft-tabs.js';

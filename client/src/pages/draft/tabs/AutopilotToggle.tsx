@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { setAutopilot } from '#client/api/bots.js';
-import { notifyError } from '#client/lib/notify.js';
+import { notifyError } from '#client/toasts/notify.js';
 import { AutopilotMark } from '#client/components/teams/AutopilotMark.js';
 
 /**

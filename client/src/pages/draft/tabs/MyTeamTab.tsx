@@ -6,10 +6,10 @@ import { KeeperBadge } from '#client/components/board/KeeperBadge.js';
 import { MyKeepersCard } from '../keepers/MyKeepersCard.js';
 import { TeamBudgetsTable } from '#client/components/teams/TeamBudgetsTable.js';
 import { SaleValue } from '#client/components/SaleValue.js';
-import { formatDollars } from '#client/lib/format.js';
-import { useRecentSales, useTeam, useTeamPicks } from '#client/live-draft/hooks.js';
-import { useMyTeamId } from '#client/live-room/use-my-team.js';
-import { useTeamOpenSlots } from '#client/live-draft/use-team-slots.js';
+import { formatDollars } from '#client/format/format.js';
+import { useRecentSales, useTeam, useTeamPicks } from '#client/draft-data/hooks.js';
+import { useMyTeamId } from '#client/draft-room/use-my-team.js';
+import { useTeamOpenSlots } from '#client/draft-data/use-team-slots.js';
 import { AutopilotMark } from '#client/components/teams/AutopilotMark.js';
 import { AutopilotToggle } from './AutopilotToggle.js';
 

@@ -4,7 +4,7 @@ import { Group } from '@visx/group';
 import { scaleLinear, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { Spinner } from '#client/components/Spinner.js';
-import { useElementWidth } from '#client/lib/use-element-width.js';
+import { useElementWidth } from '#client/browser/use-element-width.js';
 import { useAcquisitionHistory } from '#client/api/player.js';
 import { sixIntervalScale } from '../../player/stats.js';
 import { pricesBySeason, type PriceRecord, type SeasonPrice } from './price-history.js';

@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useId, useMemo, useState } from 'react';
-import { lazyWithRetry } from '#client/lib/lazy-with-retry.js';
+import { lazyWithRetry } from '#client/lazy-loading/lazy-with-retry.js';
 import { Link } from 'wouter';
 import { PlayerAvatar } from '#client/components/PlayerAvatar.js';
 import { PositionBadge } from '#client/components/PositionBadge.js';
 import { Spinner } from '#client/components/Spinner.js';
-import { formatDate, formatDollars } from '#client/lib/format.js';
+import { formatDate, formatDollars } from '#client/format/format.js';
 import { formatTrend, PRICE_POSITIONS, usePriceHistory, type PriceRecord } from './price-history.js';
 import './price-history.css';
 import { ScrollArea } from '#client/components/ScrollArea.js';

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { RECENT_PICKS_CARD } from '#client/lib/draft-display.js';
+import { RECENT_PICKS_CARD } from '#client/format/draft-display.js';
 import type { PositionFilterValue } from '#client/components/board/PositionFilter.js';
 import { TeamStrip } from '#client/components/teams/TeamStrip.js';
 import { DraftStatusBadge } from '#client/components/DraftStatusBadge.js';
 import { InflationLine } from '#client/components/InflationLine.js';
-import { useDraftInfo, useDraftSelector, useIsCommissioner } from '#client/live-draft/hooks.js';
+import { useDraftInfo, useDraftSelector, useIsCommissioner } from '#client/draft-data/hooks.js';
 import { RUN_TAB_PLAYER_LIMIT, type PlayerListItem } from '#client/api/players.js';
 import { AvailablePlayersTable } from '../run/AvailablePlayersTable.js';
 import { RecentPicksList } from '../run/RecentPicksList.js';

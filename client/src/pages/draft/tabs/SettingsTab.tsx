@@ -1,5 +1,5 @@
-import { importOffer } from '#client/lib/import-offer.js';
-import { useDraftInfo, useDraftSelector, useIsCommissioner } from '#client/live-draft/hooks.js';
+import { importOffer } from '#client/pages/draft/settings/import-offer.js';
+import { useDraftInfo, useDraftSelector, useIsCommissioner } from '#client/draft-data/hooks.js';
 import { ImportResultsCard } from '../files/ImportResultsCard.js';
 import { KeepersCard } from '../keepers/KeepersCard.js';
 import { useKeepers } from '../keepers/use-keepers.js';

@@ -3,7 +3,7 @@ import type { TradeSummary } from '#shared/draft/types.js';
 import { Badge } from '#client/components/Badge.js';
 import { PlayerAvatar } from '#client/components/PlayerAvatar.js';
 import { PositionBadge } from '#client/components/PositionBadge.js';
-import { formatDate, formatDollars } from '#client/lib/format.js';
+import { formatDate, formatDollars } from '#client/format/format.js';
 import { tradeBadge, tradeSides, type TradeSideView } from './trade-form.js';
 
 interface Props {

@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import type { TradeSummary } from '#shared/draft/types.js';
 import { acceptTrade, cancelTrade, rejectTrade } from '#client/api/trades.js';
 import { ConfirmDialog } from '#client/components/ConfirmDialog.js';
-import { useDraftStore } from '#client/live-draft/hooks.js';
+import { useDraftStore } from '#client/draft-data/hooks.js';
 import { blockedNoteId } from './TradeCard.js';
 import { tradeFailureText, tradeSides, type OfferRights, type TradeFailurePrefix } from './trade-form.js';
 import { possessive } from '#shared/possessive.js';

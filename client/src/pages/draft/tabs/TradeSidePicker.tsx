@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { DraftTeam } from '#shared/draft/types.js';
 import { PlayerAvatar } from '#client/components/PlayerAvatar.js';
 import { PositionBadge } from '#client/components/PositionBadge.js';
-import { formatDollars } from '#client/lib/format.js';
+import { formatDollars } from '#client/format/format.js';
 import { readTradeCash } from '#shared/draft/trade-rules.js';
 import { teamLabel } from '#client/components/board/board-format.js';
 import type { TeamAssets, TradeSideForm } from './trade-form.js';

@@ -10,8 +10,8 @@ import { baseSnapshot, makePick, pickEvent } from '#tests/helpers/room-server.js
 import { leagueKeys } from '#client/api/leagues.js';
 import { sessionQueryKey } from '#client/api/auth.js';
 import { tradeListKey } from '#client/api/trades.js';
-import { DraftStoreProvider } from '#client/live-draft/hooks.js';
-import { createDraftStore } from '#client/live-draft/store.js';
+import { DraftStoreProvider } from '#client/draft-data/hooks.js';
+import { createDraftStore } from '#client/draft-data/store.js';
 import { useSession } from '#client/stores/session.js';
 import { useOffersWaiting } from './use-trade-offers.js';
 

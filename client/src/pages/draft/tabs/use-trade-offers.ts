@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { ledgerOf, offerBlocker, type TradeLedger } from '#shared/draft/trade-ledger.js';
 import type { TradeSummary } from '#shared/draft/types.js';
 import { tradeListKey, useLeagueTrades } from '#client/api/trades.js';
-import { useDraftEvents, useDraftSelector } from '#client/live-draft/hooks.js';
-import { useMyTeamIds } from '#client/live-room/use-my-team.js';
+import { useDraftEvents, useDraftSelector } from '#client/draft-data/hooks.js';
+import { useMyTeamIds } from '#client/draft-room/use-my-team.js';
 import { offerRights } from './trade-form.js';
 
 /** The trade rules' view of the room's live snapshot, rebuilt when a pick or a team changes. */

@@ -35,8 +35,11 @@ export interface DraftRoomIO {
   openSocket: () => DraftSocket;
 }
 
-/** The zustand store (immer-enabled setState) plus the controls of the live connection. */
-export type DraftStore = Mutate<StoreApi<DraftRoomState>, [['zustand/immer', never]]> & DraftRoomControls;
+/** The zustand store of the room's state (immer-enabled setState), which each part of the store writes. */
+export type DraftRoomStateStore = Mutate<StoreApi<DraftRoomState>, [['zustand/immer', never]]>;
+
+/** The zustand store plus the controls of the live connection. */
+export type DraftStore = DraftRoomStateStore & DraftRoomControls;
 
 export interface DraftRoomControls {
   readonly source: DraftSource;

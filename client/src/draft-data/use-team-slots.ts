@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { RosterPositions } from '#shared/draft/types.js';
-import { openSlots, type OpenSlot } from '../lib/open-slots.js';
+import { openSlots, type OpenSlot } from './open-slots.js';
 import { useDraftSelector, useTeamPicks } from './hooks.js';
 
 const EMPTY: RosterPositions = {};

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DraftEvent } from '#shared/draft/events.js';
-import { useDraftEvents, useDraftSelector, useDraftStore } from '../live-draft/hooks.js';
+import { useDraftEvents, useDraftSelector, useDraftStore } from '../draft-data/hooks.js';
 import { CATCHING_UP_TEXT, OFFLINE_TEXT, WAITING_TEXT, awayNews, dockLink, type DockLink } from './dock-state.js';
 
 export const useDockLink = (): DockLink => useDraftSelector((s) => dockLink(s));

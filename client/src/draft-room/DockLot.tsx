@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AuctionLot } from '#shared/auction/types.js';
-import { useDraftSelector, useDraftStore, useTeam } from '../live-draft/hooks.js';
-import { useCountdown } from '../live-draft/use-auction.js';
+import { useDraftSelector, useDraftStore, useTeam } from '../draft-data/hooks.js';
+import { useCountdown } from '../draft-data/use-auction.js';
 import { ProxyBidControl } from '../pages/draft/auction/ProxyBidControl.js';
 import { auctionCommands } from './auction-commands.js';
 import { beep, vibrate } from './dock-calls.js';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { toast } from 'react-toastify';
-import { useDraftEvents } from '../live-draft/hooks.js';
+import { useDraftEvents } from '../draft-data/hooks.js';
 import { useMyTeamIds } from './use-my-team.js';
 import { tradeNotice } from './trade-notices.js';
 import { afterOwnTradeActions, isOwnTradeAction } from './own-trade-actions.js';

@@ -5,7 +5,7 @@
  * (shared/draft/socket-contract.ts). socket.io-parser's other half, binary attachments, is left
  * out: 1.7 KB of minified code on the board's first load (docs/DECISIONS.md,
  * "First load, measured in the browser"). Binary data is refused loudly rather than sent mangled.
- * Node (the unit tests) keeps socket.io-parser; client/src/live-draft/socket-parser.test.ts holds
+ * Node (the unit tests) keeps socket.io-parser; client/src/draft-data/socket-parser.test.ts holds
  * this one to it packet by packet.
  */
 import { Emitter } from '@socket.io/component-emitter';

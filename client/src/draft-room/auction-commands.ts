@@ -1,8 +1,8 @@
 import type { BidRequest, NominateRequest, ProxyBidRequest } from '#shared/auction/requests.js';
 import type { LotResponse, ProxyBidResponse, ProxyReadResponse } from '#shared/auction/types.js';
-import { notifyError, notifySuccess } from '../lib/notify.js';
+import { notifyError, notifySuccess } from '../toasts/notify.js';
 import { sendDraftCommand, type DraftCommand } from '../api/draft-mutations.js';
-import type { DraftStore } from '../live-draft/store.js';
+import type { DraftStore } from '../draft-data/store.js';
 
 /**
  * The live auction's calls (docs/API.md "Live auction") with their toasts: the server's error text

@@ -1,5 +1,5 @@
-import { announce } from '../lib/announcer.js';
-import { saleAnnouncement } from '../lib/announcements.js';
+import { announce } from '../accessibility/announcer.js';
+import { saleAnnouncement } from '../accessibility/announcements.js';
 import { useDraftEvents } from './hooks.js';
 
 /** Each sale of this draft, as it happens, in the page's polite live region (room and TV). */

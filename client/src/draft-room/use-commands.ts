@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { draftCommands, type DraftCommands } from './commands.js';
-import { useDraftStore } from '../live-draft/hooks.js';
+import { useDraftStore } from '../draft-data/hooks.js';
 
 /** The commissioner's commands for the draft of the surrounding DraftStoreProvider. */
 export function useDraftCommands(): DraftCommands {

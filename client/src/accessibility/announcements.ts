@@ -1,6 +1,6 @@
 import type { DraftPick } from '#shared/draft/types.js';
 import { pickOwnerLabel } from '../components/board/board-format.js';
-import { formatDollars } from './format.js';
+import { formatDollars } from '../format/format.js';
 
 /** A sale as the room hears it: "Josh Allen to Team 4 for $59". */
 export const saleAnnouncement = (pick: Pick<DraftPick, 'full_name' | 'fantasy_team_name' | 'team_nickname' | 'acquisition_price'>) =>

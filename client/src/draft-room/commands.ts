@@ -13,9 +13,9 @@ import type {
 } from '#shared/draft/requests.js';
 import { toast } from 'react-toastify';
 import { ApiError, failureMessage } from '../api/transport.js';
-import { notifyError, notifySuccess } from '../lib/notify.js';
+import { notifyError, notifySuccess } from '../toasts/notify.js';
 import { sendDraftCommand, type DraftCommand } from '../api/draft-mutations.js';
-import type { DraftStore } from '../live-draft/store.js';
+import type { DraftStore } from '../draft-data/store.js';
 
 /** The first public link's toast: it is created, not regenerated. */
 export const PUBLIC_URL_CREATED = 'Public URL created';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fetchLeague, leagueKeys } from '../api/leagues.js';
-import { useCurrentUser } from '../lib/use-current-user.js';
+import { useCurrentUser } from '../stores/use-current-user.js';
 
 const NO_TEAMS: readonly number[] = [];
 

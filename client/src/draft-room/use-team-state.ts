@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ProxyReadResponse, QueueResponse } from '#shared/auction/types.js';
-import { useDraftConnected, useDraftStore } from '../live-draft/hooks.js';
+import { useDraftConnected, useDraftStore } from '../draft-data/hooks.js';
 
 /** Query keys of a team's private state: read over REST, kept fresh by the socket's 'team:state'. */
 export const proxyQueryKey = (draftId: number, lotId: number, teamId: number) => ['draft', draftId, 'proxy-bid', lotId, teamId] as const;

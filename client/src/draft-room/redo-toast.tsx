@@ -1,5 +1,5 @@
 import { toast } from 'react-toastify';
-import { makeRoomForToast } from '../lib/notify.js';
+import { makeRoomForToast } from '../toasts/notify.js';
 
 /** How long an undo can be taken back from its toast. */
 export const REDO_WINDOW_MS = 8000;

@@ -1,10 +1,10 @@
 import { useMemo, useRef } from 'react';
-import type { DraftRoomState } from '../live-draft/store-types.js';
+import type { DraftRoomState } from '../draft-data/store-types.js';
 import type { PlayerListItem } from '#shared/player-types.js';
 import { livePrice, pricingOf, type LivePricing } from '#shared/values/pricing.js';
 import { hasValues } from '#shared/values/sales.js';
 import { teamProjectedPoints } from '#shared/values/team-points.js';
-import { useDraftSelector } from '../live-draft/hooks.js';
+import { useDraftSelector } from '../draft-data/hooks.js';
 
 /**
  * Auction values on screen (docs/VALUES.md), read from the live snapshot: every pick or budget

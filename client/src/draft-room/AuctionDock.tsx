@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useDraftInfo, useDraftSelector } from '../live-draft/hooks.js';
+import { useDraftInfo, useDraftSelector } from '../draft-data/hooks.js';
 import { useMyTeamId } from './use-my-team.js';
 import { useTeamStatePush } from './use-team-state.js';
 import { DockLot } from './DockLot.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AuctionLot, LotBid } from '#shared/auction/types.js';
-import { useDraftEvents, useDraftStore } from '../live-draft/hooks.js';
+import { useDraftEvents, useDraftStore } from '../draft-data/hooks.js';
 
 /** HH:MM:SS.mmm of a server receive time, on this device's clock face. */
 const receiveTime = (iso: string) => {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ApiUser } from '#shared/league-types.js';
 import { fetchMe, sessionQueryKey } from '../api/auth.js';
-import { useSession } from '../stores/session.js';
+import { useSession } from './session.js';
 
 /**
  * The signed-in user. Sign-in stores the user at once; after a reload the session lookup

@@ -1,12 +1,12 @@
 import type { BidRequest } from '#shared/auction/requests.js';
 import type { LotResponse } from '#shared/auction/types.js';
 import { ApiError, failureMessage, newIdempotencyKey, request } from '../api/transport.js';
-import type { DraftStore } from '../live-draft/store.js';
+import type { DraftStore } from '../draft-data/store.js';
 import { refusalPlacement } from './dock-state.js';
 
 /**
  * A tap on `Bid $N`, sent once and only while the room's socket is live: never queued for later,
- * unlike the commissioner's commands (client/src/live-room/commands.ts). A bid resent after a
+ * unlike the commissioner's commands (client/src/draft-room/commands.ts). A bid resent after a
  * reconnect would land on whatever lot is then open, at a price nobody chose for it.
  */
 export type BidOutcome =
