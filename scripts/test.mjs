@@ -1,7 +1,8 @@
-// `npm test`: every test. First all three vitest projects on SQLite (unit, server, browser;
-// vitest.config.ts), then the server project again on PostgreSQL. The PostgreSQL and Redis tests use the
+// `npm test`: every test: the three vitest projects on SQLite (unit, server, browser;
+// vitest.config.ts) and the server project again on PostgreSQL. The PostgreSQL and Redis tests use the
 // services on loopback when they answer; when one does not, a line says what was skipped.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import readline from 'node:readline';
 import net from 'node:net';
 
 const env = { ...process.env };
@@ -28,13 +29,32 @@ if (!redis) {
   delete env.GAVEL_TEST_REDIS_URL;
 }
 
-const vitest = (args, extraEnv = {}) =>
-  spawnSync('npx', ['vitest', 'run', ...args], { stdio: 'inherit', env: { ...env, ...extraEnv } }).status ?? 1;
+/** One vitest run; its output lines carry `label` when runs share the terminal. */
+function vitest(args, { label, extraEnv = {} } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['vitest', 'run', ...args], { stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...env, ...extraEnv } });
+    if (label) {
+      for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+        readline.createInterface({ input: from }).on('line', (line) => to.write(`[${label}] ${line}\n`));
+      }
+    }
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
 
 const extra = process.argv.slice(2);
-let status = vitest(extra);
-if (status === 0 && postgres && extra.length === 0) {
-  console.log('\nServer suites on PostgreSQL (GAVEL_TEST_DIALECT=postgres):');
-  status = vitest(['--project', 'server'], { GAVEL_TEST_DIALECT: 'postgres' });
-}
-process.exit(status);
+if (extra.length > 0) process.exit(await vitest(extra));
+
+// The browser journeys mostly wait on Chromium and the server tests mostly wait on clocks and
+// sockets, so the two streams run side by side (docs/ARCHITECTURE.md, Tests): the browser project
+// in one, unit + server on SQLite then the server project on PostgreSQL in the other.
+const browser = vitest(['--project', 'browser'], { label: 'browser' });
+const engine = (async () => {
+  const sqlite = await vitest(['--project', 'unit', '--project', 'server'], { label: 'sqlite' });
+  if (sqlite !== 0 || !postgres) return sqlite;
+  console.log('\n[postgres] Server suites on PostgreSQL (GAVEL_TEST_DIALECT=postgres):');
+  return vitest(['--project', 'server'], { label: 'postgres', extraEnv: { GAVEL_TEST_DIALECT: 'postgres' } });
+})();
+const [browserStatus, engineStatus] = await Promise.all([browser, engine]);
+console.log(`\nnpm test: browser ${browserStatus === 0 ? 'passed' : 'FAILED'}; unit + server (SQLite${postgres ? ', then PostgreSQL' : ''}) ${engineStatus === 0 ? 'passed' : 'FAILED'}`);
+process.exit(browserStatus || engineStatus);
