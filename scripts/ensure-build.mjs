@@ -26,13 +26,13 @@ const staleAgainst = (file, dirs) => {
 };
 
 // The build's own config counts too: it decides what the build writes (e.g. the .br/.gz copies).
-if (staleAgainst(indexHtml, ['client/src', 'shared', 'client/index.html', 'client/vite.config.ts', 'client/precompress.ts', 'client/slim-socket-client.ts']) && existsSync(path.join(root, 'client', 'vite.config.ts'))) {
+if (staleAgainst(indexHtml, ['client/src', 'shared', 'client/index.html', 'client/vite.config.ts', 'client/precompress.ts', 'client/slim-socket-client.ts', 'package.json']) && existsSync(path.join(root, 'client', 'vite.config.ts'))) {
   console.log('Building the client...');
   // Vitest sets NODE_ENV=test, which Vite would carry into the bundle (React's development build,
   // three times the size); the served client is always the production one.
   execSync('npm run build:client', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
-if (staleAgainst(SERVER_BUNDLE, ['server', 'shared', 'migrations'])) {
+if (staleAgainst(SERVER_BUNDLE, ['server', 'shared', 'migrations', 'package.json'])) {
   console.log('Building the server...');
   await buildServer();
 }
