@@ -4,7 +4,7 @@ import request from 'supertest';
 import { beforeAll, expect, it } from 'vitest';
 import { createApp } from '#server/app.js';
 import { auth, createDraft, registerUser, type TestUser } from '../helpers/fixtures.js';
-import { liveAuctionCast, nominateOk } from '../helpers/auction.js';
+import { bidCall, liveAuctionCast, nominateOk } from '../helpers/auction.js';
 import { connectSocket, joinDraft } from '../helpers/live-server.js';
 import { canAddToRoster } from '#shared/draft/roster-assignment.js';
 import type { PlayerListItem } from '#shared/player-types.js';
@@ -189,8 +189,8 @@ describeBrowser('the TV through the night', () => {
     await tv.close();
   }, 60_000);
 
-  it('puts the live auction on the wall: waiting, whose turn with its clock, the lot, a large Paused, then the finished view', async () => {
-    const cast = await liveAuctionCast(api, { numTeams: 4, start: false, rosterPositions: { QB: 1, RB: 1 } });
+  it('puts the live auction on the wall: waiting, whose turn with its clock, the lot, how the last lot went, a large Paused, then the finished view', async () => {
+    const cast = await liveAuctionCast(api, { numTeams: 4, start: false, rosterPositions: { QB: 1, RB: 1 }, settings: { bid_seconds: 3, opening_seconds: 8 } });
     const draftId = cast.draft.draftId;
     const link = (await call('post', `/api/drafts/${draftId}/public-url/regenerate`, undefined, cast.commissioner.token)).public_url as string;
     const tv = await openTv(new URL(link).pathname, TV_1080, suite.server.guestUrl);
@@ -223,6 +223,22 @@ describeBrowser('the TV through the night', () => {
     const lot = tv.getByRole('region', { name: 'Player up for auction' });
     await lot.getByText(players[0]!.full_name).waitFor();
     expect(await lot.locator('.lot-name').evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(28);
+
+    // Two bids, then the server's clock sells the lot: the wall shows who bid what, and when the
+    // server received it, under the next team's turn (docs/DECISIONS.md, Fair at the buzzer).
+    const lotId = (await call('get', `/api/drafts/${draftId}`, undefined, cast.commissioner.token)).lot.lot_id as number;
+    expect((await bidCall(api, cast, cast.members[1]!, { lot_id: lotId, amount: 3 })).status).toBe(201);
+    expect((await bidCall(api, cast, cast.members[2]!, { lot_id: lotId, amount: 5 })).status).toBe(201);
+    const lastSale = tv.getByTestId('tv-last-sale');
+    await lastSale.waitFor({ timeout: 15_000 });
+    expect(await lastSale.locator('.tv-last-sale-title').textContent()).toBe(`Last lot: ${players[0]!.full_name}, $5 to Team 3`);
+    const bids = await lastSale.locator('.tv-last-sale-bids li').allTextContents();
+    expect(bids).toHaveLength(2);
+    expect(bids[0]).toMatch(/^\d\d:\d\d:\d\d\.\d{3} \$3 Team 2$/);
+    expect(bids[1]).toMatch(/^\d\d:\d\d:\d\d\.\d{3} \$5 Team 3$/);
+    expect(await nominating.locator('.tv-nominating-name').textContent()).toBe('Team 2');
+    expect((await placement(tv)).pageOverflowY).toBeLessThanOrEqual(0);
+    await screenshot(tv, 'screenshots/tv-live-last-sale');
 
     await call('put', `/api/drafts/${draftId}/pause`, undefined, cast.commissioner.token);
     const paused = tv.getByTestId('paused-banner');

@@ -3,6 +3,8 @@ import { CountdownRing } from '../../components/auction/CountdownRing.js';
 import { teamLabel } from '../../components/board/board-format.js';
 import { useDraftInfo, useDraftTeams } from '../../draft-data/hooks.js';
 import { useCountdown, useLot, useNomination } from '../../draft-data/use-auction.js';
+import { useLastSale, type LastSale } from '../../draft-data/use-last-sale.js';
+import { TvLastSale } from './TvLastSale.js';
 import type { NominationTurn } from '#shared/auction/types.js';
 import './tv-auction.css';
 
@@ -18,17 +20,19 @@ export default function TvAuctionPanel() {
   const lot = useLot();
   const nomination = useNomination();
   const draft = useDraftInfo();
+  const lastSale = useLastSale();
   if (lot) return <LotCard lot={lot} large />;
   const clocked = nomination !== null && (nomination.closes_at !== null || nomination.paused_remaining_ms !== null);
-  if (draft && draft.draft_status !== 'NOT_STARTED' && nomination && clocked) return <Nominating turn={nomination} seconds={draft.nomination_seconds} />;
+  if (draft && draft.draft_status !== 'NOT_STARTED' && nomination && clocked) return <Nominating turn={nomination} seconds={draft.nomination_seconds} lastSale={lastSale} />;
   return (
     <section className="tv-auction-wait" data-testid="tv-auction-wait">
       <p className="tv-auction-wait-text">{WAITING_TO_START_TEXT}</p>
+      <TvLastSale sale={lastSale} />
     </section>
   );
 }
 
-function Nominating({ turn, seconds }: { turn: NominationTurn; seconds: number }) {
+function Nominating({ turn, seconds, lastSale }: { turn: NominationTurn; seconds: number; lastSale: LastSale | null }) {
   const teams = useDraftTeams();
   const countdown = useCountdown(turn);
   const team = teams.find((t) => t.fantasy_team_id === turn.team_id);
@@ -40,6 +44,7 @@ function Nominating({ turn, seconds }: { turn: NominationTurn; seconds: number }
         <span className="tv-nominating-name">{name}</span> is nominating
       </h2>
       <CountdownRing countdown={countdown} totalMs={Math.max(seconds * 1000, countdown.remaining)} lotKey={-turn.team_id} size={220} />
+      <TvLastSale sale={lastSale} />
     </section>
   );
 }
