@@ -5,6 +5,7 @@ import { useTeamStatePush } from './use-team-state.js';
 import { DockLot } from './DockLot.js';
 import { DockTurn } from './DockTurn.js';
 import { DockLastSale } from './DockLastSale.js';
+import { DockAutopilot } from './DockAutopilot.js';
 import { DockLinkBar, DockAwayNews } from './DockLinkBar.js';
 import './auction-dock.css';
 
@@ -28,6 +29,7 @@ export function AuctionDock({ draftId, leagueId }: { draftId: number; leagueId: 
     <aside className="auction-dock" aria-label="Auction" ref={setDock} data-testid="auction-dock">
       <DockLinkBar />
       <DockAwayNews myTeamId={myTeamId} />
+      <DockAutopilot draftId={draftId} myTeamId={myTeamId} />
       {/* Mounted throughout: the sale's record arrives while the lot is still on screen. */}
       <DockLastSale shown={!hasLot} />
       {hasLot ? (
