@@ -98,14 +98,20 @@ export function commandRoute<K extends CommandRouteKey, A extends Acting, R, I =
  */
 export function mountCommands(router: Router, ctx: AppContext, mount: string, commands: readonly DeclaredCommand[]): void {
   for (const command of commands) {
-    const { method, path } = COMMAND_ROUTES[command.route];
-    if (!path.startsWith(mount)) throw new Error(`${command.route}: ${path} is not under ${mount}`);
-    const local = path.slice(mount.length) || '/';
+    const { method } = COMMAND_ROUTES[command.route];
+    const local = commandRouterPath(command.route, mount);
     const handler = command.handler(ctx);
     if (method === 'POST') router.post(local, handler);
     else if (method === 'PUT') router.put(local, handler);
     else router.delete(local, handler);
   }
+}
+
+/** A command's path as a router mounted at `mount` declares it: `/:id/draft-player` under `/drafts`. */
+export function commandRouterPath(route: CommandRouteKey, mount: string): string {
+  const { path } = COMMAND_ROUTES[route];
+  if (!path.startsWith(`${mount}/`) && path !== mount) throw new Error(`${route}: ${path} is not under ${mount}`);
+  return path.slice(mount.length) || '/';
 }
 
 /** The only shape the fast path's URL test takes (http/command-fast-path.ts, PLAIN_COMMAND_URL). */

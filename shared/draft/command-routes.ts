@@ -1,5 +1,6 @@
 import type { addTimeRequest, bidRequest, nominateRequest, proxyBidQuery, proxyBidRequest, queueRequest } from '../auction/requests.js';
 import type { autopilotRequest } from '../bots/requests.js';
+import type { importResultsSchema } from '../csv/requests.js';
 import type { assignKeeperSchema } from '../keepers/requests.js';
 import type { tradeTermsSchema } from '../trades/requests.js';
 import type {
@@ -48,6 +49,8 @@ export const COMMAND_ROUTES = {
   renameParticipant: route<typeof nicknameSchema>()('PUT', '/drafts/:id/participants/:pid'),
   changeSettings: route<typeof settingsSchema>()('PUT', '/drafts/:id/settings'),
   regeneratePublicLink: plain('POST', '/drafts/:id/public-url/regenerate'),
+  /** Its dry run answers a preview and writes nothing (server/routes/draft-files.ts). */
+  importResults: route<typeof importResultsSchema>()('POST', '/drafts/:id/import-results'),
   disablePublicLink: plain('DELETE', '/drafts/:id/public-url'),
   // The live auction (docs/API.md, Live auction).
   nominate: route<typeof nominateRequest>()('POST', '/drafts/:id/nominate'),
