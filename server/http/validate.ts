@@ -31,8 +31,13 @@ function unknownFields(keys: readonly string[]): string {
 const NO_FIELDS = z.strictObject({});
 
 /** For mutating routes that take no input: any body field is unknown, hence a 400. */
+export function expectNoBody(body: unknown): void {
+  parse(NO_FIELDS, body);
+}
+
+/** `expectNoBody` as a route's first step. */
 export const takesNoBody: RequestHandler = (req, _res, next) => {
-  parse(NO_FIELDS, req.body);
+  expectNoBody(req.body);
   next();
 };
 

@@ -13,6 +13,7 @@ import { importResults, previewImport } from '../imports/results-import.js';
 import { idParam, parse } from '../http/validate.js';
 import { emitValues } from '../values/value-events.js';
 import { loadValuedSnapshot } from '../values/valued-snapshot.js';
+import { commandRouterPath } from './command-route.js';
 
 /** /api/drafts/:id/export.csv, /rosters.csv (members) and /import-results (commissioner). */
 export function draftFilesRouter(ctx: AppContext): Router {
@@ -34,7 +35,8 @@ export function draftFilesRouter(ctx: AppContext): Router {
     sendCsv(res, exportFileName(snapshot.draft, 'rosters'), rostersCsv(snapshot));
   });
 
-  router.post('/:id/import-results', async (req, res) => {
+  // Not a declared command: a dry run answers a preview outside the write path; its path is the table's.
+  router.post(commandRouterPath('importResults', '/drafts'), async (req, res) => {
     const input = parse(importResultsSchema, req.body);
     const draftId = idParam(req.params.id, 'Draft');
     const user = currentUser(req);

@@ -3,9 +3,28 @@ import { queueQuery, queueRequest } from '#shared/auction/requests.js';
 import type { QueueResponse } from '#shared/auction/types.js';
 import type { AppContext } from '../context.js';
 import { queueTeamId, readQueue, writeQueue } from '../auction/queue.js';
-import { respondWithCommand } from '../engine/respond.js';
 import { parse } from '../http/validate.js';
-import { auctionMember } from './auction.js';
+import { commandRoute, mountCommands, type DeclaredCommand } from './command-route.js';
+import { auctionMember, auctionMemberActing } from './command-rights.js';
+
+/**
+ * A team's queue is replaced whole, on the write path for the draft's lock (saves from two
+ * devices apply in turn); no event: the queue is private, and the room's log is not.
+ */
+export const QUEUE_COMMANDS: readonly DeclaredCommand[] = [
+  commandRoute({
+    route: 'saveQueue',
+    schema: queueRequest,
+    rights: auctionMemberActing,
+    command: async (scope, { acting, input }) => {
+      const teamId = await queueTeamId(scope.trx, acting.draftId, acting.actor, input.fantasy_team_id);
+      return { teamId, players: await writeQueue(scope, teamId, input.nfl_player_ids) };
+    },
+    present: ({ teamId, players }): QueueResponse => ({ fantasy_team_id: teamId, players, server_now: Date.now() }),
+    afterCommit: ({ teamId, players }, { ctx, acting }) =>
+      ctx.events.signal('team-state', { kind: 'queue', draft_id: acting.draftId, fantasy_team_id: teamId, players, server_now: Date.now() }),
+  }),
+];
 
 /**
  * A team's nomination queue under /api/drafts/:id/queue: read and replaced whole by the
@@ -22,22 +41,6 @@ export function nominationQueueRouter(ctx: AppContext): Router {
     res.json(answer);
   });
 
-  // On the write path for the draft's lock (saves from two devices apply in turn); no event: the
-  // queue is private, and the room's log is not.
-  router.put('/:id/queue', async (req, res) => {
-    const input = parse(queueRequest, req.body);
-    const { draftId, actor } = await auctionMember(ctx, req);
-    await respondWithCommand(ctx, req, res, {
-      draftId,
-      actorId: actor.id,
-      command: async (scope) => {
-        const teamId = await queueTeamId(scope.trx, draftId, actor, input.fantasy_team_id);
-        return { teamId, players: await writeQueue(scope, teamId, input.nfl_player_ids) };
-      },
-      present: ({ teamId, players }): QueueResponse => ({ fantasy_team_id: teamId, players, server_now: Date.now() }),
-      afterCommit: ({ teamId, players }) =>
-        ctx.events.signal('team-state', { kind: 'queue', draft_id: draftId, fantasy_team_id: teamId, players, server_now: Date.now() }),
-    });
-  });
+  mountCommands(router, ctx, '/drafts', QUEUE_COMMANDS);
   return router;
 }

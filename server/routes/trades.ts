@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type {
   DeleteTradeResponse,
   ExecuteTradeResponse,
@@ -8,20 +8,19 @@ import type {
 } from '#shared/draft/trade-api.js';
 import { currentUser, requireAuth } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
-import { respondWithCommand } from '../engine/respond.js';
-import { idParam, parse, takesNoBody } from '../http/validate.js';
+import { idParam } from '../http/validate.js';
 import { authorize } from '../policies/index.js';
 import { loadDraft } from '../policies/draft.js';
 import { loadLeague } from '../policies/league.js';
-import { loadRightsOfTrade, loadTradeRights } from '../policies/trade.js';
+import { loadRightsOfTrade, loadTradeRights, type TradeRights } from '../policies/trade.js';
 import { acceptTrade, closeTrade, deleteTrade, executeTrade, proposeTrade } from '../trades/trade-commands.js';
 import { tradeAssets, tradesOfLeague } from '../trades/trade-queries.js';
 import type { TradeTerms } from '#shared/draft/trade-rules.js';
-import { tradeTermsSchema } from '#shared/trades/requests.js';
+import { tradeTermsSchema, type TradeTermsRequest } from '#shared/trades/requests.js';
 import { checkTermsShape } from '../trades/trade-rules.js';
+import { commandRoute, mountCommands, type Acting, type DeclaredCommand, type RequestCall } from './command-route.js';
 
-function termsOf(body: unknown): { draftId: number; terms: TradeTerms } {
-  const input = parse(tradeTermsSchema, body);
+function termsOf(input: TradeTermsRequest): { draftId: number; terms: TradeTerms } {
   const terms: TradeTerms = {
     fromTeamId: input.from_team_id ?? null,
     toTeamId: input.to_team_id ?? null,
@@ -34,9 +33,81 @@ function termsOf(body: unknown): { draftId: number; terms: TradeTerms } {
   return { draftId: input.fantasy_draft_id, terms };
 }
 
+/** A call on a trade by its id: its draft and the caller's standing in the trade. */
+async function rightsOfTrade({ ctx, req, input: tradeId }: RequestCall<number>): Promise<Acting & { rights: TradeRights }> {
+  const user = currentUser(req);
+  const rights = await loadRightsOfTrade(ctx.db, tradeId, user);
+  return { draftId: rights.draftId, actorId: user.id, rights };
+}
+
+const tradeIdOf = (req: Request) => idParam(req.params.id, 'Trade');
+
+/** The trade commands, on the draft's write path; they honour Idempotency-Key like every draft command. */
+export const TRADE_COMMANDS: readonly DeclaredCommand[] = [
+  // Commissioner only; members propose instead, and the room shows them no Execute Trade (docs/DECISIONS.md, Trades).
+  commandRoute({
+    route: 'executeTrade',
+    schema: tradeTermsSchema,
+    input: (req, read) => termsOf(read(req.body)),
+    rights: async ({ ctx, req, input }) => {
+      const user = currentUser(req);
+      authorize(user, 'executeTrades', await loadDraft(ctx.db, input.draftId, user));
+      return { draftId: input.draftId, actorId: user.id };
+    },
+    status: 201,
+    command: (scope, { input }) => executeTrade(scope, input.terms),
+    present: (move): ExecuteTradeResponse => move,
+  }),
+  commandRoute({
+    route: 'proposeTrade',
+    schema: tradeTermsSchema,
+    input: (req, read) => termsOf(read(req.body)),
+    rights: async ({ ctx, req, input }) => {
+      const user = currentUser(req);
+      return { draftId: input.draftId, actorId: user.id, rights: await loadTradeRights(ctx.db, input.draftId, user) };
+    },
+    status: 201,
+    command: (scope, { input, acting }) => proposeTrade(scope, acting.rights, input.terms),
+    present: (trade): TradeResponse => ({ trade }),
+  }),
+  commandRoute({
+    route: 'acceptTrade',
+    noBody: true,
+    input: tradeIdOf,
+    rights: rightsOfTrade,
+    command: (scope, { input, acting }) => acceptTrade(scope, acting.rights, input),
+    present: (move): ExecuteTradeResponse => move,
+  }),
+  ...([
+    ['rejectTrade', 'REJECTED'],
+    ['cancelTrade', 'CANCELLED'],
+  ] as const).map(([route, answer]) =>
+    commandRoute({
+      route,
+      noBody: true,
+      input: tradeIdOf,
+      rights: rightsOfTrade,
+      command: (scope, { input, acting }) => closeTrade(scope, acting.rights, input, answer),
+      present: (trade): TradeResponse => ({ trade }),
+    }),
+  ),
+  commandRoute({
+    route: 'deleteTrade',
+    noBody: true,
+    input: tradeIdOf,
+    rights: async (call) => {
+      const acting = await rightsOfTrade(call);
+      authorize(currentUser(call.req), 'delete', { kind: 'trade', rights: acting.rights });
+      return acting;
+    },
+    command: (scope, { input }) => deleteTrade(scope, input),
+    present: (result): DeleteTradeResponse => result,
+  }),
+];
+
 /**
  * The /trades calls (spec 02 §7); a player's trade history in a draft is the /drafts router's.
- * Mutations go through the draft write path and honour Idempotency-Key like every draft command.
+ * Mutations are the commands declared above.
  */
 export function tradesRouter(ctx: AppContext): Router {
   const router = Router();
@@ -59,74 +130,6 @@ export function tradesRouter(ctx: AppContext): Router {
     res.json(body);
   });
 
-  // Commissioner only; members propose instead, and the room shows them no Execute Trade (docs/DECISIONS.md, Trades).
-  router.post('/execute', async (req, res) => {
-    const user = currentUser(req);
-    const { draftId, terms } = termsOf(req.body);
-    authorize(user, 'executeTrades', await loadDraft(db, draftId, user));
-    await respondWithCommand(ctx, req, res, {
-      draftId,
-      actorId: user.id,
-      status: 201,
-      command: (scope) => executeTrade(scope, terms),
-      present: (move): ExecuteTradeResponse => move,
-    });
-  });
-
-  router.post('/', async (req, res) => {
-    const user = currentUser(req);
-    const { draftId, terms } = termsOf(req.body);
-    const rights = await loadTradeRights(db, draftId, user);
-    await respondWithCommand(ctx, req, res, {
-      draftId,
-      actorId: user.id,
-      status: 201,
-      command: (scope) => proposeTrade(scope, rights, terms),
-      present: (trade): TradeResponse => ({ trade }),
-    });
-  });
-
-  router.put('/:id/accept', takesNoBody, async (req, res) => {
-    const user = currentUser(req);
-    const tradeId = idParam(req.params.id, 'Trade');
-    const rights = await loadRightsOfTrade(db, tradeId, user);
-    await respondWithCommand(ctx, req, res, {
-      draftId: rights.draftId,
-      actorId: user.id,
-      command: (scope) => acceptTrade(scope, rights, tradeId),
-      present: (move): ExecuteTradeResponse => move,
-    });
-  });
-
-  for (const [action, answer] of [
-    ['reject', 'REJECTED'],
-    ['cancel', 'CANCELLED'],
-  ] as const) {
-    router.put(`/:id/${action}`, takesNoBody, async (req, res) => {
-      const user = currentUser(req);
-      const tradeId = idParam(req.params.id, 'Trade');
-      const rights = await loadRightsOfTrade(db, tradeId, user);
-      await respondWithCommand(ctx, req, res, {
-        draftId: rights.draftId,
-        actorId: user.id,
-        command: (scope) => closeTrade(scope, rights, tradeId, answer),
-        present: (trade): TradeResponse => ({ trade }),
-      });
-    });
-  }
-
-  router.delete('/:id', takesNoBody, async (req, res) => {
-    const user = currentUser(req);
-    const tradeId = idParam(req.params.id, 'Trade');
-    const rights = await loadRightsOfTrade(db, tradeId, user);
-    authorize(user, 'delete', { kind: 'trade', rights });
-    await respondWithCommand(ctx, req, res, {
-      draftId: rights.draftId,
-      actorId: user.id,
-      command: (scope) => deleteTrade(scope, tradeId),
-      present: (result): DeleteTradeResponse => result,
-    });
-  });
-
+  mountCommands(router, ctx, '/trades', TRADE_COMMANDS);
   return router;
 }

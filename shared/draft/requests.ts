@@ -105,6 +105,7 @@ const undoFields = {
 };
 /** DELETE /drafts/:id/undo, in the body or the query string (the route reads both). */
 export const undoTargetSchema = z.strictObject(undoFields);
+export type UndoTargetRequest = z.infer<typeof undoTargetSchema>;
 
 /** PUT /drafts/:id/picks/:pickId */
 export const updatePickSchema = z

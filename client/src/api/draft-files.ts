@@ -2,6 +2,7 @@ import { UTF8_BOM } from '#shared/csv/csv.js';
 import type { ImportPreviewResponse } from '#shared/csv/api.js';
 import { EXPORT_PATHS, exportFileName, type ExportKind } from '#shared/csv/file-names.js';
 import type { ImportResultsRequest } from '#shared/csv/requests.js';
+import { commandPath } from '#shared/draft/command-routes.js';
 import type { DraftInfo } from '#shared/draft/types.js';
 import type { KeepersResponse } from '#shared/keepers/api.js';
 import { api } from './transport.js';
@@ -29,4 +30,4 @@ export const fetchKeepers = (draftId: number, signal?: AbortSignal) => api.get<K
 
 /** The import's dry run: match and report, write nothing. */
 export const previewImport = (draftId: number, input: Omit<ImportResultsRequest, 'dry_run'>) =>
-  api.post<ImportPreviewResponse>(`/drafts/${draftId}/import-results`, { ...input, dry_run: true });
+  api.post<ImportPreviewResponse>(commandPath('importResults', { id: draftId }), { ...input, dry_run: true });

@@ -1,3 +1,4 @@
+import { COMMAND_ROUTES, commandPath, type CommandParams, type CommandRouteKey } from '#shared/draft/command-routes.js';
 import { ApiError, newIdempotencyKey, request, type RequestOptions } from './transport.js';
 import type { DraftStore } from '../draft-data/store.js';
 
@@ -14,6 +15,14 @@ export interface DraftCommand {
   path: string;
   body?: unknown;
   query?: RequestOptions['query'];
+}
+
+/**
+ * A command's method and URL from the route table the server mounts too
+ * (shared/draft/command-routes.ts; docs/ARCHITECTURE.md, "Command declarations").
+ */
+export function draftCommand<K extends CommandRouteKey>(key: K, params: CommandParams<K>, input: Pick<DraftCommand, 'body' | 'query'> = {}): DraftCommand {
+  return { method: COMMAND_ROUTES[key].method, path: commandPath(key, params), ...input };
 }
 
 export interface SendOptions {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DeleteTradeResponse, ExecuteTradeResponse, TradeAssetsResponse, TradeListResponse, TradeResponse } from '#shared/draft/trade-api.js';
 import type { TradeTermsRequest } from '#shared/trades/requests.js';
 import { api } from './transport.js';
-import { sendDraftCommand } from './draft-mutations.js';
+import { draftCommand, sendDraftCommand } from './draft-mutations.js';
 import type { DraftStore } from '../draft-data/store.js';
 import { ownTradeAction } from '../draft-room/own-trade-actions.js';
 
@@ -39,21 +39,21 @@ export function useTradeAssets(draftId: number, enabled: boolean) {
 const tradeIdOf = (answer: { trade: { fantasy_trade_id: number } }) => answer.trade.fantasy_trade_id;
 
 export const executeTrade = (terms: TradeTermsRequest, store: DraftStore, idempotencyKey: string) =>
-  ownTradeAction('trade.executed', () => sendDraftCommand<ExecuteTradeResponse>({ method: 'POST', path: '/trades/execute', body: terms }, { store, idempotencyKey }), tradeIdOf);
+  ownTradeAction('trade.executed', () => sendDraftCommand<ExecuteTradeResponse>(draftCommand('executeTrade', {}, { body: terms }), { store, idempotencyKey }), tradeIdOf);
 
 export const deleteTrade = (tradeId: number, store: DraftStore) =>
-  sendDraftCommand<DeleteTradeResponse>({ method: 'DELETE', path: `/trades/${tradeId}` }, { store });
+  sendDraftCommand<DeleteTradeResponse>(draftCommand('deleteTrade', { id: tradeId }), { store });
 
 /** A member offers a trade from their own team (POST /trades); the receiving owner answers it. */
 export const proposeTrade = (terms: TradeTermsRequest, store: DraftStore, idempotencyKey: string) =>
-  ownTradeAction('trade.proposed', () => sendDraftCommand<TradeResponse>({ method: 'POST', path: '/trades', body: terms }, { store, idempotencyKey }), tradeIdOf);
+  ownTradeAction('trade.proposed', () => sendDraftCommand<TradeResponse>(draftCommand('proposeTrade', {}, { body: terms }), { store, idempotencyKey }), tradeIdOf);
 
 /** The receiving owner accepts: the trade executes if it still holds. */
 export const acceptTrade = (tradeId: number, store: DraftStore) =>
-  ownTradeAction('trade.executed', () => sendDraftCommand<ExecuteTradeResponse>({ method: 'PUT', path: `/trades/${tradeId}/accept` }, { store }), tradeIdOf);
+  ownTradeAction('trade.executed', () => sendDraftCommand<ExecuteTradeResponse>(draftCommand('acceptTrade', { id: tradeId }), { store }), tradeIdOf);
 
 export const rejectTrade = (tradeId: number, store: DraftStore) =>
-  ownTradeAction('trade.rejected', () => sendDraftCommand<TradeResponse>({ method: 'PUT', path: `/trades/${tradeId}/reject` }, { store }), tradeIdOf);
+  ownTradeAction('trade.rejected', () => sendDraftCommand<TradeResponse>(draftCommand('rejectTrade', { id: tradeId }), { store }), tradeIdOf);
 
 export const cancelTrade = (tradeId: number, store: DraftStore) =>
-  ownTradeAction('trade.cancelled', () => sendDraftCommand<TradeResponse>({ method: 'PUT', path: `/trades/${tradeId}/cancel` }, { store }), tradeIdOf);
+  ownTradeAction('trade.cancelled', () => sendDraftCommand<TradeResponse>(draftCommand('cancelTrade', { id: tradeId }), { store }), tradeIdOf);

@@ -14,7 +14,7 @@ import type {
 import { toast } from 'react-toastify';
 import { ApiError, failureMessage } from '../api/transport.js';
 import { notifyError, notifySuccess } from '../toasts/notify.js';
-import { sendDraftCommand, type DraftCommand } from '../api/draft-mutations.js';
+import { draftCommand, sendDraftCommand, type DraftCommand } from '../api/draft-mutations.js';
 import type { DraftStore } from '../draft-data/store.js';
 
 /** The first public link's toast: it is created, not regenerated. */
@@ -40,7 +40,7 @@ export interface CommandFeedback {
 }
 
 export function draftCommands(draftId: number, store: DraftStore | null) {
-  const base = `/drafts/${draftId}`;
+  const id = { id: draftId };
   let queuedToastShown = false;
 
   async function run<T>(command: DraftCommand, success: string | null, fallback: string, feedback: CommandFeedback = {}): Promise<T | null> {
@@ -65,37 +65,35 @@ export function draftCommands(draftId: number, store: DraftStore | null) {
     }
   }
 
-  const put = (path: string, body?: unknown): DraftCommand => ({ method: 'PUT', path: `${base}${path}`, body });
-
   return {
-    start: () => run(put('/start'), 'Draft started!', 'Failed to start draft'),
-    pause: () => run(put('/pause'), 'Draft paused', 'Failed to pause draft'),
-    resume: () => run(put('/resume'), 'Draft resumed', 'Failed to resume draft'),
+    start: () => run(draftCommand('start', id), 'Draft started!', 'Failed to start draft'),
+    pause: () => run(draftCommand('pause', id), 'Draft paused', 'Failed to pause draft'),
+    resume: () => run(draftCommand('resume', id), 'Draft resumed', 'Failed to resume draft'),
     /** Spec 02 §4: Reopen Draft uses the resume call. */
-    reopen: () => run(put('/resume'), 'Draft resumed', 'Failed to resume draft'),
-    complete: () => run(put('/complete'), 'Draft completed', 'Failed to complete draft'),
+    reopen: () => run(draftCommand('resume', id), 'Draft resumed', 'Failed to resume draft'),
+    complete: () => run(draftCommand('complete', id), 'Draft completed', 'Failed to complete draft'),
     draftPlayer: (input: DraftPlayerRequest, feedback?: CommandFeedback) =>
-      run({ method: 'POST', path: `${base}/draft-player`, body: input }, 'Player drafted successfully!', 'Failed to draft player', feedback),
+      run(draftCommand('draftPlayer', id, { body: input }), 'Player drafted successfully!', 'Failed to draft player', feedback),
     /** With a pick id undoes that pick; without, the last one. Its toast and Redo: use-undo-pick.tsx, the one place undo is decided. */
     undoPick: (pickId?: number) =>
-      run<RemovedPickResponse>({ method: 'DELETE', path: `${base}/undo`, query: pickId === undefined ? undefined : { pick_id: pickId } }, null, 'Failed to undo pick'),
+      run<RemovedPickResponse>(draftCommand('undoPick', id, { query: pickId === undefined ? undefined : { pick_id: pickId } }), null, 'Failed to undo pick'),
     /** Redo of an undone pick: the same player, team and price drafted again through the pick command. */
     redoPick: ({ nfl_player_id, fantasy_team_id, acquisition_price }: RemovedPickResponse['pick']) =>
-      run({ method: 'POST', path: `${base}/draft-player`, body: { nfl_player_id, fantasy_team_id, acquisition_price } }, 'Pick restored', 'Failed to draft player'),
+      run(draftCommand('draftPlayer', id, { body: { nfl_player_id, fantasy_team_id, acquisition_price } }), 'Pick restored', 'Failed to draft player'),
     deletePick: (pickId: number) =>
-      run({ method: 'DELETE', path: `${base}/picks/${pickId}` }, 'Draft pick deleted successfully', 'Failed to delete pick'),
+      run(draftCommand('deletePick', { id: draftId, pickId }), 'Draft pick deleted successfully', 'Failed to delete pick'),
     updatePick: (pickId: number, input: UpdatePickRequest, feedback?: CommandFeedback) =>
-      run(put(`/picks/${pickId}`, input), 'Draft pick updated successfully', 'Failed to update pick', feedback),
-    renameTeam: (teamId: number, teamName: string) => run(put(`/teams/${teamId}`, { team_name: teamName } satisfies RenameTeamRequest), null, 'Failed to update team name'),
-    updateSettings: (input: SettingsRequest) => run(put('/settings', input), 'Draft settings updated successfully', 'Failed to update settings'),
+      run(draftCommand('editPick', { id: draftId, pickId }, { body: input }), 'Draft pick updated successfully', 'Failed to update pick', feedback),
+    renameTeam: (teamId: number, teamName: string) => run(draftCommand('renameTeam', { id: draftId, teamId }, { body: { team_name: teamName } satisfies RenameTeamRequest }), null, 'Failed to update team name'),
+    updateSettings: (input: SettingsRequest) => run(draftCommand('changeSettings', id, { body: input }), 'Draft settings updated successfully', 'Failed to update settings'),
     renameParticipant: (participantId: number, nickname: string) =>
-      run(put(`/participants/${participantId}`, { team_nickname: nickname } satisfies NicknameRequest), 'Participant name updated successfully', 'Failed to update participant'),
+      run(draftCommand('renameParticipant', { id: draftId, pid: participantId }, { body: { team_nickname: nickname } satisfies NicknameRequest }), 'Participant name updated successfully', 'Failed to update participant'),
     reorderParticipants: (order: ReorderRequest['participants']) =>
-      run(put('/participants/reorder', { participants: order }), 'Draft order updated successfully', 'Failed to reorder participants'),
+      run(draftCommand('reorderParticipants', id, { body: { participants: order } }), 'Draft order updated successfully', 'Failed to reorder participants'),
     /** `first`: the draft had no link, so one is created (docs/DECISIONS.md, "Wording"); the spec's text is Regenerate's. */
     regeneratePublicUrl: async (first = false) => {
       const result = await run<PublicUrlResponse>(
-        { method: 'POST', path: `${base}/public-url/regenerate` },
+        draftCommand('regeneratePublicLink', id),
         first ? PUBLIC_URL_CREATED : 'Public URL regenerated successfully',
         'Failed to regenerate public URL',
       );
@@ -103,13 +101,13 @@ export function draftCommands(draftId: number, store: DraftStore | null) {
       return result;
     },
     assignKeeper: (input: AssignKeeperRequest) =>
-      run<KeeperAssignedResponse>({ method: 'POST', path: `${base}/keepers`, body: input }, 'Keeper assigned', 'Failed to assign keeper'),
+      run<KeeperAssignedResponse>(draftCommand('assignKeeper', id, { body: input }), 'Keeper assigned', 'Failed to assign keeper'),
     removeKeeper: (pickId: number) =>
-      run<KeeperRemovedResponse>({ method: 'DELETE', path: `${base}/keepers/${pickId}` }, 'Keeper removed', 'Failed to remove keeper'),
+      run<KeeperRemovedResponse>(draftCommand('removeKeeper', { id: draftId, pickId }), 'Keeper removed', 'Failed to remove keeper'),
     importResults: (input: Omit<ImportResultsRequest, 'dry_run'>) =>
-      run<ImportResultsResponse>({ method: 'POST', path: `${base}/import-results`, body: input }, 'Results imported', 'Failed to import results'),
+      run<ImportResultsResponse>(draftCommand('importResults', id, { body: input }), 'Results imported', 'Failed to import results'),
     disablePublicUrl: () =>
-      run<PublicUrlResponse>({ method: 'DELETE', path: `${base}/public-url` }, 'Public access disabled', 'Failed to disable public access'),
+      run<PublicUrlResponse>(draftCommand('disablePublicLink', id), 'Public access disabled', 'Failed to disable public access'),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { BidRequest } from '#shared/auction/requests.js';
 import type { LotResponse } from '#shared/auction/types.js';
+import { COMMAND_ROUTES, commandPath } from '#shared/draft/command-routes.js';
 import { ApiError, failureMessage, newIdempotencyKey, request } from '../api/transport.js';
 import type { DraftStore } from '../draft-data/store.js';
 import { refusalPlacement } from './dock-state.js';
@@ -29,7 +30,7 @@ const LOT_CLOSED_CODE = 'lot_closed';
 export async function sendDockBid(draftId: number, store: DraftStore, body: BidRequest, playerName: string): Promise<BidOutcome> {
   if (!store.getState().connected) return { kind: 'not-sent', message: NOT_SENT_TEXT };
   try {
-    const answer = await request<LotResponse>(`/drafts/${draftId}/bid`, { method: 'POST', body, idempotencyKey: newIdempotencyKey() });
+    const answer = await request<LotResponse>(commandPath('bid', { id: draftId }), { method: COMMAND_ROUTES.bid.method, body, idempotencyKey: newIdempotencyKey() });
     store.expectChange(answer.seq);
     return { kind: 'placed' };
   } catch (err) {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '#server/context.js';
 import { apiRouter } from '#server/routes/index.js';
-import { DRAFT_ROUTERS, draftsRouter } from '#server/routes/drafts.js';
+import { DRAFT_ROUTERS, draftsRouter, hotDraftCommands } from '#server/routes/drafts.js';
+import { COMMAND_ROUTES } from '#shared/draft/command-routes.js';
 import { openTestApp, type TestApp } from '#tests/helpers/test-app.js';
 
 /** What Express keeps of a router: layers that match a path, each a route or a nested router (or other middleware). */
@@ -78,6 +79,15 @@ describe('route table', () => {
     expect(mounts).toEqual(['/auth', '/public', '/players', '/leagues', '/trades', '/drafts', '/join', '/practice']);
     const drafts = routeTable(stackOf(apiRouter(ctx))).filter((r) => r.path.startsWith('/drafts'));
     expect(drafts.map(key)).toEqual(expect.arrayContaining(['GET /drafts/:id/available-players', 'GET /drafts/:id/players/:playerId/trades', 'POST /drafts', 'DELETE /drafts/:id']));
+  });
+
+  it('mounts every command of the shared route table, and serves the hot ones before the router', () => {
+    const table = new Set(routeTable(stackOf(apiRouter(ctx))).map(key));
+    const missing = Object.values(COMMAND_ROUTES)
+      .map(({ method, path }) => `${method} ${path}`)
+      .filter((route) => !table.has(route));
+    expect(missing).toEqual([]);
+    expect(Object.keys(hotDraftCommands(ctx)).sort()).toEqual(['bid', 'draft-player']);
   });
 
   it('dispatches every /drafts request to the same route whatever order its parts are mounted in', () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AuctionStartResponse } from '#shared/auction/types.js';
-import { sendDraftCommand } from '#client/api/draft-mutations.js';
+import { draftCommand, sendDraftCommand } from '#client/api/draft-mutations.js';
 import { useDraftSelector, useDraftStore } from '#client/draft-data/hooks.js';
 import { notifyError, notifySuccess } from '#client/toasts/notify.js';
 
@@ -26,7 +26,7 @@ export function StartAuctionCard({ draftId, canStart }: { draftId: number; canSt
   const start = async () => {
     setBusy(true);
     try {
-      await sendDraftCommand<AuctionStartResponse>({ method: 'PUT', path: `/drafts/${draftId}/auction/start` }, { store });
+      await sendDraftCommand<AuctionStartResponse>(draftCommand('startAuction', { id: draftId }), { store });
       notifySuccess('Auction started');
     } catch (err) {
       notifyError(err, 'Failed to start the auction');

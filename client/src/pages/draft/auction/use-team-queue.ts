@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { QueueRequest } from '#shared/auction/requests.js';
 import type { QueueResponse } from '#shared/auction/types.js';
+import { commandPath } from '#shared/draft/command-routes.js';
 import { api } from '#client/api/transport.js';
 import { useCurrentUser } from '#client/stores/use-current-user.js';
 import { notifyError } from '#client/toasts/notify.js';
@@ -31,7 +32,7 @@ export function useTeamQueue(draftId: number, teamId: number, ownTeam: boolean) 
       queryClient.setQueryData<QueueResponse>(key, (old) => ({ fantasy_team_id: teamId, players, server_now: old?.server_now ?? Date.now() }));
       const body: QueueRequest = { nfl_player_ids: players.map((p) => p.nfl_player_id), fantasy_team_id: teamId };
       const run = () =>
-        api.put<QueueResponse>(`/drafts/${draftId}/queue`, body).then(
+        api.put<QueueResponse>(commandPath('saveQueue', { id: draftId }), body).then(
           (answer) => {
             queryClient.setQueryData(key, answer);
             return true;
