@@ -202,6 +202,28 @@ async function startProfile(cdp: CDPSession): Promise<{ save: () => Promise<void
   };
 }
 
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'];
+
+/**
+ * BENCH_TRACE=1: the Performance panel's trace over the load, in profiles/ (open it in DevTools),
+ * and the page's main thread time by kind of work, to tell script from style, layout and paint.
+ */
+function saveTrace(buffer: Buffer): void {
+  const dir = path.join(ROOT_DIR, 'profiles');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `phone-${Date.now()}.trace.json`);
+  writeFileSync(file, buffer);
+  const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: { name: string; ph: string; dur?: number; tid: number; pid: number; args?: { name?: string } }[] };
+  const main = traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const byName = new Map<string, number>();
+  for (const e of traceEvents) {
+    if (!main || e.pid !== main.pid || e.tid !== main.tid || e.ph !== 'X' || !e.dur) continue;
+    byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur / 1000);
+  }
+  const top = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 16);
+  console.log(`trace of the page: ${path.relative(ROOT_DIR, file)}; main thread by event (nested events count in each): ${top.map(([n, t]) => `${n} ${t.toFixed(0)} ms`).join(', ')}`);
+}
+
 const ms = (v: number | undefined) => `${(v ?? NaN).toFixed(1)} ms`;
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 const load = () =>
@@ -291,11 +313,13 @@ export async function run(): Promise<void> {
     const seenBefore = placed.length;
     counting = true;
     const profiler = await startProfile(cdp);
+    if (process.env.BENCH_TRACE) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     const [others, phone] = await Promise.all([otherTeamsBid(auction, SECONDS, known), phoneTaps(page, SECONDS, 0)]);
     // The last bids' paints and the last tap's answer.
     await page.waitForTimeout(2000);
     counting = false;
     await profiler?.save();
+    if (process.env.BENCH_TRACE) saveTrace(await browser.stopTracing());
     const probe = await readProbe(page);
     watcher.disconnect();
     await context.close();
