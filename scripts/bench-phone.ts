@@ -202,6 +202,7 @@ async function startProfile(cdp: CDPSession): Promise<{ save: () => Promise<void
   };
 }
 
+const WIDE_RESTYLE = 100;
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'];
 
 /**
@@ -213,7 +214,7 @@ function saveTrace(buffer: Buffer): void {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `phone-${Date.now()}.trace.json`);
   writeFileSync(file, buffer);
-  const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: { name: string; ph: string; dur?: number; tid: number; pid: number; args?: { name?: string } }[] };
+  const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: { name: string; ph: string; dur?: number; tid: number; pid: number; args?: { name?: string; elementCount?: number } }[] };
   const main = traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const byName = new Map<string, number>();
   for (const e of traceEvents) {
@@ -221,6 +222,9 @@ function saveTrace(buffer: Buffer): void {
     byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur / 1000);
   }
   const top = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 16);
+  // A style recalculation over much of the page: what an inherited property set on the document costs.
+  const wide = traceEvents.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.name === 'UpdateLayoutTree' && (e.args?.elementCount ?? 0) >= WIDE_RESTYLE);
+  console.log(`style recalculations of ≥ ${WIDE_RESTYLE} elements: ${wide.length}, ${wide.reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0).toFixed(0)} ms`);
   console.log(`trace of the page: ${path.relative(ROOT_DIR, file)}; main thread by event (nested events count in each): ${top.map(([n, t]) => `${n} ${t.toFixed(0)} ms`).join(', ')}`);
 }
 

@@ -8,6 +8,7 @@
 // - the browser's own Event Timing entries (durationThreshold 16), long tasks and long animation
 //   frames (with the scripts the browser blames), to set against the above.
 // Times are epoch milliseconds (`wall()`), comparable with the server's Date.now() on the same machine.
+/* global requestAnimationFrame, document, MutationObserver, window -- the page's, where this runs */
 (() => {
   const offset = Date.now() - (performance.timeOrigin + performance.now());
   const wall = (t = performance.now()) => performance.timeOrigin + t + offset;
