@@ -18,8 +18,9 @@ import { api, connectWatcher, percentile, prepareDatabase, spawnServer, verdict 
  * Figures, from scripts/bench/phone-probe.js in the page and a socket watching the draft here:
  * - event to paint: from the server's emit of each `bid.placed` (its `server_now`) to the first
  *   paint whose dock shows that high bid or a later one (bids that land in one frame share it);
- * - tap to next paint: INP's way, the worst of the tap's pointerdown, pointerup and click from the
- *   event's time to the paint after its handlers (and the browser's Event Timing entries beside it);
+ * - tap to next paint: INP's measure, the browser's Event Timing entries (durationThreshold 16), the
+ *   worst event of each tap; beside it the probe's own, from each of the tap's pointerdown,
+ *   pointerup and click to the first task after the frame that follows its handlers;
  * - long tasks (> 50 ms) while the load runs.
  * Taps the server refuses (another team's bid landed first) are counted, not failed. The client is
  * the shipped build (client/dist, built when older than its sources). BENCH_PROFILE=1 writes the
@@ -305,11 +306,16 @@ export async function run(): Promise<void> {
     await page.locator('[data-testid="my-team"]').waitFor({ timeout: 30_000 });
     await page.locator('.dock-bid-btn').first().waitFor({ timeout: 30_000 });
     await page.waitForTimeout(1500);
+    // The room keeps a bottom padding of the dock's height plus its own (AuctionDock.tsx, useDockPadding).
+    const padding = await page.evaluate(() => ({
+      room: getComputedStyle(document.querySelector('.draft-room') as HTMLElement).paddingBottom,
+      dock: Math.ceil((document.querySelector('[data-testid="auction-dock"]') as HTMLElement).getBoundingClientRect().height),
+    }));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
 
     console.log(`Phone 390x844 (touch, CPU ${THROTTLE}× slower), My Team tab of a ${TEAMS}-team live auction; warm-up ${WARMUP_SECONDS} s, then other teams bid ${RATE}/s for ${SECONDS} s and the phone taps once a second`);
-    console.log(`load average at the start: ${load()}`);
+    console.log(`load average at the start: ${load()}; the room's bottom padding ${padding.room} over a dock of ${padding.dock}px`);
     await Promise.all([otherTeamsBid(auction, WARMUP_SECONDS, known), phoneTaps(page, WARMUP_SECONDS, -1000)]);
     await page.waitForTimeout(1000);
 
@@ -335,7 +341,8 @@ export async function run(): Promise<void> {
     const taps = tapToPaint(probe.tapEvents, 0);
     const interactions = new Map<number, number>();
     for (const e of probe.eventEntries) if (e.interactionId > 0 && e.start >= windowStart) interactions.set(e.interactionId, Math.max(interactions.get(e.interactionId) ?? 0, e.duration));
-    const inp = sorted([...interactions.values()]);
+    // A tap the browser left out took under 16 ms: counted at 16, the most it can have been.
+    const inp = sorted([...interactions.values(), ...Array<number>(Math.max(0, phone.taps - interactions.size)).fill(16)]);
     const longTasks = probe.longTasks.filter((t) => t.start >= windowStart);
     const frames = probe.frames.filter((f) => f.start >= windowStart);
 
@@ -345,15 +352,20 @@ export async function run(): Promise<void> {
     console.log(
       `event to paint: p50 ${ms(percentile(toPaint.latencies, 50))}, p95 ${ms(percentile(toPaint.latencies, 95))}, max ${ms(toPaint.latencies.at(-1))} (to React's commit: p50 ${ms(percentile(toPaint.commits, 50))}, p95 ${ms(percentile(toPaint.commits, 95))})`,
     );
-    console.log(`tap to next paint: p50 ${ms(percentile(taps, 50))}, p95 ${ms(percentile(taps, 95))}, max ${ms(taps.at(-1))} over ${taps.length} taps`);
-    console.log(`Event Timing interactions ≥ 16 ms: ${inp.length} of ${phone.taps} taps, p95 ${ms(percentile(inp, 95))}, max ${ms(inp.at(-1))}`);
+    console.log(`tap to next paint (Event Timing, INP's measure: the worst event of each tap): p50 ${ms(percentile(inp, 50))}, p95 ${ms(percentile(inp, 95))}, max ${ms(inp.at(-1))}; ${interactions.size} of ${phone.taps} taps ≥ 16 ms`);
+    console.log(`tap to next paint (the probe: event time to the first task after the next frame): p50 ${ms(percentile(taps, 50))}, p95 ${ms(percentile(taps, 95))}, max ${ms(taps.at(-1))} over ${taps.length} taps`);
+    const byType = ['pointerdown', 'pointerup', 'click'].map((type) => {
+      const own = sorted(probe.tapEvents.filter((e) => e.tap >= 0 && e.type === type).map((e) => e.paint - e.start));
+      return `${type} p50 ${ms(percentile(own, 50))}, p95 ${ms(percentile(own, 95))}`;
+    });
+    console.log(`  by event: ${byType.join('; ')}`);
     console.log(
       `long tasks: ${longTasks.length}, ${longTasks.reduce((s, t) => s + t.duration, 0).toFixed(0)} ms in all, max ${ms(sorted(longTasks.map((t) => t.duration)).at(-1) ?? 0)}; long animation frames: ${frames.length} (blocking ${frames.reduce((s, f) => s + f.blocking, 0).toFixed(0)} ms)`,
     );
     console.log(`long frames' scripts: ${blame(frames)}`);
     console.log('');
     const eventP95 = percentile(toPaint.latencies, 95);
-    const tapP95 = percentile(taps, 95);
+    const tapP95 = percentile(inp, 95);
     console.log(verdict('phone: bid event to paint, p95', ms(eventP95), `≤ ${EVENT_TO_PAINT_GOAL_MS} ms`, eventP95 <= EVENT_TO_PAINT_GOAL_MS));
     console.log(verdict('phone: tap to next paint, p95', ms(tapP95), `≤ ${TAP_TO_PAINT_GOAL_MS} ms`, tapP95 <= TAP_TO_PAINT_GOAL_MS));
     // Counted, no goal: each one is a stretch in which neither a bid nor a tap could paint.

@@ -1,8 +1,8 @@
 // The phone benchmark's probe (scripts/bench-phone.ts), added to the page before the app loads.
 // It records, on the page's own thread:
 // - each high bid the auction dock shows, with the time of the paint that first showed it (a
-//   MutationObserver sees React's commit; requestAnimationFrame then a message posted from inside
-//   it lands just after that frame is handed to the compositor, the usual "next paint" stand-in);
+//   MutationObserver sees React's commit; requestAnimationFrame then a task posted from inside it
+//   runs just after that frame is handed to the compositor, the usual "next paint" stand-in);
 // - each tap's events (pointerdown, pointerup, click) with their own time and the next paint after
 //   their handlers, the INP figure of an interaction being the worst of its events;
 // - the browser's own Event Timing entries (durationThreshold 16), long tasks and long animation
@@ -15,12 +15,16 @@
   const probe = { paints: [], tapEvents: [], eventEntries: [], longTasks: [], frames: [], tap: -1 };
   globalThis.__phoneProbe = probe;
 
-  const afterPaint = (done) =>
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => done(performance.now());
-      channel.port2.postMessage(null);
-    });
+  // The first task after the frame: a user-blocking one where the browser has a scheduler, so it
+  // does not wait behind the app's own queued work (React's scheduler posts messages too).
+  const afterFrame = globalThis.scheduler?.postTask
+    ? (fn) => void globalThis.scheduler.postTask(fn, { priority: 'user-blocking' })
+    : (fn) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = fn;
+        channel.port2.postMessage(null);
+      };
+  const afterPaint = (done) => requestAnimationFrame(() => afterFrame(() => done(performance.now())));
 
   let shown = null;
   const readHighBid = () => {
