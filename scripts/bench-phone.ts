@@ -314,7 +314,7 @@ export async function run(): Promise<void> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
 
-    console.log(`Phone 390x844 (touch, CPU ${THROTTLE}× slower), My Team tab of a ${TEAMS}-team live auction; warm-up ${WARMUP_SECONDS} s, then other teams bid ${RATE}/s for ${SECONDS} s and the phone taps once a second`);
+    console.log(`Phone 390x844 (touch, CPU throttled ${THROTTLE}×), My Team tab of a ${TEAMS}-team live auction; warm-up ${WARMUP_SECONDS} s, then other teams bid ${RATE}/s for ${SECONDS} s and the phone taps once a second`);
     console.log(`load average at the start: ${load()}; the room's bottom padding ${padding.room} over a dock of ${padding.dock}px`);
     await Promise.all([otherTeamsBid(auction, WARMUP_SECONDS, known), phoneTaps(page, WARMUP_SECONDS, -1000)]);
     await page.waitForTimeout(1000);
