@@ -11,6 +11,7 @@ const benchmarks: Record<string, () => Promise<{ run: () => Promise<void> }>> = 
   'pick-latency': () => import('./bench-pick-latency.js'),
   'pick-stack': () => import('./bench-pick-stack.js'),
   'pick-throughput': () => import('./bench-pick-throughput.js'),
+  phone: () => import('./bench-phone.js'),
   'public-reads': () => import('./bench-public-reads.js'),
   reducer: () => import('./bench-reducer.js'),
   render: () => import('./bench-render.js'),

@@ -41,18 +41,33 @@ export function AuctionDock({ draftId, leagueId }: { draftId: number; leagueId: 
   );
 }
 
-/** Keeps `--auction-dock-height` on the page at the dock's height (0 once it is gone). */
+/** The room's own bottom padding (auction-dock.css), kept below the dock's height. */
+const ROOM_BOTTOM_GAP_PX = 16;
+
+/**
+ * Keeps the room's bottom padding at the dock's height (the base padding once it is gone). Set on
+ * the room alone as a padding, which nothing inherits: a custom property on the document, as it
+ * was, made every element of the page restyle each time the dock's height changed, and on a phone
+ * in a bidding war it changes several times a second (the buttons and "You have the high bid" take
+ * turns, the outbid call comes and goes) (docs/BENCHMARKS.md, "Phone: the auction dock in a bidding war").
+ */
 function useDockPadding(element: HTMLElement | null): void {
   useEffect(() => {
-    const root = document.documentElement;
-    if (!element) return;
-    const update = () => root.style.setProperty('--auction-dock-height', `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    const room = element?.closest<HTMLElement>('.draft-room');
+    if (!element || !room) return;
+    let shown = -1;
+    const update = () => {
+      const height = Math.ceil(element.getBoundingClientRect().height);
+      if (height === shown) return;
+      shown = height;
+      room.style.paddingBottom = `${height + ROOM_BOTTOM_GAP_PX}px`;
+    };
     update();
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
     observer?.observe(element);
     return () => {
       observer?.disconnect();
-      root.style.removeProperty('--auction-dock-height');
+      room.style.removeProperty('padding-bottom');
     };
   }, [element]);
 }
