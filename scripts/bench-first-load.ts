@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { ROOT_DIR } from '#server/config.js';
 import { lanAddresses } from '#server/http/link-origin.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/browser/support/chromium.js';
@@ -38,7 +38,7 @@ interface LoadFigures {
 
 /** Runs in the page before its own scripts: keeps every LCP candidate and long task. */
 function observe(): void {
-  const seen = { lcp: 0, lcpElement: '', tasks: [] as number[] };
+  const seen = { lcp: 0, lcpElement: '', tasks: [] as number[], taskStarts: [] as number[] };
   (globalThis as unknown as { __firstLoad: typeof seen }).__firstLoad = seen;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
@@ -48,7 +48,10 @@ function observe(): void {
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) seen.tasks.push(entry.duration);
+    for (const entry of list.getEntries()) {
+      seen.tasks.push(entry.duration);
+      seen.taskStarts.push(entry.startTime);
+    }
   }).observe({ type: 'longtask', buffered: true });
 }
 
@@ -62,17 +65,44 @@ async function loadOnce(browser: Browser, url: string, ready: string): Promise<L
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // BENCH_PROFILE=1: the page's CPU profile of the load, in profiles/ (`node scripts/profile-top.mjs <file>`).
+    if (process.env.BENCH_PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
     let transferred = 0;
     cdp.on('Network.loadingFinished', (event) => (transferred += event.encodedDataLength));
     await page.goto(url, { timeout: 60_000 });
     await page.locator(ready).first().waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
     await page.waitForTimeout(SETTLE_MS);
-    const seen = await page.evaluate(() => (globalThis as unknown as { __firstLoad: { lcp: number; lcpElement: string; tasks: number[] } }).__firstLoad);
+    const seen = await page.evaluate(() => (globalThis as unknown as { __firstLoad: { lcp: number; lcpElement: string; tasks: number[]; taskStarts: number[] } }).__firstLoad);
+    if (process.env.BENCH_PROFILE) {
+      const { profile } = await cdp.send('Profiler.stop');
+      mkdirSync(path.join(ROOT_DIR, 'profiles'), { recursive: true });
+      const out = path.join(ROOT_DIR, 'profiles', `first-load-${new URL(url).pathname.split('/')[1] ?? 'page'}-${Date.now()}.cpuprofile`);
+      writeFileSync(out, JSON.stringify(profile));
+      console.log(`  CPU profile: ${path.relative(ROOT_DIR, out)}`);
+    }
+    // BENCH_TIMELINE=1: when each request ran and each long task started, to see what the paint waited for.
+    if (process.env.BENCH_TIMELINE) console.log(await timeline(page, seen));
     return { lcp: seen.lcp, lcpElement: seen.lcpElement, longest: Math.max(0, ...seen.tasks), longTasks: seen.tasks.length, transferred };
   } finally {
     await context.close();
   }
+}
+
+/** Requests (start → end) and long tasks (start +duration) in time order, ms from navigation start. */
+async function timeline(page: Page, seen: { tasks: number[]; taskStarts: number[] }): Promise<string> {
+  const requests = await page.evaluate(() =>
+    [{ name: location.pathname, startTime: 0, responseEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.responseEnd ?? NaN }, ...performance.getEntriesByType('resource').map((r) => r.toJSON() as { name: string; startTime: number; responseEnd: number })].map((r) => ({
+      at: r.startTime,
+      line: `${r.startTime.toFixed(0).padStart(5)} → ${r.responseEnd.toFixed(0).padStart(5)}  ${new URL(r.name, location.href).pathname.split('/').pop()}`,
+    })),
+  );
+  const tasks = seen.taskStarts.map((at, i) => ({ at, line: `${at.toFixed(0).padStart(5)}   +${(seen.tasks[i] ?? 0).toFixed(0).padStart(4)}  long task` }));
+  return [...requests, ...tasks].sort((a, b) => a.at - b.at).map((e) => `    ${e.line}`).join('\n');
 }
 
 async function measure(browser: Browser, label: string, url: string, ready: string): Promise<void> {
@@ -127,7 +157,8 @@ export async function run(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'gavel-bench-first-load-'));
   const file = path.join(dir, 'first-load.sqlite');
   await prepareDatabase(file, 0);
-  const server = await spawnServer(file);
+  // BENCH_DIST=<dir>: serve another build of the client (an unminified one, to read a CPU profile).
+  const server = await spawnServer(file, [], process.env.BENCH_DIST ? { CLIENT_DIST_DIR: path.resolve(process.env.BENCH_DIST) } : {});
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
   try {
     const boardPath = await publicBoardPath(server.base);

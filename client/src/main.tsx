@@ -2,7 +2,7 @@
 import './zod-jitless.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import App from './App.js';
+import App, { boardPageLoaded, isBoardPath } from './App.js';
 import { refetchFailedStylesheets } from './lazy-loading/lazy-with-retry.js';
 import './styles.css';
 
@@ -11,8 +11,12 @@ if (!root) throw new Error('index.html has no #root element');
 
 refetchFailedStylesheets();
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+// The public board renders once its page is in, with no spinner first (App.tsx, boardPageLoaded).
+if (isBoardPath(location.pathname)) void boardPageLoaded().then(render);
+else render();
