@@ -1,6 +1,6 @@
 // First: zod must be jitless before any schema is built (zod-jitless.ts).
 import './zod-jitless.js';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App, { boardPageLoaded, isBoardPath } from './App.js';
 import { refetchFailedStylesheets } from './lazy-loading/lazy-with-retry.js';
@@ -17,6 +17,8 @@ const render = () =>
       <App />
     </StrictMode>,
   );
-// The public board renders once its page is in, with no spinner first (App.tsx, boardPageLoaded).
-if (isBoardPath(location.pathname)) void boardPageLoaded().then(render);
+// The public board renders once its page is in, with no spinner first (App.tsx, boardPageLoaded),
+// and as a transition: React then builds the board in slices of a few ms, not in one task of a
+// few hundred on a phone, and commits it whole (docs/DECISIONS.md, "First paint of the public board").
+if (isBoardPath(location.pathname)) void boardPageLoaded().then(() => startTransition(render));
 else render();
