@@ -5,6 +5,7 @@ export {};
 const benchmarks: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   'available-players': () => import('./bench-available-players.js'),
   'catch-up': () => import('./bench-catch-up.js'),
+  'first-load': () => import('./bench-first-load.js'),
   auction: () => import('./bench-auction.js'),
   bots: () => import('./bench-bots.js'),
   fanout: () => import('./bench-fanout.js'),

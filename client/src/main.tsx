@@ -1,8 +1,8 @@
 // First: zod must be jitless before any schema is built (zod-jitless.ts).
 import './zod-jitless.js';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import App from './App.js';
+import App, { boardPageLoaded, isBoardPath } from './App.js';
 import { refetchFailedStylesheets } from './lazy-loading/lazy-with-retry.js';
 import './styles.css';
 
@@ -11,8 +11,14 @@ if (!root) throw new Error('index.html has no #root element');
 
 refetchFailedStylesheets();
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+// The public board renders once its page is in, with no spinner first (App.tsx, boardPageLoaded),
+// and as a transition: React then builds the board in slices of a few ms, not in one task of a
+// few hundred on a phone, and commits it whole (docs/DECISIONS.md, "First paint of the public board").
+if (isBoardPath(location.pathname)) void boardPageLoaded().then(() => startTransition(render));
+else render();

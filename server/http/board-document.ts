@@ -7,9 +7,17 @@ import type { AppContext } from '../context.js';
 import { publicBoardCache } from '../draft/board-cache.js';
 import { bestAvailable } from '../draft/best-available.js';
 import { boardLink } from './board-link.js';
+import { boardPreloads } from './board-preloads.js';
 import { cachedBoard } from '../draft/draft-reads.js';
 import { publicBoardVersion } from '../draft/public-board.js';
 import { publicNotFoundLimit } from './rate-limit.js';
+
+/** Where the built page's head ends: the board page's preloads go just before it. */
+const HEAD_END = '</head>';
+
+function withPreloads(html: string, distDir: string): string {
+  return html.includes(HEAD_END) ? html.replace(HEAD_END, boardPreloads(distDir, html) + HEAD_END) : html;
+}
 
 /** Where the built page keeps the app's root element; the board's data goes right after it. */
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -28,7 +36,8 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 export function serveBoardDocument(app: Express, ctx: AppContext): void {
   const indexFile = path.join(ctx.config.clientDistDir, 'index.html');
   let page: string | undefined;
-  const pageHtml = () => (page ??= existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined);
+  // The built page, with the board page's chunks asked for at once (board-preloads.ts).
+  const pageHtml = () => (page ??= existsSync(indexFile) ? withPreloads(readFileSync(indexFile, 'utf8'), ctx.config.clientDistDir) : undefined);
   const cache = publicBoardCache(ctx);
 
   app.get('/public/draft/:token', publicNotFoundLimit(ctx).middleware, async (req, res, next) => {

@@ -1,11 +1,15 @@
 import { immer } from 'zustand/middleware/immer';
 import { createStore } from 'zustand/vanilla';
+import type { DraftSnapshot } from '#shared/draft/types.js';
 import type { DraftRoomState, DraftRoomStateStore } from './store-types.js';
 
-/** A draft's state before anything is loaded: the store starts here and every part of it writes into it. */
-export function createRoomState(): DraftRoomStateStore {
+/**
+ * A draft's state before anything is loaded, or with the first read already in hand (the public
+ * board's page carries it): the store starts here and every part of it writes into it.
+ */
+export function createRoomState(snapshot: DraftSnapshot | null = null): DraftRoomStateStore {
   return createStore<DraftRoomState>()(
-    immer((): DraftRoomState => ({ snapshot: null, status: 'loading', error: null, connected: false, catchingUp: false, lastEvent: null, clockOffset: 0 })),
+    immer((): DraftRoomState => ({ snapshot, status: snapshot ? 'ready' : 'loading', error: null, connected: false, catchingUp: false, lastEvent: null, clockOffset: 0 })),
   );
 }
 

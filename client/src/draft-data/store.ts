@@ -1,5 +1,5 @@
 import { openDraftSocket } from './socket.js';
-import { fetchDraftEventsAfter, fetchDraftSnapshot, type DraftSource } from '../api/draft-reads.js';
+import { fetchDraftEventsAfter, fetchDraftSnapshot, takeEmbeddedBoard, type DraftSource } from '../api/draft-reads.js';
 import { createCatchUp } from './catch-up.js';
 import { createEventOrdering } from './event-ordering.js';
 import { createHeartbeat } from './heartbeat.js';
@@ -34,7 +34,11 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
     openSocket: () => openDraftSocket(source, options.origin),
     ...options.io,
   };
-  const state = createRoomState();
+  // The public board's page came with its first read (api/draft-reads.ts): the store starts with
+  // it, so the first render paints the board rather than a loading state that a second, synchronous
+  // render of the whole board replaces a moment later (docs/DECISIONS.md, "First paint of the public board").
+  const embedded = source.kind === 'public' && !options.io?.loadSnapshot ? takeEmbeddedBoard(source.token) : undefined;
+  const state = createRoomState(embedded);
   /** Whether the store is started and not disposed; async answers that land after dispose are dropped. */
   let running = false;
   const isRunning = () => running;

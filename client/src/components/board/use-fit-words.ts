@@ -23,9 +23,7 @@ export function useFitWords<T extends HTMLElement>(selector: string, enabled: bo
     const root = ref.current;
     if (!enabled || !root) return;
     let frame = 0;
-    const fitAll = () => {
-      for (const el of root.querySelectorAll<HTMLElement>(selector)) fitWords(el);
-    };
+    const fitAll = () => fitWords([...root.querySelectorAll<HTMLElement>(selector)]);
     const later = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(fitAll);
@@ -45,14 +43,27 @@ export function useFitWords<T extends HTMLElement>(selector: string, enabled: bo
   return ref;
 }
 
-/** Back to the stylesheet's size, then down in proportion while a word still sticks out. */
-export function fitWords(el: HTMLElement): void {
-  el.style.removeProperty('font-size');
-  const min = getComputedStyle(el).whiteSpace === 'nowrap' ? MIN_ONE_LINE_PX : MIN_FIT_PX;
-  for (let attempt = 0; attempt < 4 && el.scrollWidth > el.clientWidth; attempt += 1) {
-    const size = parseFloat(getComputedStyle(el).fontSize);
-    const next = Math.max(min, Math.floor(((size * el.clientWidth) / el.scrollWidth) * 10) / 10);
-    if (!(next < size)) return;
-    el.style.fontSize = `${next}px`;
+/**
+ * Back to the stylesheet's size, then down in proportion while a word still sticks out. Every name
+ * is read, then every name is written, a round at a time (at most 4): one layout per round for the
+ * whole board instead of one per name and attempt, which on a phone's first load was a task of
+ * hundreds of ms (docs/BENCHMARKS.md, "First load on a phone"). A name's box is as wide as its column,
+ * whatever the names in it (board.css: columns have min-width 0, names hide their overflow), so
+ * fitting the names together gives each the size fitting it alone did.
+ */
+export function fitWords(els: readonly HTMLElement[]): void {
+  for (const el of els) el.style.removeProperty('font-size');
+  let pending = els.map((el) => ({ el, min: getComputedStyle(el).whiteSpace === 'nowrap' ? MIN_ONE_LINE_PX : MIN_FIT_PX }));
+  for (let attempt = 0; attempt < 4 && pending.length > 0; attempt += 1) {
+    // Reads first: a write between two reads would lay the page out again.
+    const shrunk = pending.flatMap((item) => {
+      const { scrollWidth, clientWidth } = item.el;
+      if (!(scrollWidth > clientWidth)) return [];
+      const size = parseFloat(getComputedStyle(item.el).fontSize);
+      const next = Math.max(item.min, Math.floor(((size * clientWidth) / scrollWidth) * 10) / 10);
+      return next < size ? [{ ...item, next }] : [];
+    });
+    for (const { el, next } of shrunk) el.style.fontSize = `${next}px`;
+    pending = shrunk;
   }
 }

@@ -1,0 +1,178 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, networkInterfaces, tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { ROOT_DIR } from '#server/config.js';
+import { lanAddresses } from '#server/http/link-origin.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/browser/support/chromium.js';
+import { api, percentile, prepareDatabase, spawnServer, verdict } from './bench/support.js';
+
+/**
+ * The first load of the public board (and of /login) on a phone, as Lighthouse's mobile run sees
+ * it: 390x844, 4x CPU slowdown, a Fast-4G-like network (150 ms RTT, 1.6 Mbps down), cold cache,
+ * opened by the machine's LAN address over plain HTTP (gzip only) as a phone on the party's Wi-Fi
+ * does (docs/DECISIONS.md, "The TV's first load over plain HTTP"); localhost when the machine has
+ * no LAN address. The shipped build (client/dist) served by the compiled server.
+ * Per load: LCP, the longest task and the count of tasks over 50 ms; median of BENCH_LOADS loads.
+ * Goals: LCP ≤ 1.5 s and no task over 150 ms.
+ */
+const LOADS = Number(process.env.BENCH_LOADS ?? 5);
+const TEAMS = 12;
+const ROUNDS_MADE = 6;
+const LCP_GOAL_MS = 1500;
+const LONG_TASK_GOAL_MS = 150;
+/** Lighthouse's mobile network: 150 ms RTT, 1.6 Mbps down, 750 Kbps up. */
+const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+/** After the network goes idle, time for the last lazy chunk to paint before the figures are read. */
+const SETTLE_MS = 2000;
+
+interface LoadFigures {
+  lcp: number;
+  lcpElement: string;
+  longest: number;
+  longTasks: number;
+  transferred: number;
+}
+
+/** Runs in the page before its own scripts: keeps every LCP candidate and long task. */
+function observe(): void {
+  const seen = { lcp: 0, lcpElement: '', tasks: [] as number[], taskStarts: [] as number[] };
+  (globalThis as unknown as { __firstLoad: typeof seen }).__firstLoad = seen;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+      seen.lcp = entry.startTime;
+      const el = entry.element;
+      seen.lcpElement = el ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''}` : '?';
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      seen.tasks.push(entry.duration);
+      seen.taskStarts.push(entry.startTime);
+    }
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+async function loadOnce(browser: Browser, url: string, ready: string): Promise<LoadFigures> {
+  // A new context each time: an empty cache, as a phone opening the QR link for the first time.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+  await context.addInitScript(observe);
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // BENCH_PROFILE=1: the page's CPU profile of the load, in profiles/ (`node scripts/profile-top.mjs <file>`).
+    if (process.env.BENCH_PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
+    let transferred = 0;
+    cdp.on('Network.loadingFinished', (event) => (transferred += event.encodedDataLength));
+    await page.goto(url, { timeout: 60_000 });
+    await page.locator(ready).first().waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    await page.waitForTimeout(SETTLE_MS);
+    const seen = await page.evaluate(() => (globalThis as unknown as { __firstLoad: { lcp: number; lcpElement: string; tasks: number[]; taskStarts: number[] } }).__firstLoad);
+    if (process.env.BENCH_PROFILE) {
+      const { profile } = await cdp.send('Profiler.stop');
+      mkdirSync(path.join(ROOT_DIR, 'profiles'), { recursive: true });
+      const out = path.join(ROOT_DIR, 'profiles', `first-load-${new URL(url).pathname.split('/')[1] ?? 'page'}-${Date.now()}.cpuprofile`);
+      writeFileSync(out, JSON.stringify(profile));
+      console.log(`  CPU profile: ${path.relative(ROOT_DIR, out)}`);
+    }
+    // BENCH_TIMELINE=1: when each request ran and each long task started, to see what the paint waited for.
+    if (process.env.BENCH_TIMELINE) console.log(await timeline(page, seen));
+    return { lcp: seen.lcp, lcpElement: seen.lcpElement, longest: Math.max(0, ...seen.tasks), longTasks: seen.tasks.length, transferred };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Requests (start → end) and long tasks (start +duration) in time order, ms from navigation start. */
+async function timeline(page: Page, seen: { tasks: number[]; taskStarts: number[] }): Promise<string> {
+  const requests = await page.evaluate(() =>
+    [{ name: location.pathname, startTime: 0, responseEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.responseEnd ?? NaN }, ...performance.getEntriesByType('resource').map((r) => r.toJSON() as { name: string; startTime: number; responseEnd: number })].map((r) => ({
+      at: r.startTime,
+      line: `${r.startTime.toFixed(0).padStart(5)} → ${r.responseEnd.toFixed(0).padStart(5)}  ${new URL(r.name, location.href).pathname.split('/').pop()}`,
+    })),
+  );
+  const tasks = seen.taskStarts.map((at, i) => ({ at, line: `${at.toFixed(0).padStart(5)}   +${(seen.tasks[i] ?? 0).toFixed(0).padStart(4)}  long task` }));
+  return [...requests, ...tasks].sort((a, b) => a.at - b.at).map((e) => `    ${e.line}`).join('\n');
+}
+
+async function measure(browser: Browser, label: string, url: string, ready: string): Promise<void> {
+  const loads: LoadFigures[] = [];
+  for (let i = 0; i < LOADS; i++) loads.push(await loadOnce(browser, url, ready));
+  const median = (pick: (f: LoadFigures) => number) => percentile(loads.map(pick).sort((a, b) => a - b), 50);
+  console.log(`\n${label}: ${url.replace(/\/public\/draft\/.*/, '/public/draft/…')}`);
+  for (const f of loads) {
+    console.log(`  LCP ${f.lcp.toFixed(0).padStart(5)} ms (${f.lcpElement})  longest task ${f.longest.toFixed(0).padStart(4)} ms  long tasks ${f.longTasks}  ${(f.transferred / 1024).toFixed(1)} KB transferred`);
+  }
+  const lcp = median((f) => f.lcp);
+  const longest = median((f) => f.longest);
+  console.log(verdict(`  ${label}: LCP (median)`, `${(lcp / 1000).toFixed(2)} s`, `≤ ${(LCP_GOAL_MS / 1000).toFixed(1)} s`, lcp <= LCP_GOAL_MS));
+  console.log(verdict(`  ${label}: longest task (median)`, `${longest.toFixed(0)} ms`, `≤ ${LONG_TASK_GOAL_MS} ms`, longest <= LONG_TASK_GOAL_MS));
+  console.log(`  ${label}: long tasks > 50 ms (median): ${median((f) => f.longTasks)}`);
+}
+
+/** A started 12-team draft, 6 picks a team made, and its public link's path. */
+async function publicBoardPath(base: string): Promise<string> {
+  const { token } = await api<{ token: string }>(base, null, 'POST', '/auth/register', {
+    username: 'firstloadcommish',
+    email: 'first-load@example.com',
+    password: 'first load password 1',
+    display_name: 'First Load Bench',
+  });
+  const league = await api<{ fantasy_league_id: number }>(base, token, 'POST', '/leagues', { league_name: 'First Load Bench League' });
+  const participants = Array.from({ length: TEAMS }, (_, i) => ({ team_name: `Team ${i + 1}`, owner_email: null, draft_position: i + 1 }));
+  const draft = await api<{ fantasy_draft_id: number; participants: { fantasy_team_id: number; draft_position: number }[] }>(base, token, 'POST', '/drafts', {
+    fantasy_league_id: league.fantasy_league_id,
+    num_teams: TEAMS,
+    auction_budget: 200,
+    participants,
+  });
+  const draftId = draft.fantasy_draft_id;
+  const teamIds = [...draft.participants].sort((a, b) => a.draft_position - b.draft_position).map((p) => p.fantasy_team_id);
+  await api(base, token, 'PUT', `/drafts/${draftId}/start`);
+  const pool = (await api<{ nfl_player_id: string }[]>(base, token, 'GET', `/drafts/${draftId}/available-players?limit=${TEAMS * ROUNDS_MADE}`)).map((p) => p.nfl_player_id);
+  for (let i = 0; i < TEAMS * ROUNDS_MADE; i++) {
+    await api(base, token, 'POST', `/drafts/${draftId}/draft-player`, {
+      nfl_player_id: pool[i],
+      fantasy_team_id: teamIds[i % TEAMS],
+      acquisition_price: Math.max(1, 30 - 4 * Math.floor(i / TEAMS) - (i % 5)),
+    });
+  }
+  const { public_url } = await api<{ public_url: string }>(base, token, 'POST', `/drafts/${draftId}/public-url/regenerate`);
+  return `/public/draft/${public_url.split('/').filter(Boolean).at(-1) ?? ''}`;
+}
+
+export async function run(): Promise<void> {
+  // The shipped client, rebuilt if its sources are newer (as `npm start` does).
+  execFileSync(process.execPath, [path.join(ROOT_DIR, 'scripts', 'ensure-build.mjs')], { cwd: ROOT_DIR, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const dir = mkdtempSync(path.join(tmpdir(), 'gavel-bench-first-load-'));
+  const file = path.join(dir, 'first-load.sqlite');
+  await prepareDatabase(file, 0);
+  // BENCH_DIST=<dir>: serve another build of the client (an unminified one, to read a CPU profile).
+  const server = await spawnServer(file, [], process.env.BENCH_DIST ? { CLIENT_DIST_DIR: path.resolve(process.env.BENCH_DIST) } : {});
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  try {
+    const boardPath = await publicBoardPath(server.base);
+    // The server listens on every interface; a phone reaches it by the LAN address, over plain HTTP.
+    const lanIp = lanAddresses(networkInterfaces()).find((address) => !address.includes(':'));
+    const origin = lanIp ? server.base.replace('127.0.0.1', lanIp) : server.base.replace('127.0.0.1', 'localhost');
+    console.log(`Phone 390x844, ${CPU_SLOWDOWN}x CPU slowdown, ${NETWORK.latency} ms RTT, 1.6 Mbps down, cold cache; ${origin} (${lanIp ? 'LAN address, plain HTTP: gzip' : 'no LAN address: localhost, a secure context: brotli'}); median of ${LOADS} loads`);
+    console.log(`load average at the start: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    await measure(browser, 'public board', `${origin}${boardPath}`, '[data-testid="draft-board"] [data-pick-id]');
+    await measure(browser, '/login', `${origin}/login`, 'button[type="submit"]');
+    console.log(`\nload average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
