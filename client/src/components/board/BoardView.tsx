@@ -42,13 +42,14 @@ export interface BoardViewProps {
  * The auction board: one column per team, its picks in pick_number order. Each column and
  * cell subscribes to its own slice of the store, so a new pick renders one column and one cell.
  */
-export function BoardView({ className = '', ...grid }: BoardViewProps) {
+// Memoised: the page around a TV board renders now and then (the strip leaving it room), the board need not.
+export const BoardView = memo(function BoardView({ className = '', ...grid }: BoardViewProps) {
   return (
     <ScrollArea className={`board-scroll ${className}`.trim()} label="Draft board">
       <BoardGrid {...grid} />
     </ScrollArea>
   );
-}
+});
 
 /** The grid reads the row count (a sale to the fullest team adds one), so the scroller around it stays put. */
 function BoardGrid({ positionFilter = 'ALL', onViewTrade, fill = false, slotOrder = false, pageTeams = false }: Omit<BoardViewProps, 'className'>) {
