@@ -9,7 +9,7 @@ import { formatDollars } from '../format/format.js';
  */
 const STATE_TEXT: Record<BudgetColor, string> = { green: 'healthy', yellow: 'low', red: 'critical' };
 
-/** The markup, for BudgetAmount and for the components that read the figure from the store themselves (TeamMoney, the league budgets table). */
+/** The markup, for BudgetAmount and for the components that read the figure from the store themselves (TeamMoney, the league budgets table, the team strip). */
 export function budgetAmount(remaining: number, className = '') {
   const state = budgetColor(remaining);
   return (

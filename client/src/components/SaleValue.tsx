@@ -1,7 +1,7 @@
 import type { DraftPick } from '#shared/draft/types.js';
 import { saleVerdictText } from '#shared/values/sales.js';
 import { formatDollars } from '../format/format.js';
-import { useSale } from '../draft-data/use-sale.js';
+import { useSale, type Sale } from '../draft-data/use-sale.js';
 
 /**
  * A sale's value next to its price (docs/VALUES.md): "value $42 · $8 overpay". Green for a
@@ -15,7 +15,14 @@ export interface SaleValueProps {
 }
 
 export function SaleValue({ pick, className = '', bare = false }: SaleValueProps) {
-  const sale = useSale(pick);
+  return saleValue(useSale(pick), className, bare);
+}
+
+/**
+ * The markup, for SaleValue and for a component that already reads the sale (My Team's latest
+ * sale card), which then renders as one component when a sale replaces the last (scripts/bench-render.ts).
+ */
+export function saleValue(sale: Sale, className = '', bare = false) {
   if (!sale) return null;
   return (
     <span className={`sale-value is-${sale.kind} ${className}`.trim()} data-testid="sale-value">

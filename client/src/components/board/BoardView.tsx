@@ -8,7 +8,7 @@ import { formatDollars } from '../../format/format.js';
 import { useDraftSelector, usePick, useTeam, useTeamIds, useTeamPickIds } from '../../draft-data/hooks.js';
 import type { DraftRoomState } from '../../draft-data/store-types.js';
 import { TV_MAX_SHARED_TEAMS, useBoardPages } from './use-board-pages.js';
-import { TeamMoney } from './TeamMoney.js';
+import { sameMoney, teamMoney, useRosterSize } from './TeamMoney.js';
 import { ShortName } from './ShortName.js';
 import { isKeeper, isTraded, nflTeam, positionKey, teamLabel } from './board-format.js';
 import { KeeperBadge } from './KeeperBadge.js';
@@ -42,13 +42,14 @@ export interface BoardViewProps {
  * The auction board: one column per team, its picks in pick_number order. Each column and
  * cell subscribes to its own slice of the store, so a new pick renders one column and one cell.
  */
-export function BoardView({ className = '', ...grid }: BoardViewProps) {
+// Memoised: the page around a TV board renders now and then (the strip leaving it room), the board need not.
+export const BoardView = memo(function BoardView({ className = '', ...grid }: BoardViewProps) {
   return (
     <ScrollArea className={`board-scroll ${className}`.trim()} label="Draft board">
       <BoardGrid {...grid} />
     </ScrollArea>
   );
-}
+});
 
 /** The grid reads the row count (a sale to the fullest team adds one), so the scroller around it stays put. */
 function BoardGrid({ positionFilter = 'ALL', onViewTrade, fill = false, slotOrder = false, pageTeams = false }: Omit<BoardViewProps, 'className'>) {
@@ -168,8 +169,14 @@ interface ColumnProps {
 
 const HEADER_POSITIONS = ['QB', 'RB', 'WR', 'TE'] as const;
 
-/** What a column's header shows itself: the money is TeamMoney's, so a sale renders the column for its new cell and counts only. */
-const sameHeading = (a: DraftTeam | undefined, b: DraftTeam | undefined) =>
+/**
+ * What a column's header shows: name, counts and money. A sale to the team moves its counts and
+ * adds its cell, so the column renders anyway; reading the money here too (not in a TeamMoney of
+ * its own) makes that one component (scripts/bench-render.ts).
+ */
+const sameHeading = (a: DraftTeam | undefined, b: DraftTeam | undefined) => sameNameAndCounts(a, b) && sameMoney(a, b);
+
+const sameNameAndCounts = (a: DraftTeam | undefined, b: DraftTeam | undefined) =>
   a === b ||
   (a !== undefined &&
     b !== undefined &&
@@ -190,6 +197,7 @@ function presence(team: DraftTeam): boolean | undefined {
 
 const TeamColumn = memo(function TeamColumn({ teamId, slots, positionFilter, onViewTrade, animateIn, short, slotOrder }: ColumnProps) {
   const team = useTeam(teamId, sameHeading);
+  const rosterSlots = useRosterSize();
   const pickIds = useTeamPickIds(teamId, positionFilter);
   const bySlot = useTeamSlots(teamId, slotOrder);
   if (!team) return null;
@@ -205,7 +213,7 @@ const TeamColumn = memo(function TeamColumn({ teamId, slots, positionFilter, onV
           {team.autopilot && <AutopilotMark />}
           {name}
         </h3>
-        <TeamMoney teamId={teamId} />
+        {teamMoney(team, rosterSlots)}
         <div className="board-team-count">
           {team.players_count} {team.players_count === 1 ? 'player' : 'players'}
         </div>

@@ -4,7 +4,8 @@ import { useDraftSelector, useTeam } from '../../draft-data/hooks.js';
 import { formatDollars } from '../../format/format.js';
 import { budgetAmount } from '../BudgetAmount.js';
 
-const sameMoney = (a: DraftTeam | undefined, b: DraftTeam | undefined) =>
+/** The figures TeamMoney shows; a column that shows the money itself compares them too. */
+export const sameMoney = (a: DraftTeam | undefined, b: DraftTeam | undefined) =>
   a === b ||
   (a !== undefined && b !== undefined && a.remaining_budget === b.remaining_budget && a.max_bid === b.max_bid && a.players_count === b.players_count);
 
@@ -17,8 +18,16 @@ const sameMoney = (a: DraftTeam | undefined, b: DraftTeam | undefined) =>
  */
 export const TeamMoney = memo(function TeamMoney({ teamId }: { teamId: number }) {
   const team = useTeam(teamId, sameMoney);
-  const rosterSize = useDraftSelector((s) => s.snapshot?.draft.num_rounds ?? 0);
+  const rosterSize = useRosterSize();
   if (!team) return null;
+  return teamMoney(team, rosterSize);
+});
+
+/** Slots a roster holds (0 before the snapshot): a team holding that many is full. */
+export const useRosterSize = () => useDraftSelector((s) => s.snapshot?.draft.num_rounds ?? 0);
+
+/** The markup, for TeamMoney and for a board column that reads its team's money with its counts. */
+export function teamMoney(team: DraftTeam, rosterSize: number) {
   if (rosterSize > 0 && team.players_count >= rosterSize) {
     return (
       <div className="board-team-money is-full">
@@ -38,4 +47,4 @@ export const TeamMoney = memo(function TeamMoney({ teamId }: { teamId: number })
       </span>
     </div>
   );
-});
+}

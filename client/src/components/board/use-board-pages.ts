@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDraftEvents } from '../../draft-data/hooks.js';
 
 /** Up to this many teams share a TV's width; more take turns a page at a time. */
@@ -27,20 +27,32 @@ export interface BoardPages {
 export function useBoardPages(allTeamIds: number[], enabled: boolean): BoardPages {
   const pages = enabled && allTeamIds.length > TV_MAX_SHARED_TEAMS ? Math.ceil(allTeamIds.length / TV_MAX_SHARED_TEAMS) : 1;
   const perPage = Math.ceil(allTeamIds.length / pages);
-  // `turn` counts every change of page, so a sale on the page already shown restarts its timer too.
-  const [shown, setShown] = useState({ page: 0, turn: 0 });
-  const page = Math.min(shown.page, pages - 1);
+  const [shown, setShown] = useState(0);
+  const page = Math.min(shown, pages - 1);
+
+  // The turn timer lives in a ref, not in state: a sale on the page already shown restarts it
+  // without rendering the board (scripts/bench-render.ts).
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const restartTurn = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = pages > 1 ? setTimeout(() => setShown((s) => (Math.min(s, pages - 1) + 1) % pages), BOARD_PAGE_MS) : null;
+  }, [pages]);
 
   useEffect(() => {
-    if (pages <= 1) return;
-    const timer = setTimeout(() => setShown((s) => ({ page: (Math.min(s.page, pages - 1) + 1) % pages, turn: s.turn + 1 })), BOARD_PAGE_MS);
-    return () => clearTimeout(timer);
-  }, [pages, shown.turn]);
+    restartTurn();
+    return () => {
+      if (timer.current) clearTimeout(timer.current);
+    };
+  }, [restartTurn, page]);
 
   useDraftEvents((event) => {
     if (pages <= 1 || event.type !== 'pick.created') return;
     const index = allTeamIds.indexOf(event.payload.pick.fantasy_team_id);
-    if (index >= 0) setShown((s) => ({ page: Math.floor(index / perPage), turn: s.turn + 1 }));
+    if (index < 0) return;
+    const target = Math.floor(index / perPage);
+    // Another page: showing it restarts the timer (the effect above).
+    if (target === page) restartTurn();
+    else setShown(target);
   });
 
   if (pages <= 1) return { teamIds: allTeamIds, page: 1, pages: 1, first: 1, last: allTeamIds.length };

@@ -26,6 +26,12 @@ export interface DataTableProps<T, C = undefined> {
    * or this changes (an object, field by field).
    */
   rowContext?: (row: T, index: number) => C;
+  /**
+   * In place of rowContext: a hook each row calls for what its cells show from a store (a team's
+   * figures), so a change renders that row alone, not the table nor a component per cell
+   * (scripts/bench-render.ts). The same function for the table's life.
+   */
+  useRowContext?: (row: T) => C;
   rowAttributes?: (row: T, index: number) => RowAttributes;
   sort?: SortState | null;
   onSort?: (columnId: string) => void;
@@ -40,7 +46,7 @@ const ariaSort = (sort: SortState | null | undefined, id: string) => (sort?.key 
  * The app's one table: a header row (sort buttons where a column sorts) and one row per item.
  * Rows are memoised, so a 1000-row list re-renders only the rows whose data changed.
  */
-export function DataTable<T, C = undefined>({ columns, rows, rowKey, rowContext, rowAttributes, sort, onSort, className = '', id, label }: DataTableProps<T, C>) {
+export function DataTable<T, C = undefined>({ columns, rows, rowKey, rowContext, useRowContext, rowAttributes, sort, onSort, className = '', id, label }: DataTableProps<T, C>) {
   return (
     <table className={`data-table ${className}`.trim()} id={id} aria-label={label}>
       <thead>
@@ -64,9 +70,19 @@ export function DataTable<T, C = undefined>({ columns, rows, rowKey, rowContext,
         </tr>
       </thead>
       <tbody>
-        {rows.map((row, index) => (
-          <DataRow key={rowKey(row, index)} row={row} context={rowContext?.(row, index) as C} columns={columns as readonly TableColumn<unknown, unknown>[]} attributes={rowAttributes?.(row, index)} />
-        ))}
+        {rows.map((row, index) =>
+          useRowContext ? (
+            <SubscribedRow
+              key={rowKey(row, index)}
+              row={row}
+              useRowContext={useRowContext as (row: unknown) => unknown}
+              columns={columns as readonly TableColumn<unknown, unknown>[]}
+              attributes={rowAttributes?.(row, index)}
+            />
+          ) : (
+            <DataRow key={rowKey(row, index)} row={row} context={rowContext?.(row, index) as C} columns={columns as readonly TableColumn<unknown, unknown>[]} attributes={rowAttributes?.(row, index)} />
+          ),
+        )}
       </tbody>
     </table>
   );
@@ -94,26 +110,43 @@ const sameContext = (a: unknown, b: unknown) => {
   return keys.length === Object.keys(b).length && keys.every((k) => Object.is((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 };
 
+/** A row's cells: each column's content in a header cell (the row's name) or a data cell. */
+function rowMarkup(row: unknown, context: unknown, columns: readonly TableColumn<unknown, unknown>[], attributes: RowAttributes | undefined) {
+  return (
+    <tr {...attributes}>
+      {columns.map((column) => {
+        const own = typeof column.cellClassName === 'function' ? column.cellClassName(row) : column.cellClassName;
+        const className = [column.numeric ? 'num' : '', own ?? ''].join(' ').trim() || undefined;
+        const content = column.cell(row, context);
+        return column.rowHeader ? (
+          <th key={column.id} scope="row" className={className}>
+            {content}
+          </th>
+        ) : (
+          <td key={column.id} className={className}>
+            {content}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
+
+const sameRowProps = (before: Omit<DataRowProps, 'context'>, after: Omit<DataRowProps, 'context'>) =>
+  before.row === after.row && before.columns === after.columns && sameAttributes(before.attributes, after.attributes);
+
 const DataRow = memo(
   function DataRow({ row, context, columns, attributes }: DataRowProps) {
-    return (
-      <tr {...attributes}>
-        {columns.map((column) => {
-          const own = typeof column.cellClassName === 'function' ? column.cellClassName(row) : column.cellClassName;
-          const className = [column.numeric ? 'num' : '', own ?? ''].join(' ').trim() || undefined;
-          const content = column.cell(row, context);
-          return column.rowHeader ? (
-            <th key={column.id} scope="row" className={className}>
-              {content}
-            </th>
-          ) : (
-            <td key={column.id} className={className}>
-              {content}
-            </td>
-          );
-        })}
-      </tr>
-    );
+    return rowMarkup(row, context, columns, attributes);
   },
-  (before, after) => before.row === after.row && sameContext(before.context, after.context) && before.columns === after.columns && sameAttributes(before.attributes, after.attributes),
+  (before, after) => sameRowProps(before, after) && sameContext(before.context, after.context),
 );
+
+interface SubscribedRowProps extends Omit<DataRowProps, 'context'> {
+  useRowContext: (row: unknown) => unknown;
+}
+
+/** A row that reads its own context (DataTableProps.useRowContext). */
+const SubscribedRow = memo(function SubscribedRow({ row, useRowContext, columns, attributes }: SubscribedRowProps) {
+  return rowMarkup(row, useRowContext(row), columns, attributes);
+}, (before, after) => sameRowProps(before, after) && before.useRowContext === after.useRowContext);

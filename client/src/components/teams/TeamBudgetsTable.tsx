@@ -11,65 +11,59 @@ import { AutopilotMark } from './AutopilotMark.js';
 import { budgetAmount } from '../BudgetAmount.js';
 import { DataTable, type TableColumn } from '../table/DataTable.js';
 
+/** What a row shows of its team, each figure read on its own so the row renders only when one of them moves. */
+interface TeamBudgetFigures {
+  label: string;
+  autopilot: boolean;
+  remaining: number;
+  maxBid: number;
+  openSlots: string;
+  /** The projected points of the team's best lineup so far; null when the draft has no values (docs/VALUES.md). */
+  points: number | null;
+}
+
+const autopilot = (team: DraftTeam) => team.autopilot;
+const remaining = (team: DraftTeam) => team.remaining_budget;
+const maxBid = (team: DraftTeam) => team.max_bid;
+
+const useTeamBudgetFigures = (teamId: number): TeamBudgetFigures => ({
+  label: useTeamFigure(teamId, teamLabel) ?? '',
+  autopilot: useTeamFigure(teamId, autopilot) ?? false,
+  remaining: useTeamFigure(teamId, remaining) ?? 0,
+  maxBid: useTeamFigure(teamId, maxBid) ?? 0,
+  openSlots: openSlotsText(useTeamOpenSlots(teamId)),
+  points: useTeamPoints(teamId),
+});
+
 /**
- * Rows are team ids and each cell reads its own figure of its team, so a sale renders the figures
- * of the buying team that moved (money left, open slots, points), not the table nor the row
- * (scripts/bench-render.ts).
+ * Rows are team ids and each row reads its own team's figures (DataTable's useRowContext), so a
+ * sale renders the buying team's row, not the table nor a component per figure (scripts/bench-render.ts).
  */
-const BUDGET_COLUMNS: TableColumn<number>[] = [
+const BUDGET_COLUMNS: TableColumn<number, TeamBudgetFigures>[] = [
   {
     id: 'team',
     header: 'Team',
     rowHeader: true,
     cellClassName: 'team-budgets-name',
-    cell: (teamId) => (
+    cell: (_teamId, team) => (
       <>
-        <TeamName teamId={teamId} />
+        <span className="team-budgets-team">
+          {team.autopilot && <AutopilotMark />}
+          {team.label}
+        </span>
         {/* Under the name rather than a fifth column: the table stays within a phone's width. */}
-        <TeamPoints teamId={teamId} />
+        {team.points !== null && (
+          <span className="team-budgets-points" title="Projected points of the team's best lineup so far">
+            {formatPoints(team.points)} pts
+          </span>
+        )}
       </>
     ),
   },
-  { id: 'left', header: 'Left', numeric: true, cell: (teamId) => <TeamBudget teamId={teamId} /> },
-  { id: 'max', header: 'Max bid', numeric: true, cell: (teamId) => <MaxBid teamId={teamId} /> },
-  { id: 'slots', header: 'Open slots', cellClassName: 'team-budgets-slots', cell: (teamId) => <OpenSlots teamId={teamId} /> },
+  { id: 'left', header: 'Left', numeric: true, cell: (_teamId, team) => budgetAmount(team.remaining) },
+  { id: 'max', header: 'Max bid', numeric: true, cell: (_teamId, team) => formatDollars(team.maxBid) },
+  { id: 'slots', header: 'Open slots', cellClassName: 'team-budgets-slots', cell: (_teamId, team) => team.openSlots },
 ];
-
-const remaining = (team: DraftTeam) => team.remaining_budget;
-const maxBid = (team: DraftTeam) => team.max_bid;
-
-function TeamName({ teamId }: { teamId: number }) {
-  const autopilot = useTeamFigure(teamId, (team) => team.autopilot);
-  return (
-    <span className="team-budgets-team">
-      {autopilot && <AutopilotMark />}
-      {useTeamFigure(teamId, teamLabel)}
-    </span>
-  );
-}
-
-/** The projected points of the team's best lineup so far, when the draft has values (docs/VALUES.md). */
-function TeamPoints({ teamId }: { teamId: number }) {
-  const points = useTeamPoints(teamId);
-  if (points === null) return null;
-  return (
-    <span className="team-budgets-points" title="Projected points of the team's best lineup so far">
-      {formatPoints(points)} pts
-    </span>
-  );
-}
-
-function TeamBudget({ teamId }: { teamId: number }) {
-  return budgetAmount(useTeamFigure(teamId, remaining) ?? 0);
-}
-
-function MaxBid({ teamId }: { teamId: number }) {
-  return formatDollars(useTeamFigure(teamId, maxBid) ?? 0);
-}
-
-function OpenSlots({ teamId }: { teamId: number }) {
-  return openSlotsText(useTeamOpenSlots(teamId));
-}
 
 const teamKey = (teamId: number) => teamId;
 
@@ -83,6 +77,7 @@ export function TeamBudgetsTable({ highlightTeamId = null }: { highlightTeamId?:
       columns={BUDGET_COLUMNS}
       rows={teamIds}
       rowKey={teamKey}
+      useRowContext={useTeamBudgetFigures}
       rowAttributes={(teamId) => ({ className: teamId === highlightTeamId ? 'is-mine' : undefined })}
     />
   );

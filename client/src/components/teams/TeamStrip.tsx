@@ -3,7 +3,7 @@ import './teams.css';
 import { formatDollars } from '../../format/format.js';
 import { useTeam, useTeamIds } from '../../draft-data/hooks.js';
 import { useTeamOpenSlots } from '../../draft-data/use-team-slots.js';
-import { BudgetAmount } from '../BudgetAmount.js';
+import { budgetAmount } from '../BudgetAmount.js';
 import { teamLabel } from '../board/board-format.js';
 import { ScrollArea } from '../ScrollArea.js';
 
@@ -25,7 +25,10 @@ export function TeamStrip() {
   );
 }
 
-/** One team's entry: reads its own team and slots, so a pick renders the buying team's alone. */
+/**
+ * One team's entry: reads its own team and slots, so a pick renders the buying team's alone, and
+ * draws its money itself (not through BudgetAmount), so that is one component (scripts/bench-render.ts).
+ */
 const TeamStripTeam = memo(function TeamStripTeam({ teamId }: { teamId: number }) {
   const team = useTeam(teamId);
   const slots = useTeamOpenSlots(teamId);
@@ -34,7 +37,7 @@ const TeamStripTeam = memo(function TeamStripTeam({ teamId }: { teamId: number }
     <li className="team-strip-team" data-team-id={team.fantasy_team_id}>
       <div className="team-strip-name">{teamLabel(team)}</div>
       <div className="team-strip-money">
-        <BudgetAmount remaining={team.remaining_budget} />
+        {budgetAmount(team.remaining_budget)}
         <span className="team-strip-max">Max {formatDollars(team.max_bid)}</span>
       </div>
       <ul className="team-strip-slots" aria-label="Open slots">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BoardJoinInvite } from '#shared/leagues/joining.js';
 import { api } from '../../api/transport.js';
 import { useDraftEvents } from '../../draft-data/hooks.js';
@@ -14,24 +14,34 @@ const REREAD_MS = 20_000;
  */
 export function JoinQrCode({ token }: { token: string }) {
   const [invite, setInvite] = useState<BoardJoinInvite | null>(null);
-  const [asked, setAsked] = useState(0);
   const lastAsk = useRef(0);
-  useDraftEvents(() => {
-    if (Date.now() - lastAsk.current >= REREAD_MS) setAsked((n) => n + 1);
-  });
+  // The reads of the token shown now; a new token (or leaving) drops answers still on their way.
+  const reads = useRef({ current: false });
+  // Asked from the event itself and kept when the answer is the same, so a re-read renders the
+  // code only when it changed, not for every read (scripts/bench-render.ts).
+  const read = useCallback(
+    (session: { current: boolean }) => {
+      lastAsk.current = Date.now();
+      api
+        .get<BoardJoinInvite>(`/public/drafts/${encodeURIComponent(token)}/join-invite`, { auth: false })
+        .then((answer) => {
+          if (session.current) setInvite((shown) => (shown && shown.join_url === answer.join_url && shown.qr_svg === answer.qr_svg ? shown : answer));
+        })
+        .catch(() => undefined);
+    },
+    [token],
+  );
   useEffect(() => {
-    let current = true;
-    lastAsk.current = Date.now();
-    api
-      .get<BoardJoinInvite>(`/public/drafts/${encodeURIComponent(token)}/join-invite`, { auth: false })
-      .then((answer) => {
-        if (current) setInvite(answer);
-      })
-      .catch(() => undefined);
+    const session = { current: true };
+    reads.current = session;
+    read(session);
     return () => {
-      current = false;
+      session.current = false;
     };
-  }, [token, asked]);
+  }, [read]);
+  useDraftEvents(() => {
+    if (Date.now() - lastAsk.current >= REREAD_MS) read(reads.current);
+  });
 
   if (!invite?.join_url) return null;
   return (

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { lazyWithRetry } from '../../lazy-loading/lazy-with-retry.js';
 import { useParams } from 'wouter';
 import { statusLabel } from '../../format/draft-display.js';
@@ -44,14 +44,14 @@ const TvFinished = lazyWithRetry(() => import('./TvFinished.js'));
 /** Joining happens between lots, not in the first seconds of a board: the code's chunk and its read wait this long. */
 const JOIN_QR_DELAY_MS = 8000;
 
-function DeferredJoinQrCode({ token }: { token: string }) {
+const DeferredJoinQrCode = memo(function DeferredJoinQrCode({ token }: { token: string }) {
   const [due, setDue] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setDue(true), JOIN_QR_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
   return due ? <JoinQrCode token={token} /> : null;
-}
+});
 
 /** A board that failed to load for a reason other than a dead link (offline TV, server restart) tries again this often. */
 export const RETRY_LOAD_MS = 5000;
@@ -91,11 +91,11 @@ function askedView(): PublicView | null {
 }
 
 /** Said only when the screen might sleep: most screens keep awake without a word (use-wake-lock.ts). */
-function KeepAwakeNote({ state }: { state: KeepAwake }) {
+const KeepAwakeNote = memo(function KeepAwakeNote({ state }: { state: KeepAwake }) {
   if (state === 'needs-tap') return <span className="public-awake-note">Tap the board once to keep this screen on</span>;
   if (state === 'unsupported') return <span className="public-awake-note">This screen may sleep: turn off its sleep timer</span>;
   return null;
-}
+});
 
 /** The TV strip shows while the board needs at most this many rows. */
 export const STRIP_MAX_ROWS = 10;
@@ -247,9 +247,10 @@ function BoardLoading() {
 
 /**
  * The sale banner, loaded with the first sale. The queue is a small store the banner reads itself,
- * so a sale renders the banner, not the page around it (scripts/bench-render.ts).
+ * so a sale renders the banner, not the page around it (scripts/bench-render.ts); memoised, like the
+ * page's other parts that read what they show, for the page's own renders.
  */
-function LatestPickSlot() {
+const LatestPickSlot = memo(function LatestPickSlot() {
   const queue = useLatestPickQueue();
   const wanted = useSyncExternalStore(queue.subscribe, queue.everShown);
   if (!wanted) return null;
@@ -258,4 +259,4 @@ function LatestPickSlot() {
       <LatestPickBanner queue={queue} />
     </Suspense>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { lazyWithRetry } from '../../lazy-loading/lazy-with-retry.js';
 import { useDraftSelector } from '../../draft-data/hooks.js';
 
@@ -9,9 +9,10 @@ const TvAuctionPanel = lazyWithRetry(() => import('./TvAuctionPanel.js'));
 /**
  * The TV during a live auction: a rail beside the board with the lot large (player, high bid,
  * leader, clock), or whose turn it is to nominate and its clock, or that the room waits for the
- * commissioner. A keyed-in draft has no rail.
+ * commissioner. A keyed-in draft has no rail. Memoised: it reads what it shows, and the page's
+ * renders (the strip leaving the board room) need not render it.
  */
-export function TvLot() {
+export const TvLot = memo(function TvLot() {
   const live = useDraftSelector((s) => s.snapshot?.draft.auction_mode === 'live' && s.snapshot.draft.draft_status !== 'COMPLETED');
   if (!live) return null;
   return (
@@ -21,7 +22,7 @@ export function TvLot() {
       </Suspense>
     </aside>
   );
-}
+});
 
 /** Whether the board shows the live auction's rail (the page leaves the strip out then). */
 export const useLiveRail = () => useDraftSelector((s) => s.snapshot?.draft.auction_mode === 'live' && s.snapshot.draft.draft_status !== 'COMPLETED');

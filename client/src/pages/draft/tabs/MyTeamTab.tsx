@@ -5,7 +5,8 @@ import { isKeeper, nflTeam, pickOwnerLabel, teamLabel } from '#client/components
 import { KeeperBadge } from '#client/components/board/KeeperBadge.js';
 import { MyKeepersCard } from '../keepers/MyKeepersCard.js';
 import { TeamBudgetsTable } from '#client/components/teams/TeamBudgetsTable.js';
-import { SaleValue } from '#client/components/SaleValue.js';
+import { saleValue } from '#client/components/SaleValue.js';
+import { useSale } from '#client/draft-data/use-sale.js';
 import { formatDollars } from '#client/format/format.js';
 import { useRecentSales, useTeam, useTeamPicks } from '#client/draft-data/hooks.js';
 import { useMyTeamId } from '#client/draft-room/use-my-team.js';
@@ -94,9 +95,13 @@ function MyTeamCard({ draftId, teamId }: { draftId: number; teamId: number }) {
   );
 }
 
-/** The newest sale: keepers were not bought in this auction, so they are left out. */
+/**
+ * The newest sale: keepers were not bought in this auction, so they are left out. It reads the
+ * sale's value itself rather than through SaleValue: a sale then renders this card alone.
+ */
 function LatestSale() {
   const [pick] = useRecentSales(1);
+  const sale = useSale(pick);
   if (!pick) return null;
   return (
     <section className="card latest-sale" aria-label="Latest sale" data-testid="latest-sale">
@@ -106,7 +111,7 @@ function LatestSale() {
         {pick.position_code} → {pickOwnerLabel(pick)}
       </span>
       <span className="latest-sale-price">{formatDollars(pick.acquisition_price)}</span>
-      <SaleValue pick={pick} className="latest-sale-value" />
+      {saleValue(sale, 'latest-sale-value')}
     </section>
   );
 }
