@@ -50,14 +50,15 @@ function sameMap(a: Map<number, number> | null, b: Map<number, number> | null): 
  * Each team's projected points from its roster so far; null while the draft has no values. Scored
  * once per change of what it depends on, however many components read it (a table cell per team).
  */
-let lastPoints: { inputs: unknown[]; result: Map<number, number> } | null = null;
+let lastPoints: { inputs: unknown[]; result: Map<number, number> | null } | null = null;
 
 function projectedPoints(snapshot: DraftRoomState['snapshot']): Map<number, number> | null {
-  if (!snapshot || !hasValues(snapshot.values)) return null;
-  // The selectors run on every store change (auction ticks too): score again only when picks, values or slots changed.
+  if (!snapshot) return null;
+  // The selectors run on every store change (a bid too, in a dozen places): the cache is asked
+  // first, so an unchanged draft costs four comparisons, not a look into the value table.
   const inputs = [snapshot.picks, snapshot.values, snapshot.draft.roster_positions, snapshot.teams.length];
   if (lastPoints && lastPoints.inputs.every((input, i) => input === inputs[i])) return lastPoints.result;
-  lastPoints = { inputs, result: teamProjectedPoints(snapshot) };
+  lastPoints = { inputs, result: hasValues(snapshot.values) ? teamProjectedPoints(snapshot) : null };
   return lastPoints.result;
 }
 
