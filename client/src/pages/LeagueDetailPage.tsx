@@ -12,7 +12,7 @@ import { InviteCard } from './league/InviteCard.js';
 import './league/invite.css';
 import { leagueKeys, setTeamOwner } from '../api/leagues.js';
 import { notifyError } from '../toasts/notify.js';
-import { useTeamOwnerNotices } from '../live-league/use-team-owner-notices.js';
+import { useTeamOwnerNotices } from '../league-data/use-team-owner-notices.js';
 
 /** Active teams are claimed by a registered user; the rest are open for an owner (docs/DECISIONS.md, Client). */
 export function teamCounts(teams: ApiTeam[]): { total: number; active: number; available: number } {

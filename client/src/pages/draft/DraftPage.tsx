@@ -9,7 +9,7 @@ import { parseId } from '../../format/format.js';
 import { useCurrentUser } from '../../stores/use-current-user.js';
 import { useSaleAnnouncements } from '../../draft-data/use-sale-announcements.js';
 import { useTradeNotices } from '../../draft-room/use-trade-notices.js';
-import { useTeamOwnerNotices } from '../../live-league/use-team-owner-notices.js';
+import { useTeamOwnerNotices } from '../../league-data/use-team-owner-notices.js';
 import { draftTabPath, rememberTab, resolveTab, type DraftTab } from './draft-tabs.js';
 import { DraftTabBar } from './DraftTabBar.js';
 import { QuickDraftTools } from './QuickDraftTools.js';
