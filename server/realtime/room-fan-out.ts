@@ -22,10 +22,16 @@ import type { RealtimeServer, RealtimeSocket } from './socket-server.js';
  */
 export type RoomFanOut = (rooms: string | readonly string[], event: string, payload?: unknown) => void;
 
+/** ws's WebSocket: OPEN is 1; its sender writes to the TCP socket. */
+interface WsSocket {
+  readyState: number;
+  _sender?: { _socket?: { writable: boolean; write: (chunk: Buffer) => boolean } };
+}
+
 interface EngineSocket {
   readyState: string;
   writeBuffer: unknown[];
-  transport: { name: string; perMessageDeflate?: unknown; socket?: { _sender?: { _socket?: { writable: boolean; write: (chunk: Buffer) => boolean } } } };
+  transport: { name: string; perMessageDeflate?: unknown; socket?: WsSocket };
   write: (data: string, options: { preEncoded: true; wsPreEncodedFrame: Buffer[] }) => void;
 }
 
@@ -58,8 +64,9 @@ export function roomFanOut(io: RealtimeServer, acrossProcesses: boolean): RoomFa
   const reached = new Set<string>();
   const send = (engine: EngineSocket, packet: string, frames: Buffer[]) => {
     if (engine.readyState !== 'open') return;
-    const tcp = engine.transport.socket?._sender?._socket;
-    if (engine.writeBuffer.length === 0 && engine.transport.name === 'websocket' && !engine.transport.perMessageDeflate && tcp?.writable) {
+    const ws = engine.transport.socket;
+    const tcp = ws?._sender?._socket;
+    if (engine.writeBuffer.length === 0 && engine.transport.name === 'websocket' && !engine.transport.perMessageDeflate && ws?.readyState === 1 && tcp?.writable) {
       tcp.write(frames[0] as Buffer);
     } else {
       // engine.io's own path, behind whatever it holds; it sends the frame as is where it can.
