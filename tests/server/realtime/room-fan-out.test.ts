@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textFrame } from '#server/realtime/room-fan-out.js';
+import { socketIoFrame } from '#server/realtime/room-fan-out.js';
 
 /** Reads a server's frame back as RFC 6455 §5.2 lays it out: FIN and opcode, unmasked length, payload. */
 function readBack(frame: Buffer): { fin: boolean; opcode: number; masked: boolean; text: string } {
@@ -11,12 +11,12 @@ function readBack(frame: Buffer): { fin: boolean; opcode: number; masked: boolea
 
 describe('a broadcast written once as a WebSocket frame', () => {
   it.each([0, 123, 124, 65_533, 65_534, 70_000])('frames 2 + %i bytes of text with the length encoding its size needs', (size) => {
-    const text = `42${'x'.repeat(size)}`;
-    expect(readBack(textFrame(text))).toEqual({ fin: true, opcode: 1, masked: false, text });
+    const json = 'x'.repeat(size);
+    expect(readBack(socketIoFrame(json))).toEqual({ fin: true, opcode: 1, masked: false, text: `42${json}` });
   });
 
   it('counts the length in bytes, not characters', () => {
-    const text = `42["draft:event",{"full_name":"${'Amon-Ra St. Brown é'.repeat(10)}"}]`;
-    expect(readBack(textFrame(text)).text).toBe(text);
+    const json = `["draft:event",{"full_name":"${'Amon-Ra St. Brown é'.repeat(10)}"}]`;
+    expect(readBack(socketIoFrame(json)).text).toBe(`42${json}`);
   });
 });
