@@ -1,9 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DraftEvent } from '#shared/draft/events.js';
+import { countAllocation, sampleAllocation, type Allocation } from './bench/allocation.js';
+import { openInspector, type Inspector } from './bench/inspector.js';
 import { startRelay } from './bench/relay.js';
-import { cpuMsOf, createDrafts, percentile, prepareDatabase, spawnServer, verdict, watchDrafts, type BenchDraft, type Watcher } from './bench/support.js';
+import { cpuMsOf, createDrafts, freePort, percentile, prepareDatabase, spawnServer, verdict, watchDrafts, type BenchDraft, type Watcher } from './bench/support.js';
 
 /**
  * POST-to-every-socket latency, Gavel against a bare Socket.IO relay (scripts/bench/relay-server.mjs)
@@ -13,10 +15,14 @@ import { cpuMsOf, createDrafts, percentile, prepareDatabase, spawnServer, verdic
  * receives the event; p99 over every delivery. Goal: Gavel's p99 ≤ 1.5 × the relay's.
  *
  * Beside each p99: the server's CPU time per event (and per delivery), which a busy machine does
- * not inflate the way it does latency. BENCH_DRAFTS (60), BENCH_SOCKETS (35 per room),
+ * not inflate the way it does latency, and the bytes it allocated per event (one room's fan-out,
+ * the heartbeat's ticks of the run included) with its garbage collections: the p99's stalls are
+ * collections (scripts/bench/allocation.ts says how it is counted). Both servers run with
+ * `--inspect` on loopback for it. BENCH_DRAFTS (60), BENCH_SOCKETS (35 per room),
  * BENCH_SECONDS (10 per rate), BENCH_RATES ("20,100"), BENCH_REPEATS (3 pairs of runs per rate, the
  * verdict on their median ratio), BENCH_ONLY (relay|gavel), BENCH_PROFILE=1
- * writes a CPU profile of Gavel's server to ./profiles, BENCH_PINGS=1 has every Gavel socket ping
+ * writes a CPU profile of Gavel's server to ./profiles, BENCH_ALLOC_PROFILE=1 a sampling heap
+ * profile of each run (`.heapprofile`, both servers) there and prints its top sites, BENCH_PINGS=1 has every Gavel socket ping
  * the server once a second (the room's heartbeat before its rework, for A/B runs against older builds).
  */
 const ROOMS = Number(process.env.BENCH_DRAFTS ?? 60);
@@ -33,6 +39,8 @@ interface Target {
   send: Send;
   /** Deliveries by event key (draftId:seq or room:i). */
   arrivals: Map<string, number[]>;
+  /** The server's inspector, for its allocation. */
+  inspector: Inspector;
   stop: () => Promise<void>;
 }
 
@@ -47,10 +55,15 @@ interface RateResult {
   cpuPerSecond: number;
   /** The event loop's own share of cpuPerEvent (the main thread), in µs: what holds up the next event. */
   loopPerEvent: number;
+  /** V8 heap bytes the server allocated per event, and its collections in the run. */
+  allocPerEvent: number;
+  allocation: Allocation;
 }
 
-async function openLoop(target: Target, rate: number): Promise<RateResult> {
+async function openLoop(name: string, target: Target, rate: number, round: number): Promise<RateResult> {
   target.arrivals.clear();
+  const stopSampling = process.env.BENCH_ALLOC_PROFILE ? await sampleAllocation(target.inspector) : undefined;
+  const stopCounting = await countAllocation(target.inspector);
   const cpuBefore = cpuMsOf(target.pid);
   const loopBefore = cpuMsOf(target.pid, true);
   const sent = new Map<string, number>();
@@ -71,6 +84,14 @@ async function openLoop(target: Target, rate: number): Promise<RateResult> {
   // The 1.5 s of waiting above costs an idle server next to nothing (the heartbeats of its sockets).
   const cpuMs = cpuMsOf(target.pid) - cpuBefore;
   const loopMs = cpuMsOf(target.pid, true) - loopBefore;
+  const allocation = await stopCounting();
+  if (stopSampling) {
+    const { profile, top } = await stopSampling();
+    mkdirSync('profiles', { recursive: true });
+    const file = path.join('profiles', `fanout-${name}-${rate}-${round + 1}-${Date.now()}.heapprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    console.log(`${name} ${rate} events/s, allocation by site (${file}):\n${top.join('\n')}`);
+  }
   const latencies: number[] = [];
   let missing = 0;
   for (const [key, at] of sent) {
@@ -81,14 +102,16 @@ async function openLoop(target: Target, rate: number): Promise<RateResult> {
   latencies.sort((a, b) => a - b);
   const cpuPerEvent = (cpuMs * 1000) / total;
   const cpuPerSecond = cpuMs / ((performance.now() - t0) / 1000);
-  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), missing, cpuPerEvent, cpuPerDelivery: cpuPerEvent / PER_ROOM, cpuPerSecond, loopPerEvent: (loopMs * 1000) / total };
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), missing, cpuPerEvent, cpuPerDelivery: cpuPerEvent / PER_ROOM, cpuPerSecond, loopPerEvent: (loopMs * 1000) / total, allocPerEvent: allocation.bytes / total, allocation };
 }
 
 async function gavel(dir: string): Promise<Target> {
   const file = path.join(dir, 'fanout.sqlite');
   const players = await prepareDatabase(file, 1200);
   const profileArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve('profiles')}`] : [];
-  const server = await spawnServer(file, profileArgs);
+  const inspectPort = await freePort();
+  const server = await spawnServer(file, [...profileArgs, `--inspect=127.0.0.1:${inspectPort}`]);
+  const inspector = await openInspector(inspectPort);
   const { token, drafts } = await createDrafts(server.base, ROOMS, 12);
   const arrivals = new Map<string, number[]>();
   const onEvent = (e: DraftEvent, at: number) => {
@@ -119,21 +142,31 @@ async function gavel(dir: string): Promise<Target> {
     if (res.status !== 201 || body.seq === undefined) throw new Error(`pick refused: ${res.status} ${body.error}`);
     return { key: `${draft.draftId}:${body.seq}` };
   };
-  return { sockets, pid: server.child.pid, send, arrivals, stop: server.stop };
+  return { sockets, pid: server.child.pid, send, arrivals, inspector, stop: server.stop };
 }
 
 async function relay(): Promise<Target> {
   const arrivals = new Map<string, number[]>();
-  const relay = await startRelay(ROOMS, PER_ROOM, (e, at) => {
-    const key = `${e.draftId}:${e.seq}`;
-    arrivals.set(key, [...(arrivals.get(key) ?? []), at]);
-  });
+  const inspectPort = await freePort();
+  const relay = await startRelay(
+    ROOMS,
+    PER_ROOM,
+    (e, at) => {
+      const key = `${e.draftId}:${e.seq}`;
+      arrivals.set(key, [...(arrivals.get(key) ?? []), at]);
+    },
+    [`--inspect=127.0.0.1:${inspectPort}`],
+  );
+  const inspector = await openInspector(inspectPort);
   const send: Send = async (room, i) => {
     await relay.emit(room, i + 1);
     return { key: `${room}:${i + 1}` };
   };
-  return { sockets: relay.sockets, pid: relay.pid, send, arrivals, stop: relay.stop };
+  return { sockets: relay.sockets, pid: relay.pid, send, arrivals, inspector, stop: relay.stop };
 }
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 export async function run(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'gavel-bench-fanout-'));
@@ -146,24 +179,29 @@ export async function run(): Promise<void> {
     }
     for (const rate of RATES) {
       const ratios: number[] = [];
+      const allocs = new Map<string, number[]>();
       for (let round = 0; round < REPEATS; round++) {
         const p99s = new Map<string, number>();
         for (const [name, target] of targets) {
-          const r = await openLoop(target, rate);
+          const r = await openLoop(name, target, rate, round);
           p99s.set(name, r.p99);
-          console.log(`${name.padEnd(6)} ${String(rate).padStart(4)} events/s, ${target.sockets.length} sockets: p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  missing ${r.missing}  server CPU ${r.cpuPerEvent.toFixed(0)} µs/event (event loop ${r.loopPerEvent.toFixed(0)}), ${r.cpuPerDelivery.toFixed(1)} µs/delivery, ${r.cpuPerSecond.toFixed(0)} ms/s`);
+          allocs.set(name, [...(allocs.get(name) ?? []), r.allocPerEvent]);
+          const gc = `${r.allocation.collections} GCs, ${r.allocation.pauseMs.toFixed(0)} ms in them`;
+          console.log(`${name.padEnd(6)} ${String(rate).padStart(4)} events/s, ${target.sockets.length} sockets: p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  missing ${r.missing}  server CPU ${r.cpuPerEvent.toFixed(0)} µs/event (event loop ${r.loopPerEvent.toFixed(0)}), ${r.cpuPerDelivery.toFixed(1)} µs/delivery, ${r.cpuPerSecond.toFixed(0)} ms/s  heap allocated ${kb(r.allocPerEvent)} KB/event (${gc})`);
         }
         const [base, ours] = [p99s.get('relay'), p99s.get('gavel')];
         if (base !== undefined && ours !== undefined) ratios.push(ours / base);
       }
+      const allocLine = [...allocs].map(([name, values]) => `${name} ${kb(median(values))} KB`).join(', ');
+      console.log(`heap allocated per event (one room, ${PER_ROOM} sockets) at ${rate} events/s, median of ${REPEATS}: ${allocLine}`);
       if (ratios.length === 0) continue;
-      const sorted = [...ratios].sort((a, b) => a - b);
-      const median = sorted[Math.floor(sorted.length / 2)] as number;
+      const ratio = median(ratios);
       console.log(`p99 ratios at ${rate} events/s, pair by pair: ${ratios.map((r) => `${r.toFixed(2)}×`).join(', ')}`);
-      console.log(verdict(`p99 Gavel / relay at ${rate} events/s, median of ${ratios.length}`, `${median.toFixed(2)}×`, '≤ 1.5×', median <= 1.5));
+      console.log(verdict(`p99 Gavel / relay at ${rate} events/s, median of ${ratios.length}`, `${ratio.toFixed(2)}×`, '≤ 1.5×', ratio <= 1.5));
     }
   } finally {
     for (const [, target] of targets) {
+      target.inspector.close();
       for (const s of target.sockets) s.close();
       await target.stop();
     }

@@ -8,6 +8,10 @@ import WebSocket from 'ws';
 export interface Inspector {
   /** Used heap in bytes after two full collections. */
   heapAfterGc: () => Promise<number>;
+  /** Evaluates `expression` in the server's global scope (Node's command-line API: `require` too) and returns its value. */
+  evaluate: <T>(expression: string) => Promise<T>;
+  /** Any DevTools protocol command, its result. */
+  command: <T>(method: string, params?: object) => Promise<T>;
   close: () => void;
 }
 
@@ -27,11 +31,11 @@ export async function openInspector(port: number): Promise<Inspector> {
     if (message.id !== undefined) waiting.get(message.id)?.(message.result);
     if (message.id !== undefined) waiting.delete(message.id);
   });
-  const call = <T>(method: string) =>
+  const call = <T>(method: string, params?: object) =>
     new Promise<T>((resolve) => {
       const id = ++nextId;
       waiting.set(id, resolve as (result: unknown) => void);
-      socket.send(JSON.stringify({ id, method }));
+      socket.send(JSON.stringify({ id, method, params }));
     });
   return {
     heapAfterGc: async () => {
@@ -39,6 +43,16 @@ export async function openInspector(port: number): Promise<Inspector> {
       await call('HeapProfiler.collectGarbage');
       return (await call<{ usedSize: number }>('Runtime.getHeapUsage')).usedSize;
     },
+    evaluate: async <T>(expression: string) => {
+      const answer = await call<{ result: { value?: T }; exceptionDetails?: { text: string; exception?: { description?: string } } }>('Runtime.evaluate', {
+        expression,
+        includeCommandLineAPI: true,
+        returnByValue: true,
+      });
+      if (answer.exceptionDetails) throw new Error(`inspector evaluate: ${answer.exceptionDetails.exception?.description ?? answer.exceptionDetails.text}`);
+      return answer.result.value as T;
+    },
+    command: call,
     close: () => socket.close(),
   };
 }

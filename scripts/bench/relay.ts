@@ -17,10 +17,11 @@ export interface Relay {
   stop: () => Promise<void>;
 }
 
-export async function startRelay(rooms: number, perRoom: number, onEvent: (e: DraftEvent, at: number) => void = () => undefined): Promise<Relay> {
+/** `nodeArgs`: Node flags for the relay's process (the fan-out bench inspects its heap). */
+export async function startRelay(rooms: number, perRoom: number, onEvent: (e: DraftEvent, at: number) => void = () => undefined, nodeArgs: string[] = []): Promise<Relay> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(ROOT_DIR, 'scripts', 'bench', 'relay-server.mjs')], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT_DIR, 'scripts', 'bench', 'relay-server.mjs')], {
     cwd: ROOT_DIR,
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,10 +1,11 @@
+import type { RoomFanOut } from './room-fan-out.js';
 import type { RealtimeServer } from './socket-server.js';
 
 /**
  * The rooms' heartbeat (made cheap for many sockets, docs/BENCHMARKS.md): every socket in a draft's room (members)
- * or on its board (public) gets an empty `draft:tick` once a second. Socket.IO encodes a broadcast
- * once, WebSocket frame included (socket.io-adapter's `_encode`), so a tick costs each socket one
- * write of the same few bytes: no packet to read, parse or answer, no per-socket timer or ack
+ * or on its board (public) gets an empty `draft:tick` once a second. A tick's WebSocket frame is
+ * written once per slice (room-fan-out.ts), so a tick costs each socket one write of the same few
+ * bytes: no packet to read, parse or answer, no per-socket timer or ack
  * closure, as the clients' own 1/s `clock:ping` cost. A client that hears nothing (tick or event)
  * for 2 s says "Reconnecting…" (client/src/draft-data/heartbeat.ts); it listens only once joined.
  *
@@ -15,7 +16,7 @@ import type { RealtimeServer } from './socket-server.js';
  *   Seventh round). The writes per second are the same, in slices a fifth as long.
  * - A room that had an event in the last half second skips its tick: its sockets just heard from
  *   the server, and at a busy party most rooms do. The longest silence stays 1.5 s, clear of 2 s.
- * - `io.local`: with the Redis adapter each process ticks only its own sockets (events from other
+ * - Local: with the Redis adapter each process ticks only its own sockets (events from other
  *   processes do not mark rooms here, so those rooms simply tick).
  */
 export const TICK_EVERY_MS = 1000;
@@ -32,7 +33,8 @@ export interface Heartbeat {
   stop: () => void;
 }
 
-export function startHeartbeat(io: RealtimeServer, everyMs = TICK_EVERY_MS): Heartbeat {
+/** `tickLocally`: this process's sockets only, each tick's frame written once (room-fan-out.ts). */
+export function startHeartbeat(io: RealtimeServer, tickLocally: RoomFanOut, everyMs = TICK_EVERY_MS): Heartbeat {
   const lastSent = new Map<string, number>();
   // The ticking rooms of each slice, kept as the adapter creates and deletes rooms: the adapter
   // also holds a room per socket, and scanning them all ten times a second grew with the sockets.
@@ -61,7 +63,7 @@ export function startHeartbeat(io: RealtimeServer, everyMs = TICK_EVERY_MS): Hea
       due.push(room);
     }
     slice = (slice + 1) % SLICES;
-    if (due.length > 0) io.local.to(due).emit('draft:tick');
+    if (due.length > 0) tickLocally(due, 'draft:tick');
   }, everyMs / SLICES);
   timer.unref();
   return {

@@ -26,6 +26,7 @@ import { DEFAULT_SOCKET_LIMITS, watchBackpressure, type SocketLimits } from './s
 import { attachTeamState, leaveTeamRooms } from './team-rooms.js';
 import { attachLeagueRooms, watchLeague } from './league-rooms.js';
 import { attachPresence, type Presence } from './presence.js';
+import { roomFanOut, type RoomFanOut } from './room-fan-out.js';
 
 interface SocketData {
   user?: AuthUser;
@@ -89,7 +90,9 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext, op
   const expiries = new SessionExpiries();
   io.on('connection', (socket) => onConnection(ctx, socket, listen, expiries));
   const stopWatching = watchBackpressure(io, limits, ctx.log);
-  const heartbeat = startHeartbeat(io);
+  // Each event's frame is written once per room and handed to every socket as is (room-fan-out.ts).
+  const fanOut = roomFanOut(io, Boolean(ctx.config.redisUrl));
+  const heartbeat = startHeartbeat(io, roomFanOut(io, false));
 
   // Public fan-out is chained per draft: a link change must finish revoking the old sockets
   // before the next event reaches the room, and a deletion closes the room after its last event.
@@ -103,9 +106,9 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext, op
     });
   };
   const unsubscribe = ctx.events.on('event', (event) => {
-    io.to(draftRoom(event.draftId)).emit('draft:event', stamped(event));
+    fanOut(draftRoom(event.draftId), 'draft:event', stamped(event));
     heartbeat.sentTo([draftRoom(event.draftId), boardsOfDraft(event.draftId)]);
-    inPublicOrder(event.draftId, () => publishToBoards(ctx, io, event));
+    inPublicOrder(event.draftId, () => publishToBoards(ctx, io, fanOut, event));
   });
   const unsubscribeSessions = ctx.events.on('sessions-ended', (userId) => endMemberSessions(io, userId));
   const unsubscribeMembership = ctx.events.on('membership-changed', (leagueId) => {
@@ -241,7 +244,7 @@ function revokeSocket(socket: RealtimeSocket, reason: string): void {
   socket.disconnect(true);
 }
 
-async function publishToBoards(ctx: AppContext, io: RealtimeServer, event: DraftEvent): Promise<void> {
+async function publishToBoards(ctx: AppContext, io: RealtimeServer, fanOut: RoomFanOut, event: DraftEvent): Promise<void> {
   const boards = boardsOfDraft(event.draftId);
   if (event.type === 'public_link.changed') {
     const token = await publicTokenOf(ctx.db, event.draftId);
@@ -254,5 +257,5 @@ async function publishToBoards(ctx: AppContext, io: RealtimeServer, event: Draft
   // board open (most of them) skips the projection and the encoding. With Redis, other processes'
   // boards may be watching: the emit goes out regardless.
   if (!ctx.config.redisUrl && !io.of('/').adapter.rooms.has(boards)) return;
-  io.to(boards).emit('draft:event', stamped(toPublicEvent(event)));
+  fanOut(boards, 'draft:event', stamped(toPublicEvent(event)));
 }
