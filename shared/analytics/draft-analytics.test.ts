@@ -60,17 +60,17 @@ describe('draftAnalytics', () => {
     expect(a.sales).toBe(4);
   });
 
-  it('scores the best lineup: both quarterbacks through SUPERFLEX, a traded receiver for his new team, empty slots 0', () => {
+  it('scores the best lineup as the room seats it: no second quarterback in SUPERFLEX, a traded receiver for his new team, empty slots 0', () => {
     nextPick = 1;
     const picks = [pick(1, 'qa', 'QB', 40), pick(1, 'qb', 'QB', 30), pick(1, 'ra', 'RB', 35), pick(1, 'wb', 'WR', 10), pick(1, 'bench', 'TE', 1), pick(2, 'wa', 'WR', 25)];
     const traded = picks.map((p) => (p.nfl_player_id === 'wb' ? { ...p, fantasy_team_id: 2, acquisition_type: 'trade' as const } : p));
     const before = draftAnalytics(snapshot([team(1), team(2)], picks, VALUES), POINTS);
-    // QB 300 + SUPERFLEX 280 + RB 250 + WR 150 + FLEX 90 (the tight end off the bench).
-    expect(before.teams[0]?.starters_projected_points).toBe(1070);
-    expect(before.teams[0]?.starters.map((x) => `${x.slot}:${x.nfl_player_id}`)).toEqual(['QB:qa', 'RB:ra', 'WR:wb', 'FLEX:bench', 'SUPERFLEX:qb']);
+    // QB 300 + RB 250 + WR 150 + FLEX 90 (the tight end); SUPERFLEX takes no quarterback (spec 02), so qb sits.
+    expect(before.teams[0]?.starters_projected_points).toBe(790);
+    expect(before.teams[0]?.starters.map((x) => `${x.slot}:${x.nfl_player_id}`)).toEqual(['QB:qa', 'RB:ra', 'WR:wb', 'FLEX:bench']);
     expect(before.teams[1]?.starters_projected_points).toBe(220);
     const after = draftAnalytics(snapshot([team(1), team(2)], traded, VALUES), POINTS);
-    expect(after.teams[0]?.starters_projected_points).toBe(920);
+    expect(after.teams[0]?.starters_projected_points).toBe(640);
     expect(after.teams[1]?.starters_projected_points).toBe(370); // WR 220 + FLEX 150
     // A player without projections scores 0 but still costs and counts.
     const unknown = draftAnalytics(snapshot([team(1), team(2)], [pick(1, 'nobody', 'RB', 3)], VALUES), POINTS);

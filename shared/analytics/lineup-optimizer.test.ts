@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerPosition, RosterPositions } from '../draft/types.js';
-import { STARTER_ELIGIBILITY } from '../values/lineup.js';
+import { slotAccepts } from '../draft/roster-assignment.js';
 import { bestLineup, type StarterSlot } from './lineup-optimizer.js';
 
 /** The lineup optimizer on hand-built rosters, and against every possible lineup on random ones. */
@@ -10,13 +10,13 @@ type P = ReturnType<typeof p>;
 
 /** The best total by trying every assignment of players to slots (small rosters only). */
 function bruteForce(players: readonly P[], roster: RosterPositions): number {
-  const slots = (Object.keys(roster) as StarterSlot[]).flatMap((s) => (s in STARTER_ELIGIBILITY ? Array<StarterSlot>(roster[s] ?? 0).fill(s) : []));
+  const slots = (Object.keys(roster) as (keyof RosterPositions)[]).flatMap((s) => (s !== 'BENCH' ? Array<StarterSlot>(roster[s] ?? 0).fill(s) : []));
   const used = players.map(() => false);
   const go = (s: number): number => {
     if (s === slots.length) return 0;
     let best = go(s + 1); // leave the slot empty
     players.forEach((player, i) => {
-      if (used[i] || !STARTER_ELIGIBILITY[slots[s] as StarterSlot].includes(player.position)) return;
+      if (used[i] || !slotAccepts(slots[s] as StarterSlot, player.position)) return;
       used[i] = true;
       best = Math.max(best, player.points + go(s + 1));
       used[i] = false;
@@ -39,19 +39,19 @@ describe('bestLineup', () => {
     expect(lineup.open).toEqual([]);
   });
 
-  it('with SUPERFLEX and FLEX competing, finds the best total where filling slot by slot best-first would not', () => {
-    // Taking the best player for each slot in turn, SUPERFLEX first, puts RB 260 there; then FLEX
-    // has only WR 100 and the second quarterback sits: 300 + 260 + 100 = 660. The best lineup
-    // starts both quarterbacks: 300 + 280 (SUPERFLEX) + 260 (FLEX) = 840.
+  it('fills SUPERFLEX as the room does: a running back, receiver or tight end, never a second quarterback', () => {
+    // Spec 02: FLEX and SUPERFLEX accept RB, WR, TE. The second quarterback (280) sits; the
+    // receiver (100) starts in SUPERFLEX: 300 + 260 + 100 = 660.
     const roster = { QB: 1, SUPERFLEX: 1, FLEX: 1 };
     const players = [p('QB1', 'QB', 300), p('RB1', 'RB', 260), p('QB2', 'QB', 280), p('WR1', 'WR', 100)];
     const lineup = bestLineup(players, roster);
-    expect(lineup.points).toBe(840);
-    expect(lineup.starters.map((s) => `${s.slot}:${s.player.name}`)).toEqual(['QB:QB1', 'FLEX:RB1', 'SUPERFLEX:QB2']);
+    expect(lineup.points).toBe(660);
+    expect(lineup.starters.map((s) => `${s.slot}:${s.player.name}`)).toEqual(['QB:QB1', 'FLEX:RB1', 'SUPERFLEX:WR1']);
   });
 
   it('moves a player already placed in a flexible slot when a better player needs that slot', () => {
-    // WR 200 is kept first and may land in FLEX; RB 150 then needs FLEX, so WR 200 must move to SUPERFLEX.
+    // WR 200 is kept first and may land in either flexible slot; RB 150 takes the other; the
+    // quarterback has no slot a roster would seat him in.
     const roster = { WR: 0, FLEX: 1, SUPERFLEX: 1 };
     const players = [p('WR1', 'WR', 200), p('RB1', 'RB', 150), p('QB1', 'QB', 120)];
     expect(bestLineup(players, roster).points).toBe(350);
@@ -91,7 +91,7 @@ describe('bestLineup', () => {
       expect(lineup.points, JSON.stringify({ roster, players })).toBeCloseTo(bruteForce(players, roster), 6);
       // Every chosen starter has a slot it may fill, and the slots shown add up to the total.
       expect(lineup.starters.reduce((s, x) => s + x.player.points, 0)).toBeCloseTo(lineup.points, 6);
-      for (const { slot, player } of lineup.starters) expect(STARTER_ELIGIBILITY[slot]).toContain(player.position);
+      for (const { slot, player } of lineup.starters) expect(slotAccepts(slot, player.position)).toBe(true);
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { PlayerPosition, RosterPositions } from '../draft/types.js';
-import { STARTER_ELIGIBILITY, STARTER_FILL_ORDER } from '../values/lineup.js';
+import { slotAccepts } from '../draft/roster-assignment.js';
+import { STARTER_FILL_ORDER } from '../values/lineup.js';
 
 /** A starting slot of a draft's roster (every key but BENCH). */
 export type StarterSlot = (typeof STARTER_FILL_ORDER)[number];
@@ -21,7 +22,9 @@ export interface Lineup<T extends ScoredPlayer> {
 const DISPLAY_ORDER: readonly StarterSlot[] = ['QB', 'RB', 'WR', 'TE', 'FLEX', 'SUPERFLEX', 'K', 'DEF'];
 
 /**
- * The starting lineup with the most projected points (docs/DECISIONS.md, "Draft analytics").
+ * The starting lineup with the most projected points (docs/DECISIONS.md, "Draft analytics"). A slot
+ * takes whom the room's roster rule lets it take (shared/draft/roster-assignment.ts: FLEX and
+ * SUPERFLEX a running back, receiver or tight end), so the lineup is one the room would seat.
  *
  * Which sets of players can start together form a transversal matroid (players matched to slots
  * they are eligible for), so taking players best first and keeping each one whenever a matching
@@ -38,7 +41,7 @@ export function bestLineup<T extends ScoredPlayer>(players: readonly T[], roster
   const place = (p: number, seen: boolean[]): boolean => {
     const position = (players[p] as T).position;
     for (let s = 0; s < slots.length; s++) {
-      if (seen[s] || !STARTER_ELIGIBILITY[slots[s] as StarterSlot].includes(position)) continue;
+      if (seen[s] || !slotAccepts(slots[s] as StarterSlot, position)) continue;
       seen[s] = true;
       const current = holder[s];
       if (current === undefined || place(current, seen)) {
@@ -71,7 +74,7 @@ function placeChosen<T extends ScoredPlayer>(chosen: readonly T[], slots: readon
   for (const kind of STARTER_FILL_ORDER) {
     slots.forEach((slot, s) => {
       if (slot !== kind) return;
-      const i = left.findIndex((player) => STARTER_ELIGIBILITY[slot].includes(player.position));
+      const i = left.findIndex((player) => slotAccepts(slot, player.position));
       if (i < 0) return;
       filled.set(s, left[i] as T);
       left.splice(i, 1);

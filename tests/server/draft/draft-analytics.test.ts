@@ -50,7 +50,7 @@ describe('draft analytics', () => {
   it('agrees with the picks: spend by position, values, money left, best lineups by projected points, grade order, inflation', async () => {
     await setDraftStatus(t.app, cast, 'start');
     const [qbs, rbs, wrs, tes, ks, defs] = await Promise.all([topPlayers('QB', 6), topPlayers('RB', 8), topPlayers('WR', 8), topPlayers('TE', 4), topPlayers('K', 2), topPlayers('DEF', 2)]);
-    // Team 0 buys quarterbacks (SUPERFLEX), the others a spread; prices off value both ways.
+    // Team 0 buys two quarterbacks, the others a spread; prices off value both ways.
     const plan: [PlayerListItem | undefined, number, number][] = [
       [qbs[0], 0, 45], [qbs[1], 0, 12], [rbs[0], 1, 70], [wrs[0], 2, 20], [rbs[1], 3, 33], [wrs[1], 1, 9], [tes[0], 2, 30],
       [qbs[2], 3, 3], [rbs[2], 0, 25], [wrs[2], 3, 41], [ks[0], 1, 2], [defs[0], 2, 1], [rbs[3], 2, 18], [wrs[3], 0, 16],
@@ -103,9 +103,11 @@ describe('draft analytics', () => {
     }
     expect(body.teams.find((x) => x.fantasy_team_id === teamId(cast, 3))!.money_left).toBe(200 - (33 + 41 + 70) + 10);
     expect(body.teams.find((x) => x.fantasy_team_id === teamId(cast, 1))!.spend_by_position).toMatchObject({ QB: 3, RB: 0, WR: 9, K: 2 });
-    // Team 0 starts two quarterbacks: one of them through SUPERFLEX.
+    // Team 0 starts one quarterback: SUPERFLEX takes a running back, receiver or tight end (spec 02),
+    // so the second sits on the bench as the room's Roster View shows him.
     const qbTeam = body.teams.find((x) => x.fantasy_team_id === teamId(cast, 0))!;
-    expect(qbTeam.starters.filter((s) => s.position_code === 'QB').map((s) => s.slot).sort()).toEqual(['QB', 'SUPERFLEX']);
+    expect(qbTeam.starters.filter((s) => s.position_code === 'QB').map((s) => s.slot)).toEqual(['QB']);
+    expect(qbTeam.starters.find((s) => s.slot === 'SUPERFLEX')?.position_code).not.toBe('QB');
 
     // Grades follow the lineups: the league's own grading of these totals, stronger never worse.
     expect(body.teams.map((x) => x.grade)).toEqual(gradeLineups(body.teams.map((x) => x.starters_projected_points)));
