@@ -6,7 +6,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { ROOT_DIR } from '#server/config.js';
 import { lanAddresses } from '#server/http/link-origin.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/browser/support/chromium.js';
-import { api, percentile, prepareDatabase, spawnServer, verdict } from './bench/support.js';
+import { api, createBenchDraft, percentile, prepareDatabase, spawnServer, verdict } from './bench/support.js';
 
 /**
  * The first load of the public board (and of /login) on a phone, as Lighthouse's mobile run sees
@@ -128,16 +128,7 @@ async function publicBoardPath(base: string): Promise<string> {
     password: 'first load password 1',
     display_name: 'First Load Bench',
   });
-  const league = await api<{ fantasy_league_id: number }>(base, token, 'POST', '/leagues', { league_name: 'First Load Bench League' });
-  const participants = Array.from({ length: TEAMS }, (_, i) => ({ team_name: `Team ${i + 1}`, owner_email: null, draft_position: i + 1 }));
-  const draft = await api<{ fantasy_draft_id: number; participants: { fantasy_team_id: number; draft_position: number }[] }>(base, token, 'POST', '/drafts', {
-    fantasy_league_id: league.fantasy_league_id,
-    num_teams: TEAMS,
-    auction_budget: 200,
-    participants,
-  });
-  const draftId = draft.fantasy_draft_id;
-  const teamIds = [...draft.participants].sort((a, b) => a.draft_position - b.draft_position).map((p) => p.fantasy_team_id);
+  const { draftId, teamIds } = await createBenchDraft(base, token, { leagueName: 'First Load Bench League', teams: TEAMS, budget: 200 });
   await api(base, token, 'PUT', `/drafts/${draftId}/start`);
   const pool = (await api<{ nfl_player_id: string }[]>(base, token, 'GET', `/drafts/${draftId}/available-players?limit=${TEAMS * ROUNDS_MADE}`)).map((p) => p.nfl_player_id);
   for (let i = 0; i < TEAMS * ROUNDS_MADE; i++) {

@@ -6,7 +6,7 @@ import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { ROOT_DIR } from '#server/config.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/browser/support/chromium.js';
 import type { DraftEvent } from '#shared/draft/events.js';
-import { api, connectWatcher, percentile, prepareDatabase, spawnServer, verdict } from './bench/support.js';
+import { api, createBenchDraft, connectWatcher, percentile, prepareDatabase, spawnServer, verdict } from './bench/support.js';
 
 /**
  * A member's phone in a bidding war (docs/BENCHMARKS.md, "Phone: the auction dock in a bidding
@@ -105,17 +105,8 @@ async function setUpAuction(base: string): Promise<Auction> {
     password: 'phone password 2',
     display_name: 'Phone Member',
   });
-  const league = await api<{ fantasy_league_id: number }>(base, token, 'POST', '/leagues', { league_name: 'Phone Bench Auction' });
-  const participants = Array.from({ length: TEAMS }, (_, i) => ({ team_name: `Team ${i + 1}`, owner_email: i === 0 ? MEMBER_EMAIL : null, draft_position: i + 1 }));
-  const draft = await api<{ fantasy_draft_id: number; participants: { fantasy_team_id: number; draft_position: number }[] }>(base, token, 'POST', '/drafts', {
-    fantasy_league_id: league.fantasy_league_id,
-    num_teams: TEAMS,
-    // Room for every bid of the run: the high bid climbs about (RATE + 1) dollars a second.
-    auction_budget: 1000,
-    participants,
-  });
-  const draftId = draft.fantasy_draft_id;
-  const teamIds = [...draft.participants].sort((a, b) => a.draft_position - b.draft_position).map((p) => p.fantasy_team_id);
+  // Room for every bid of the run: the high bid climbs about (RATE + 1) dollars a second.
+  const { leagueId, draftId, teamIds } = await createBenchDraft(base, token, { leagueName: 'Phone Bench Auction', teams: TEAMS, budget: 1000, memberEmail: MEMBER_EMAIL });
   await api(base, token, 'PUT', `/drafts/${draftId}/settings`, { auction_mode: 'live', bid_seconds: 600, opening_seconds: 600, nomination_seconds: 600 });
   await api(base, token, 'PUT', `/drafts/${draftId}/start`);
   await api(base, token, 'PUT', `/drafts/${draftId}/auction/start`);
@@ -127,7 +118,7 @@ async function setUpAuction(base: string): Promise<Auction> {
   });
   // Team 2 outbids the nominator, so the phone starts with its `Bid $N` buttons.
   const raised = await api<{ lot: { high_bid: number } }>(base, token, 'POST', `/drafts/${draftId}/bid`, { lot_id: lot.lot_id, amount: lot.high_bid + 1, fantasy_team_id: teamIds[1] });
-  return { base, token, memberToken, leagueId: league.fantasy_league_id, draftId, teamIds, lotId: lot.lot_id, highBid: raised.lot.high_bid };
+  return { base, token, memberToken, leagueId, draftId, teamIds, lotId: lot.lot_id, highBid: raised.lot.high_bid };
 }
 
 /**

@@ -6,7 +6,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { ROOT_DIR } from '#server/config.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/browser/support/chromium.js';
 import type { DraftSnapshot } from '#shared/draft/types.js';
-import { api, percentile, prepareDatabase, spawnServer, verdict } from './bench/support.js';
+import { api, createBenchDraft, percentile, prepareDatabase, spawnServer, verdict } from './bench/support.js';
 
 /**
  * One pick on a 32-team board, in Chromium: which React components re-render and how
@@ -110,16 +110,7 @@ async function registerUsers(base: string): Promise<Users> {
 
 /** A started 32-team draft with `rounds` picks per team made. */
 async function setUpDraft(base: string, { token, memberToken }: Users, rounds: number): Promise<Setup> {
-  const league = await api<{ fantasy_league_id: number }>(base, token, 'POST', '/leagues', { league_name: `Render Bench League ${rounds}` });
-  const participants = Array.from({ length: TEAMS }, (_, i) => ({ team_name: `Team ${i + 1}`, owner_email: i === 0 ? MEMBER_EMAIL : null, draft_position: i + 1 }));
-  const draft = await api<{ fantasy_draft_id: number; participants: { fantasy_team_id: number; draft_position: number }[] }>(base, token, 'POST', '/drafts', {
-    fantasy_league_id: league.fantasy_league_id,
-    num_teams: TEAMS,
-    auction_budget: 200,
-    participants,
-  });
-  const draftId = draft.fantasy_draft_id;
-  const teamIds = [...draft.participants].sort((a, b) => a.draft_position - b.draft_position).map((p) => p.fantasy_team_id);
+  const { leagueId, draftId, teamIds } = await createBenchDraft(base, token, { leagueName: `Render Bench League ${rounds}`, teams: TEAMS, budget: 200, memberEmail: MEMBER_EMAIL });
   await api(base, token, 'PUT', `/drafts/${draftId}/start`);
   const needed = TEAMS * rounds + (WARMUP + PICKS) * 10;
   const pool = (await api<{ nfl_player_id: string }[]>(base, token, 'GET', `/drafts/${draftId}/available-players?limit=${needed}`)).map((p) => p.nfl_player_id);
@@ -136,7 +127,7 @@ async function setUpDraft(base: string, { token, memberToken }: Users, rounds: n
   const { public_url } = await api<{ public_url: string }>(base, token, 'POST', `/drafts/${draftId}/public-url/regenerate`);
   const publicPath = `/public/draft/${public_url.split('/').filter(Boolean).at(-1) ?? ''}`;
   const rosterSizes = teamIds.map(() => rounds);
-  return { base, token, memberToken, rosterSizes, leagueId: league.fantasy_league_id, draftId, teamIds, publicPath, pool };
+  return { base, token, memberToken, rosterSizes, leagueId, draftId, teamIds, publicPath, pool };
 }
 
 /**
@@ -145,22 +136,13 @@ async function setUpDraft(base: string, { token, memberToken }: Users, rounds: n
  */
 const AUCTION_TEAMS = 12;
 async function setUpAuction(base: string, { token, memberToken }: Users): Promise<Setup & { lotId: number; highBid: number }> {
-  const league = await api<{ fantasy_league_id: number }>(base, token, 'POST', '/leagues', { league_name: 'Render Bench Auction' });
-  const participants = Array.from({ length: AUCTION_TEAMS }, (_, i) => ({ team_name: `Team ${i + 1}`, owner_email: i === 0 ? MEMBER_EMAIL : null, draft_position: i + 1 }));
-  const draft = await api<{ fantasy_draft_id: number; participants: { fantasy_team_id: number; draft_position: number }[] }>(base, token, 'POST', '/drafts', {
-    fantasy_league_id: league.fantasy_league_id,
-    num_teams: AUCTION_TEAMS,
-    auction_budget: 1000,
-    participants,
-  });
-  const draftId = draft.fantasy_draft_id;
-  const teamIds = [...draft.participants].sort((a, b) => a.draft_position - b.draft_position).map((p) => p.fantasy_team_id);
+  const { leagueId, draftId, teamIds } = await createBenchDraft(base, token, { leagueName: 'Render Bench Auction', teams: AUCTION_TEAMS, budget: 1000, memberEmail: MEMBER_EMAIL });
   await api(base, token, 'PUT', `/drafts/${draftId}/settings`, { auction_mode: 'live', bid_seconds: 600, opening_seconds: 600, nomination_seconds: 600 });
   await api(base, token, 'PUT', `/drafts/${draftId}/start`);
   await api(base, token, 'PUT', `/drafts/${draftId}/auction/start`);
   const pool = (await api<{ nfl_player_id: string }[]>(base, token, 'GET', `/drafts/${draftId}/available-players?limit=5`)).map((p) => p.nfl_player_id);
   const { lot } = await api<{ lot: { lot_id: number; high_bid: number } }>(base, token, 'POST', `/drafts/${draftId}/nominate`, { nfl_player_id: pool[0], opening_bid: 1, fantasy_team_id: teamIds[0] });
-  return { base, token, memberToken, rosterSizes: teamIds.map(() => 0), leagueId: league.fantasy_league_id, draftId, teamIds, publicPath: '', pool, lotId: lot.lot_id, highBid: lot.high_bid };
+  return { base, token, memberToken, rosterSizes: teamIds.map(() => 0), leagueId, draftId, teamIds, publicPath: '', pool, lotId: lot.lot_id, highBid: lot.high_bid };
 }
 
 const readProbe = (page: Page) => page.evaluate(() => (globalThis as unknown as { __renderProbe: Probe }).__renderProbe);

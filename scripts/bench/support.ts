@@ -48,6 +48,30 @@ export async function api<T>(base: string, token: string | null, method: string,
   return (await res.json()) as T;
 }
 
+export interface CreatedDraft {
+  leagueId: number;
+  draftId: number;
+  /** Team ids in draft order. */
+  teamIds: number[];
+}
+
+/**
+ * A new league with a draft of `teams` teams named "Team N", created by `token`'s user; team 1 is
+ * owned by `memberEmail` when given (the member a bench signs in as). Not started.
+ */
+export async function createBenchDraft(base: string, token: string, options: { leagueName: string; teams: number; budget: number; memberEmail?: string }): Promise<CreatedDraft> {
+  const league = await api<{ fantasy_league_id: number }>(base, token, 'POST', '/leagues', { league_name: options.leagueName });
+  const participants = Array.from({ length: options.teams }, (_, i) => ({ team_name: `Team ${i + 1}`, owner_email: i === 0 ? (options.memberEmail ?? null) : null, draft_position: i + 1 }));
+  const draft = await api<{ fantasy_draft_id: number; participants: { fantasy_team_id: number; draft_position: number }[] }>(base, token, 'POST', '/drafts', {
+    fantasy_league_id: league.fantasy_league_id,
+    num_teams: options.teams,
+    auction_budget: options.budget,
+    participants,
+  });
+  const teamIds = [...draft.participants].sort((a, b) => a.draft_position - b.draft_position).map((p) => p.fantasy_team_id);
+  return { leagueId: league.fantasy_league_id, draftId: draft.fantasy_draft_id, teamIds };
+}
+
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
