@@ -1,5 +1,4 @@
-import { canTake } from '#shared/bots/roster-fit.js';
-import { needFor } from '#shared/bots/valuation.js';
+import { needsByPosition } from '#shared/bots/valuation.js';
 import { parseStoredRoster } from '#shared/draft/roster-rules.js';
 import { PLAYER_POSITIONS, type PlayerPosition, type PositionCounts } from '#shared/draft/types.js';
 import type { CommandScope } from '../engine/write-path.js';
@@ -27,6 +26,7 @@ export async function clockNomination(scope: CommandScope, valuesCache: object, 
   const taken = new Set(picks.map((p) => p.nfl_player_id));
   const roster = parseStoredRoster(draft.roster_positions);
   const team = { remaining_budget: 0, max_bid: 0, players_count: 0, position_counts: counts };
-  const open = values.values.players.filter((p) => !taken.has(p.id) && canTake(counts, roster, p.position) && (positions?.includes(p.position) ?? true));
-  return (open.find((p) => needFor(team, roster, p.position) === 1) ?? open[0])?.id;
+  const needs = needsByPosition(team, roster);
+  const open = values.values.players.filter((p) => !taken.has(p.id) && needs[p.position] > 0 && (positions?.includes(p.position) ?? true));
+  return (open.find((p) => needs[p.position] === 1) ?? open[0])?.id;
 }

@@ -1,7 +1,6 @@
 import { minimumBid, MIN_OPENING_BID } from '#shared/auction/rules.js';
 import { personalityOf, type Personality } from '#shared/bots/personality.js';
-import { canTake } from '#shared/bots/roster-fit.js';
-import { botPrice, needFor, type PriceInput } from '#shared/bots/valuation.js';
+import { botPrice, needsByPosition, type PriceInput } from '#shared/bots/valuation.js';
 import type { DraftSnapshot, DraftTeam, PlayerPosition } from '#shared/draft/types.js';
 import { adjustedValue } from '#shared/values/inflation.js';
 import { actAt, pauseMs } from './pauses.js';
@@ -139,7 +138,9 @@ export function chooseNomination(input: PlanInput, team: DraftTeam, model: Retur
   const { snapshot } = input;
   const roster = snapshot.draft.roster_positions;
   const taken = new Set(snapshot.picks.map((p) => p.nfl_player_id));
-  const allowed = (id: string, position: string) => !taken.has(id) && !input.memory.refused.has(`${team.fantasy_team_id}:${id}`) && isPosition(position) && canTake(team.position_counts, roster, position);
+  // The roster is asked once per position, not once per player of the list.
+  const needs = needsByPosition(team, roster);
+  const allowed = (id: string, position: string) => !taken.has(id) && !input.memory.refused.has(`${team.fantasy_team_id}:${id}`) && isPosition(position) && needs[position] > 0;
   const queued = (input.queues.get(team.fantasy_team_id) ?? []).find((q) => allowed(q.nfl_player_id, q.position_code));
   if (queued) return queued.nfl_player_id;
   const open = input.players.filter((p) => allowed(p.id, p.position));
@@ -148,6 +149,6 @@ export function chooseNomination(input: PlanInput, team: DraftTeam, model: Retur
     const under = open.slice(0, 40).find((p) => p.value > 1 && model.price(team, p.value, p.position) < adjustedValue(p.value, inflation) * 0.95);
     if (under) return under.id;
   }
-  const starter = open.find((p) => needFor(team, roster, p.position) === 1);
+  const starter = open.find((p) => needs[p.position] === 1);
   return (starter ?? open[0])?.id ?? null;
 }

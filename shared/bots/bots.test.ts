@@ -3,7 +3,7 @@ import type { PositionCounts } from '../draft/types.js';
 import { personalityOf } from './personality.js';
 import { canTake, rosterFits, slotsLeft } from './roster-fit.js';
 import { spearman } from './spearman.js';
-import { botPrice, BENCH_NEED, needFor } from './valuation.js';
+import { botPrice, BENCH_NEED, needFor, needsByPosition } from './valuation.js';
 
 const counts = (c: Partial<PositionCounts> = {}): PositionCounts => ({ QB: 0, RB: 0, WR: 0, TE: 0, K: 0, DEF: 0, ...c });
 const ROSTER = { QB: 1, RB: 2, WR: 2, TE: 1, FLEX: 1, K: 1, BENCH: 1 };
@@ -20,6 +20,13 @@ describe('roster fit', () => {
     expect(slotsLeft(counts(), ROSTER).QB).toEqual({ starter: 1, any: 1 });
     expect(slotsLeft(counts({ QB: 1 }), ROSTER).QB).toEqual({ starter: 0, any: 1 });
     expect(slotsLeft(counts({ QB: 2 }), ROSTER).QB).toEqual({ starter: 0, any: 0 });
+  });
+
+  it('answers a whole list the same as one position at a time', () => {
+    const team = { remaining_budget: 50, max_bid: 40, players_count: 4, position_counts: counts({ QB: 2, RB: 3, K: 1 }) };
+    const needs = needsByPosition(team, ROSTER);
+    for (const position of ['QB', 'RB', 'WR', 'TE', 'K', 'DEF'] as const) expect(needs[position], position).toBe(needFor(team, ROSTER, position));
+    expect(needs).toMatchObject({ QB: 0, RB: 0, WR: 1, K: 0 });
   });
 
   it('follows the room: SUPERFLEX takes a running back, receiver or tight end, never a second quarterback', () => {

@@ -19,15 +19,15 @@ const playersOf = (counts: PositionCounts): RosterPlayer[] => PLAYER_POSITIONS.f
 /** Whether players of these position counts fit the roster's slots. */
 export const rosterFits = (counts: PositionCounts, roster: RosterPositions): boolean => assignRoster(roster, playersOf(counts)).legal;
 
-/** For each position, whether the team can still add one more, and whether he would start. */
+/** Whether the team can still add one more player of `position`, and whether he would start. */
+export function slotFor(counts: PositionCounts, roster: RosterPositions, position: PlayerPosition): SlotsLeft {
+  const slot = canAddToRoster(roster, playersOf(counts), position, '');
+  return slot.ok ? { starter: slot.value === 'BENCH' ? 0 : 1, any: 1 } : { starter: 0, any: 0 };
+}
+
+/** `slotFor` for every position: one matching per position, for scans over many players. */
 export function slotsLeft(counts: PositionCounts, roster: RosterPositions): Record<PlayerPosition, SlotsLeft> {
-  const players = playersOf(counts);
-  const out = {} as Record<PlayerPosition, SlotsLeft>;
-  for (const position of PLAYER_POSITIONS) {
-    const slot = canAddToRoster(roster, players, position, '');
-    out[position] = slot.ok ? { starter: slot.value === 'BENCH' ? 0 : 1, any: 1 } : { starter: 0, any: 0 };
-  }
-  return out;
+  return Object.fromEntries(PLAYER_POSITIONS.map((position) => [position, slotFor(counts, roster, position)])) as Record<PlayerPosition, SlotsLeft>;
 }
 
 /** Whether one more player of `position` still leaves a legal roster. */

@@ -2,7 +2,7 @@ import type { PlayerPosition, PositionCounts, RosterPositions } from '../draft/t
 import { adjustedValue } from '../values/inflation.js';
 import { MIN_VALUE } from '../values/min-value.js';
 import type { Personality } from './personality.js';
-import { slotsLeft } from './roster-fit.js';
+import { slotFor, slotsLeft, type SlotsLeft } from './roster-fit.js';
 
 /**
  * The bidding model's price for a player (docs/DECISIONS.md, Bots): the league's auction value at
@@ -40,10 +40,16 @@ export interface PriceInput {
 
 /** The team's need for the position: 1 for a starting slot, BENCH_NEED for a bench one, 0 when none is legal. */
 export function needFor(team: BotTeamState, roster: RosterPositions, position: PlayerPosition): number {
-  const left = slotsLeft(team.position_counts, roster)[position];
-  if (left.any === 0) return 0;
-  return left.starter > 0 ? 1 : BENCH_NEED;
+  return needOfSlot(slotFor(team.position_counts, roster, position));
 }
+
+/** `needFor` of every position at once, for a scan over a player list (a nomination's choice). */
+export function needsByPosition(team: BotTeamState, roster: RosterPositions): Record<PlayerPosition, number> {
+  const left = slotsLeft(team.position_counts, roster);
+  return Object.fromEntries(Object.entries(left).map(([position, slot]) => [position, needOfSlot(slot)])) as Record<PlayerPosition, number>;
+}
+
+const needOfSlot = (left: SlotsLeft): number => (left.any === 0 ? 0 : left.starter > 0 ? 1 : BENCH_NEED);
 
 /** A team with more money per open slot than the room pays more, one with less pays less. */
 export function purseFactor(team: BotTeamState, rosterSlots: number, marketPerSlot: number): number {
