@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Database } from './schema.js';
 import { checkpointInBackground, type BackgroundCheckpoints } from './checkpointer.js';
 import { DurableSqliteDialect, notingWrites, walSyncOf, type WalSync } from './wal-sync.js';
+import { registerDirectRun } from './direct-sqlite.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -87,6 +88,7 @@ export function connect(databaseUrl: string, onIdleError: (err: Error) => void =
   const database = withStatementCache(sqlite, sync);
   const dialect = sync ? new DurableSqliteDialect({ database }, sync) : new SqliteDialect({ database });
   const db = new Kysely<Database>({ dialect });
+  registerDirectRun(db, database);
   let checkpoints: BackgroundCheckpoints | undefined;
   const inBackground = (onError?: (err: unknown) => void) => {
     if (!sync) throw new Error('An in-memory database has no WAL to checkpoint');

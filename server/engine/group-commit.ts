@@ -1,5 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import type { Db, Trx } from '../db/schema.js';
+import { directRunOf } from '../db/direct-sqlite.js';
 
 interface Job {
   work: (trx: Trx) => Promise<unknown>;
@@ -13,6 +14,13 @@ type Outcome = { job: Job; ok: true; value: unknown } | { job: Job; ok: false; e
 const SAVEPOINT = CompiledQuery.raw('savepoint gavel_command');
 const ROLLBACK_TO = CompiledQuery.raw('rollback to gavel_command');
 const RELEASE = CompiledQuery.raw('release gavel_command');
+
+/** The savepoint statements: straight on SQLite's connection where they can (direct-sqlite.ts). */
+async function runStatement(trx: Trx, query: CompiledQuery): Promise<void> {
+  const direct = directRunOf(trx);
+  if (direct) direct(query.sql, query.parameters);
+  else await trx.executeQuery(query);
+}
 
 /** A bound on one batch, so a flood of commands still answers in slices. */
 export const MAX_BATCH = 64;
@@ -76,14 +84,14 @@ export class GroupCommit {
     const committed = this.db.transaction().execute(async (trx) => {
       try {
         for (const job of jobs) {
-          await trx.executeQuery(SAVEPOINT);
+          await runStatement(trx, SAVEPOINT);
           try {
             outcomes.push({ job, ok: true, value: await job.work(trx) });
           } catch (error) {
-            await trx.executeQuery(ROLLBACK_TO);
+            await runStatement(trx, ROLLBACK_TO);
             outcomes.push({ job, ok: false, error });
           }
-          await trx.executeQuery(RELEASE);
+          await runStatement(trx, RELEASE);
         }
       } finally {
         worked();

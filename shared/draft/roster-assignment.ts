@@ -84,8 +84,11 @@ export function assignRoster<P extends RosterPlayer>(roster: RosterPositions, pl
   };
 
   const started = new Set<number>();
+  // One visited list, cleared for each player: every pick runs this for the buying team.
+  const visited = slotKinds.map(() => false);
   players.forEach((_, index) => {
-    if (place(index, slotKinds.map(() => false))) started.add(index);
+    visited.fill(false);
+    if (place(index, visited)) started.add(index);
   });
 
   const slots: FilledSlot<P>[] = STARTER_SLOTS.filter((slot) => (roster[slot] ?? 0) > 0).map((slot) => ({ slot, capacity: roster[slot] ?? 0, players: [] }));
@@ -94,7 +97,9 @@ export function assignRoster<P extends RosterPlayer>(roster: RosterPositions, pl
   occupant.forEach((playerIndex, s) => {
     if (playerIndex === null || playerIndex === undefined) return;
     const kind = slotKinds[s] as StarterSlot;
-    startersByKind.set(kind, [...(startersByKind.get(kind) ?? []), playerIndex]);
+    const held = startersByKind.get(kind);
+    if (held) held.push(playerIndex);
+    else startersByKind.set(kind, [playerIndex]);
   });
   for (const filled of slots) filled.players = (startersByKind.get(filled.slot) ?? []).sort((a, b) => a - b).map((i) => players[i] as P);
 
