@@ -129,9 +129,6 @@ function PublicBoard({ token }: { token: string }) {
   const fullscreen = useFullscreen(rootRef);
   const keepAwake = useWakeLock(status === 'ready');
   useSaleAnnouncements();
-  // The strip takes the room of empty rows; once the board needs most of its 16 rows it gives it back.
-  const stripFits = useDraftSelector((s) => tvBoardRows(s.snapshot?.picks ?? []) <= STRIP_MAX_ROWS);
-  const showStrip = useMediaQuery(STRIP_SCREEN) && stripFits && !liveRail;
   const tvScreen = useMediaQuery(TV_SCREEN);
 
   useEffect(() => {
@@ -224,17 +221,29 @@ function PublicBoard({ token }: { token: string }) {
             {view === 'list' && <ListView newestFirst sortToggle />}
             {view === 'roster' && <RosterView fill className="public-board-view" />}
           </Suspense>
-          {view === 'board' && showStrip && (
-            <Suspense fallback={null}>
-              <TvStrip token={token} />
-            </Suspense>
-          )}
+          {view === 'board' && !liveRail && <StripSlot token={token} />}
         </main>
         <LatestPickSlot />
       </div>
     </Suspense>
   );
 }
+
+/**
+ * The TV strip takes the room of empty rows; once the board needs most of its 16 rows it gives it
+ * back. The slot reads that itself, so the sale that takes the strip away renders the slot, not the
+ * page around it (scripts/bench-render.ts).
+ */
+const StripSlot = memo(function StripSlot({ token }: { token: string }) {
+  const stripFits = useDraftSelector((s) => tvBoardRows(s.snapshot?.picks ?? []) <= STRIP_MAX_ROWS);
+  const screenFits = useMediaQuery(STRIP_SCREEN);
+  if (!stripFits || !screenFits) return null;
+  return (
+    <Suspense fallback={null}>
+      <TvStrip token={token} />
+    </Suspense>
+  );
+});
 
 function BoardLoading() {
   return (
