@@ -3,14 +3,16 @@ import type { DraftRoomState } from '../draft-data/store-types.js';
 import { useDraftSelector } from '../draft-data/hooks.js';
 import { useDraftText } from '../draft-data/use-draft-sync.js';
 
-/** Whether there is anything to say. */
-function hasLine(s: DraftRoomState): boolean {
+/** The line's text, or null when there is nothing to say. */
+function lineOf(s: DraftRoomState): string | null {
   const snapshot = s.snapshot;
-  if (!snapshot || snapshot.draft.draft_status === 'COMPLETED') return false;
-  return snapshot.inflation !== null && snapshot.inflation !== undefined && Boolean(snapshot.market);
+  if (!snapshot || snapshot.draft.draft_status === 'COMPLETED') return null;
+  if (snapshot.inflation === null || snapshot.inflation === undefined || !snapshot.market) return null;
+  return inflationLine({ inflation: snapshot.inflation, ...snapshot.market });
 }
 
-const lineText = (s: DraftRoomState) => (hasLine(s) && s.snapshot?.market ? inflationLine({ inflation: s.snapshot.inflation ?? 0, ...s.snapshot.market }) : '');
+const hasLine = (s: DraftRoomState) => lineOf(s) !== null;
+const lineText = (s: DraftRoomState) => lineOf(s) ?? '';
 
 /**
  * The one-line inflation summary (docs/VALUES.md), on the Run tab and the TV: derived in shared/

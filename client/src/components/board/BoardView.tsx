@@ -116,17 +116,10 @@ function BoardGrid({ positionFilter = 'ALL', onViewTrade, fill = false, slotOrde
 /** Total roster slots of the draft (the sum of its roster positions); 0 before the snapshot. */
 const rosterSize = (s: DraftRoomState) => s.snapshot?.draft.num_rounds ?? 0;
 
-/** Counted once per picks array (it is replaced whenever a pick changes): the grid asks twice per store change. */
-const mostPicks = new WeakMap<readonly DraftPick[], number>();
-
 function mostPicksOfATeam(picks: readonly DraftPick[]): number {
-  const known = mostPicks.get(picks);
-  if (known !== undefined) return known;
   const perTeam = new Map<number, number>();
   for (const pick of picks) perTeam.set(pick.fantasy_team_id, (perTeam.get(pick.fantasy_team_id) ?? 0) + 1);
-  const most = Math.max(0, ...perTeam.values());
-  mostPicks.set(picks, most);
-  return most;
+  return Math.max(0, ...perTeam.values());
 }
 
 /** Spec: 16 rows per team; a roster larger than that still shows every pick. */

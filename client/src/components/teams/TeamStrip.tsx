@@ -6,7 +6,7 @@ import { budgetColor } from '../../format/draft-display.js';
 import { useTeamFigure, useTeamIds } from '../../draft-data/hooks.js';
 import type { DraftRoomState } from '../../draft-data/store-types.js';
 import { useDraftSync, useDraftText } from '../../draft-data/use-draft-sync.js';
-import { slotText, useLiveOpenSlots } from '../../draft-data/use-team-slots.js';
+import { slotText, useLiveOpenSlots } from '../../draft-room/use-team-slots.js';
 import { budgetAmount } from '../BudgetAmount.js';
 import { teamLabel } from '../board/board-format.js';
 import { ScrollArea } from '../ScrollArea.js';

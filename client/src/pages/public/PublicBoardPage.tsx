@@ -5,10 +5,10 @@ import { statusLabel } from '../../format/draft-display.js';
 import type { DraftStatus } from '#shared/draft/types.js';
 import { Badge } from '../../components/Badge.js';
 import { InflationLine } from '../../components/InflationLine.js';
-import { BoardView, tvBoardRows } from '../../components/board/BoardView.js';
+import { BoardView } from '../../components/board/BoardView.js';
 import { LiveAnnouncer } from '../../components/LiveAnnouncer.js';
 import { useSaleAnnouncements } from '../../draft-data/use-sale-announcements.js';
-import { DraftStoreProvider, useDraftConnected, useDraftError, useDraftInfo, useDraftRoom, useDraftSelector, useDraftStatus, useDraftStore } from '../../draft-data/hooks.js';
+import { DraftStoreProvider, useDraftConnected, useDraftError, useDraftInfo, useDraftRoom, useDraftStatus, useDraftStore } from '../../draft-data/hooks.js';
 import { publicExportUrl, type DraftSource } from '../../api/draft-reads.js';
 import type { BadgeTone } from '../../format/league-status.js';
 import { AccessError, PUBLIC_LOAD_ERRORS } from './AccessError.js';
@@ -97,8 +97,6 @@ const KeepAwakeNote = memo(function KeepAwakeNote({ state }: { state: KeepAwake 
   return null;
 });
 
-/** The TV strip shows while the board needs at most this many rows. */
-export const STRIP_MAX_ROWS = 10;
 /** Screens that get the TV layout: every rule in public-tv.css is for this width or more. */
 export const TV_SCREEN = '(min-width: 1200px)';
 /**
@@ -129,6 +127,8 @@ function PublicBoard({ token }: { token: string }) {
   const fullscreen = useFullscreen(rootRef);
   const keepAwake = useWakeLock(status === 'ready');
   useSaleAnnouncements();
+  // Where the screen has room for it; the strip itself says whether the board leaves it some (TvStrip).
+  const showStrip = useMediaQuery(STRIP_SCREEN) && !liveRail;
   const tvScreen = useMediaQuery(TV_SCREEN);
 
   useEffect(() => {
@@ -221,29 +221,17 @@ function PublicBoard({ token }: { token: string }) {
             {view === 'list' && <ListView newestFirst sortToggle />}
             {view === 'roster' && <RosterView fill className="public-board-view" />}
           </Suspense>
-          {view === 'board' && !liveRail && <StripSlot token={token} />}
+          {view === 'board' && showStrip && (
+            <Suspense fallback={null}>
+              <TvStrip token={token} />
+            </Suspense>
+          )}
         </main>
         <LatestPickSlot />
       </div>
     </Suspense>
   );
 }
-
-/**
- * The TV strip takes the room of empty rows; once the board needs most of its 16 rows it gives it
- * back. The slot reads that itself, so the sale that takes the strip away renders the slot, not the
- * page around it (scripts/bench-render.ts).
- */
-const StripSlot = memo(function StripSlot({ token }: { token: string }) {
-  const stripFits = useDraftSelector((s) => tvBoardRows(s.snapshot?.picks ?? []) <= STRIP_MAX_ROWS);
-  const screenFits = useMediaQuery(STRIP_SCREEN);
-  if (!stripFits || !screenFits) return null;
-  return (
-    <Suspense fallback={null}>
-      <TvStrip token={token} />
-    </Suspense>
-  );
-});
 
 function BoardLoading() {
   return (

@@ -13,7 +13,7 @@ import { useLivePricing } from '#client/draft-room/use-values.js';
 import type { PlayerListItem } from '#client/api/players.js';
 import { QUEUED_TEXT } from '#client/draft-room/commands.js';
 import { useDraftCommands } from '#client/draft-room/use-commands.js';
-import { useRosterRefusal } from '#client/draft-data/use-roster-room.js';
+import { useRosterRefusal } from '#client/draft-room/use-roster-room.js';
 import { Field } from '#client/components/Field.js';
 
 export const MISSING_PICK_FIELDS = 'Please select a player, team, and enter the winning bid';

@@ -1,8 +1,8 @@
 import { useMemo, useRef, type RefObject } from 'react';
 import type { DraftPick, RosterPositions } from '#shared/draft/types.js';
 import { openSlots, type OpenSlot } from './open-slots.js';
-import { sameItems, teamPicksOf, useDraftSelector, useTeamPicks } from './hooks.js';
-import { useDraftSync } from './use-draft-sync.js';
+import { sameItems, teamPicksOf, useDraftSelector, useTeamPicks } from '../draft-data/hooks.js';
+import { useDraftSync } from '../draft-data/use-draft-sync.js';
 
 const EMPTY: RosterPositions = {};
 
