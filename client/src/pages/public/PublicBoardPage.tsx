@@ -19,10 +19,9 @@ import { useWakeLock, type KeepAwake } from './use-wake-lock.js';
 import { useMediaQuery } from '../../browser/use-media-query.js';
 import './public-board.css';
 
-// The announcement and its animation library (~40 KB on the wire) load when the first pick is
-// announced, not with the board: a phone opening the QR link never pays for them up front
-// (the first load as transferred stays within 110 KB). On a LAN the chunk arrives in
-// milliseconds; the pick itself is already on the board.
+// The announcement loads when the first pick is announced, not with the board: a phone opening
+// the QR link never pays for it up front (the first load as transferred stays within 110 KB). On
+// a LAN the chunk arrives in milliseconds; the pick itself is already on the board.
 const LatestPickBanner = lazyWithRetry(() => import('./LatestPickBanner.js'));
 // The TV's stylesheet, strip and QR code (drawn by the server) come in one chunk, loaded on a
 // TV-sized screen or where the QR code is shown (a wide screen, or a tap): a phone's first load
