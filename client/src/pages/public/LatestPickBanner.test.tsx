@@ -36,7 +36,9 @@ describe('the sale banner on screen', () => {
     // Undone: the queue lets it go, the banner leaves over LEAVE_MS.
     act(() => queue.drop(1));
     expect(banners().map((b) => [b.dataset.pickId, b.dataset.leaving])).toEqual([['1', '']]);
-    act(() => vi.advanceTimersByTime(LEAVE_MS));
+    act(() => {
+      vi.advanceTimersByTime(LEAVE_MS);
+    });
     expect(banners()).toEqual([]);
 
     // A sale while the last one leaves: one banner, the new sale's, entering.
@@ -45,7 +47,9 @@ describe('the sale banner on screen', () => {
     act(() => queue.add(makePick(3, 2, 12)));
     expect(banners().map((b) => [b.dataset.pickId, b.dataset.leaving])).toEqual([['3', undefined]]);
     expect(banners()[0]?.textContent).toContain('Player 3');
-    act(() => vi.advanceTimersByTime(LEAVE_MS));
+    act(() => {
+      vi.advanceTimersByTime(LEAVE_MS);
+    });
     expect(banners()).toHaveLength(1);
   });
 });
