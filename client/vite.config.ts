@@ -18,8 +18,8 @@ const vendorGroups: { name: string; test: RegExp; priority: number; includeDepen
   { name: 'socket-polling', test: SOCKET_POLLING_MODULES, priority: 40, includeDependenciesRecursively: false },
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]/, priority: 30 },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
-  // framer-motion is not grouped: the public board uses only the small `m` + LazyMotion parts, and a
-  // group would hand it the whole library (~47 KB gzip) that the signed-in modals use.
+  // framer-motion is not grouped: only the signed-in room uses it (the public board animates with
+  // CSS), and each page that does takes just the parts it imports.
   { name: 'toast', test: /node_modules[\\/](react-toastify|clsx)[\\/]/, priority: 20 },
   // What the live board needs besides React: the socket, the store, the board views and the few small
   // helpers they share, in one chunk. Left to itself the bundler cut them into eight files of 0.2–2 KB,

@@ -186,6 +186,49 @@ describeBrowser('draft room in the browser', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it("keeps the Run tab's highlight on one row through arrows and a sale of the highlighted player", async () => {
+    const commish = await account('highlight');
+    const member = await account('highlightfan');
+    const draft = await draftFor(commish, member);
+    await call(`/drafts/${draft.draftId}/start`, { method: 'PUT', token: commish.token });
+    const { page: boss } = await signedInPage(commish);
+    await boss.goto(roomPath(draft, 'run'));
+    await live(boss);
+    const rows = boss.locator('.available-table tbody tr');
+    await rows.first().waitFor();
+    const search = boss.getByLabel('Search players');
+    // Which rows are highlighted, which one the search box names, and which hold a Tab stop.
+    const highlight = () =>
+      boss.evaluate(() => {
+        const all = [...document.querySelectorAll('.available-table tbody tr')];
+        const named = document.querySelector('input[aria-label="Search players"]')?.getAttribute('aria-activedescendant');
+        return {
+          active: all.flatMap((row, i) => (row.classList.contains('is-active') ? [i] : [])),
+          selected: all.flatMap((row, i) => (row.getAttribute('aria-selected') === 'true' ? [i] : [])),
+          named: all.findIndex((row) => row.id === named),
+          tabStops: all.flatMap((row, i) => ([...row.querySelectorAll<HTMLElement>('a[href], button')].some((el) => el.tabIndex >= 0) ? [i] : [])),
+        };
+      });
+    const on = (index: number) => ({ active: [index], selected: [index], named: index, tabStops: [index] });
+    expect(await highlight()).toEqual(on(0));
+    await search.press('ArrowDown');
+    await search.press('ArrowDown');
+    expect(await highlight()).toEqual(on(2));
+    await search.press('ArrowUp');
+    expect(await highlight()).toEqual(on(1));
+
+    // Another commissioner's tab sells the highlighted player: the row leaves and the highlight
+    // stays at its place, now on the player below.
+    const highlighted = await rows.nth(1).getAttribute('data-player-id');
+    const below = await rows.nth(2).getAttribute('data-player-id');
+    await draftViaApi(commish.token, draft, highlighted ?? '', 1, 20);
+    await boss.locator(`.available-table tr[data-player-id="${highlighted}"]`).waitFor({ state: 'detached', timeout: LIVE_MS });
+    expect(await rows.nth(1).getAttribute('data-player-id')).toBe(below);
+    expect(await highlight()).toEqual(on(1));
+    await search.press('Enter');
+    expect(await boss.getByTestId('selected-player').textContent()).toContain(await rows.nth(1).locator('.player-link').textContent());
+  });
+
   it('a member that drops offline converges when back, and an offline pick is sent once when the connection returns', async () => {
     const commish = await account('commish');
     const member = await account('member');

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type Ref } from 'react';
 import { budgetColor, type BudgetColor } from '../format/draft-display.js';
 import { formatDollars } from '../format/format.js';
 
@@ -9,25 +9,32 @@ import { formatDollars } from '../format/format.js';
  */
 const STATE_TEXT: Record<BudgetColor, string> = { green: 'healthy', yellow: 'low', red: 'critical' };
 
-/** The markup, for BudgetAmount and for the components that read the figure from the store themselves (TeamMoney, the league budgets table, the team strip). */
-export function budgetAmount(remaining: number, className = '') {
+/**
+ * The markup, for BudgetAmount and for the components that read the figure from the store themselves
+ * (TeamMoney, the league budgets table, the team strip). `figureRef` wraps the figure in an element of
+ * its own, for a component that writes the figure in place as it moves (the team strip).
+ */
+export function budgetAmount(remaining: number, className = '', figureRef?: Ref<HTMLSpanElement>) {
   const state = budgetColor(remaining);
   return (
     <span className={`budget budget-${state} ${className}`.trim()} title={`Remaining budget (${STATE_TEXT[state]})`} data-budget-state={state}>
-      <BudgetIcon state={state} />
-      {formatDollars(remaining)}
+      {budgetIcon(state)}
+      {figureRef ? <span ref={figureRef}>{formatDollars(remaining)}</span> : formatDollars(remaining)}
       <span className="visually-hidden"> left, budget {STATE_TEXT[state]}</span>
     </span>
   );
 }
 
-// Memoised (and its icon): a pick changes one team's budget, and budgets show in every team's row.
+// Memoised: a pick changes one team's budget, and budgets show in every team's row.
 export const BudgetAmount = memo(function BudgetAmount({ remaining, className }: { remaining: number; className?: string }) {
   return budgetAmount(remaining, className);
 });
 
-/** Yellow: a warning triangle; red: a stop octagon; green: no mark. Sized to the text. */
-const BudgetIcon = memo(function BudgetIcon({ state }: { state: BudgetColor }) {
+/**
+ * Yellow: a warning triangle; red: a stop octagon; green: no mark. Sized to the text. Markup, not a
+ * component: whatever draws the figure renders when it moves, and the icon changes only with it.
+ */
+function budgetIcon(state: BudgetColor) {
   if (state === 'green') return null;
   return (
     <svg className="budget-icon" viewBox="0 0 16 16" width="0.9em" height="0.9em" aria-hidden="true" focusable="false">
@@ -39,4 +46,4 @@ const BudgetIcon = memo(function BudgetIcon({ state }: { state: BudgetColor }) {
       <path d={state === 'yellow' ? 'M8 6v4M8 11.6v.4' : 'M8 4.5v4.5M8 11v.5'} stroke={state === 'yellow' ? 'currentColor' : '#fff'} strokeWidth="1.8" strokeLinecap="round" />
     </svg>
   );
-});
+}

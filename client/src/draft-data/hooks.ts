@@ -146,8 +146,11 @@ function picksOfTeam(picks: readonly DraftPick[], teamId: number): DraftPick[] {
   return index.get(teamId) ?? EMPTY_PICKS;
 }
 
+/** A team's picks by pick_number, from the shared index (for selectors outside useDraftSelector). */
+export const teamPicksOf = (s: DraftRoomState, teamId: number): DraftPick[] => picksOfTeam(s.snapshot?.picks ?? EMPTY_PICKS, teamId);
+
 /** A team's picks by pick_number; unchanged picks keep their identity, so memoised cells skip rendering. */
-export const useTeamPicks = (teamId: number): DraftPick[] => useDraftSelector((s) => picksOfTeam(s.snapshot?.picks ?? EMPTY_PICKS, teamId), sameItems);
+export const useTeamPicks = (teamId: number): DraftPick[] => useDraftSelector((s) => teamPicksOf(s, teamId), sameItems);
 
 /** A team's pick ids by pick_number, only those of `position` when given (the board's filter, spec 02 §2). */
 export const useTeamPickIds = (teamId: number, position: PositionFilterValue = 'ALL'): number[] =>

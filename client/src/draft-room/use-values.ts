@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import type { DraftRoomState } from '../draft-data/store-types.js';
 import type { PlayerListItem } from '#shared/player-types.js';
 import { livePrice, pricingOf, type LivePricing } from '#shared/values/pricing.js';
-import { hasValues } from '#shared/values/sales.js';
+import { hasValues, tableValue } from '#shared/values/sales.js';
 import { teamProjectedPoints } from '#shared/values/team-points.js';
 import { useDraftSelector } from '../draft-data/hooks.js';
 
@@ -37,6 +37,34 @@ export function usePricedRows<T extends PlayerListItem>(rows: readonly T[], isDr
     last.current = next;
     return priced;
   }, [rows, pricing, isDrafted]);
+}
+
+/** The draft's value table (null without values): new when values are recomputed, not with a sale. */
+const useValueTable = () => useDraftSelector((s) => pricingOf(s.snapshot).table);
+
+/**
+ * Available players' rows with their value for this league (docs/VALUES.md), each keeping its
+ * identity while the value table stands. Their `adjusted_value` stays the one the list came with:
+ * inflation moves it on most sales, and an AdjustedValue cell shows it live (use-draft-sync.ts),
+ * so a sale renders no memoised row for its figure.
+ */
+export function useValuedRows<T extends PlayerListItem>(rows: readonly T[]): T[] {
+  const table = useValueTable();
+  const last = useRef(new Map<string, { source: T; valued: T }>());
+  return useMemo(() => {
+    const previous = last.current;
+    const next = new Map<string, { source: T; valued: T }>();
+    const valued = rows.map((row) => {
+      const value = table ? tableValue(table, row.nfl_player_id) : row.auction_value;
+      if (value === row.auction_value) return row;
+      const known = previous.get(row.nfl_player_id);
+      const out = known && known.source === row && known.valued.auction_value === value ? known.valued : { ...row, auction_value: value };
+      next.set(row.nfl_player_id, { source: row, valued: out });
+      return out;
+    });
+    last.current = next;
+    return valued;
+  }, [rows, table]);
 }
 
 function sameMap(a: Map<number, number> | null, b: Map<number, number> | null): boolean {

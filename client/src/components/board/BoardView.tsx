@@ -8,6 +8,7 @@ import { formatDollars } from '../../format/format.js';
 import { useDraftSelector, usePick, useTeam, useTeamIds, useTeamPickIds } from '../../draft-data/hooks.js';
 import type { DraftRoomState } from '../../draft-data/store-types.js';
 import { TV_MAX_SHARED_TEAMS, useBoardPages } from './use-board-pages.js';
+import { useDraftSync } from '../../draft-data/use-draft-sync.js';
 import { sameMoney, teamMoney, useRosterSize } from './TeamMoney.js';
 import { ShortName } from './ShortName.js';
 import { isKeeper, isTraded, nflTeam, positionKey, teamLabel } from './board-format.js';
@@ -57,14 +58,27 @@ function BoardGrid({ positionFilter = 'ALL', onViewTrade, fill = false, slotOrde
   // More teams than a TV's width holds take turns, a page at a time (use-board-pages.ts).
   const paged = useBoardPages(allTeamIds, fill && pageTeams);
   const teamIds = paged.teamIds;
-  const rows = useDraftSelector((s) => (fill ? tvBoardRows(s.snapshot?.picks ?? [], rosterSize(s)) : boardRows(s.snapshot?.picks ?? [])));
+  const rowsOf = (s: DraftRoomState) => (fill ? tvBoardRows(s.snapshot?.picks ?? [], rosterSize(s)) : boardRows(s.snapshot?.picks ?? []));
   // Cells present at first paint appear at once; only picks that arrive later animate in.
   const [settled, setSettled] = useState(false);
   useEffect(() => setSettled(true), []);
   const gridRef = useFitWords<HTMLDivElement>(FIT_NAMES, fill);
   // A short screen (a 720p TV) has no height for two-line names past the first rows.
   const short = useShortScreen(fill);
-  const dense = fill && rows > (short ? TV_MIN_ROWS : TV_ROOMY_ROWS);
+  const isDense = (rows: number) => fill && rows > (short ? TV_MIN_ROWS : TV_ROOMY_ROWS);
+  // A sale to the fullest team adds a row to the TV: the grid's row count and density are written
+  // in place (use-draft-sync.ts), so the sale renders the buyer's column and not the grid. Columns
+  // hold at least the spec's 16 cells, so only a roster past 16 renders the grid for its cells.
+  const rows = useDraftSync(rowsOf, (next) => {
+    const grid = gridRef.current;
+    if (!grid) return;
+    grid.dataset.rows = String(next);
+    grid.style.setProperty('--board-rows', String(next));
+    if (isDense(next)) grid.dataset.density = 'dense';
+    else delete grid.dataset.density;
+  });
+  const slots = useDraftSelector((s) => Math.max(BOARD_PICK_ROWS, rowsOf(s)));
+  const dense = isDense(rows);
 
   return (
     <>
@@ -86,7 +100,7 @@ function BoardGrid({ positionFilter = 'ALL', onViewTrade, fill = false, slotOrde
           <TeamColumn
             key={teamId}
             teamId={teamId}
-            slots={Math.max(BOARD_PICK_ROWS, rows)}
+            slots={slots}
             positionFilter={positionFilter}
             onViewTrade={onViewTrade}
             animateIn={settled}

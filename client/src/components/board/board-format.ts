@@ -1,6 +1,6 @@
 import type { DraftPick } from '#shared/draft/types.js';
 
-// The data layer names teams too (draft-data/use-roster-room.ts), so the rule lives there.
+// The data layer names teams too (draft-room/use-roster-room.ts), so the rule lives there.
 export { teamLabel } from '../../draft-data/team-label.js';
 
 /** The holder of a pick as the boards name it. */

@@ -1,11 +1,11 @@
 import './teams.css';
 import type { DraftTeam } from '#shared/draft/types.js';
 import { formatDollars } from '../../format/format.js';
-import { openSlotsText } from '../../draft-data/open-slots.js';
+import { openSlotsText } from '../../draft-room/open-slots.js';
 import { useTeamFigure, useTeamIds } from '../../draft-data/hooks.js';
 import { useTeamPoints } from '../../draft-room/use-values.js';
 import { formatPoints } from '../../format/number-format.js';
-import { useTeamOpenSlots } from '../../draft-data/use-team-slots.js';
+import { useTeamOpenSlots } from '../../draft-room/use-team-slots.js';
 import { teamLabel } from '../board/board-format.js';
 import { AutopilotMark } from './AutopilotMark.js';
 import { budgetAmount } from '../BudgetAmount.js';

@@ -1,8 +1,12 @@
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import './teams.css';
+import type { DraftTeam } from '#shared/draft/types.js';
 import { formatDollars } from '../../format/format.js';
-import { useTeam, useTeamIds } from '../../draft-data/hooks.js';
-import { useTeamOpenSlots } from '../../draft-data/use-team-slots.js';
+import { budgetColor } from '../../format/draft-display.js';
+import { useTeamFigure, useTeamIds } from '../../draft-data/hooks.js';
+import type { DraftRoomState } from '../../draft-data/store-types.js';
+import { useDraftSync, useDraftText } from '../../draft-data/use-draft-sync.js';
+import { slotText, useLiveOpenSlots } from '../../draft-room/use-team-slots.js';
 import { budgetAmount } from '../BudgetAmount.js';
 import { teamLabel } from '../board/board-format.js';
 import { ScrollArea } from '../ScrollArea.js';
@@ -25,25 +29,41 @@ export function TeamStrip() {
   );
 }
 
+const teamOf = (s: DraftRoomState, teamId: number) => s.snapshot?.teams.find((t) => t.fantasy_team_id === teamId);
+const moneyBand = (team: DraftTeam) => budgetColor(team.remaining_budget);
+
 /**
- * One team's entry: reads its own team and slots, so a pick renders the buying team's alone, and
- * draws its money itself (not through BudgetAmount), so that is one component (scripts/bench-render.ts).
+ * One team's entry. A sale to the team moves its money left, its max bid and its open slots: those
+ * are written in place (use-draft-sync.ts), so the sale renders no part of the strip. The entry
+ * renders when its name changes, when its money crosses a colour band (the budget's shape and words
+ * change with it), or when the roster settings change its slots (scripts/bench-render.ts).
  */
 const TeamStripTeam = memo(function TeamStripTeam({ teamId }: { teamId: number }) {
-  const team = useTeam(teamId);
-  const slots = useTeamOpenSlots(teamId);
-  if (!team) return null;
+  const name = useTeamFigure(teamId, teamLabel);
+  const band = useTeamFigure(teamId, moneyBand);
+  const moneyRef = useRef<HTMLSpanElement>(null);
+  const remaining = useDraftSync(
+    (s) => teamOf(s, teamId)?.remaining_budget ?? 0,
+    (next) => {
+      if (moneyRef.current) moneyRef.current.textContent = formatDollars(next);
+    },
+  );
+  const max = useDraftText<HTMLSpanElement>((s) => `Max ${formatDollars(teamOf(s, teamId)?.max_bid ?? 0)}`);
+  const slots = useLiveOpenSlots(teamId);
+  if (name === undefined || band === undefined) return null;
   return (
-    <li className="team-strip-team" data-team-id={team.fantasy_team_id}>
-      <div className="team-strip-name">{teamLabel(team)}</div>
+    <li className="team-strip-team" data-team-id={teamId}>
+      <div className="team-strip-name">{name}</div>
       <div className="team-strip-money">
-        {budgetAmount(team.remaining_budget)}
-        <span className="team-strip-max">Max {formatDollars(team.max_bid)}</span>
+        {budgetAmount(remaining, '', moneyRef)}
+        <span ref={max.ref} className="team-strip-max">
+          {max.text}
+        </span>
       </div>
-      <ul className="team-strip-slots" aria-label="Open slots">
-        {slots.map((slot) => (
+      <ul ref={slots.ref} className="team-strip-slots" aria-label="Open slots">
+        {slots.slots.map((slot) => (
           <li key={slot.label} className={slot.open === 0 ? 'is-full' : undefined}>
-            {slot.label} {slot.open}
+            {slotText(slot)}
           </li>
         ))}
       </ul>

@@ -5,10 +5,10 @@ import { statusLabel } from '../../format/draft-display.js';
 import type { DraftStatus } from '#shared/draft/types.js';
 import { Badge } from '../../components/Badge.js';
 import { InflationLine } from '../../components/InflationLine.js';
-import { BoardView, tvBoardRows } from '../../components/board/BoardView.js';
+import { BoardView } from '../../components/board/BoardView.js';
 import { LiveAnnouncer } from '../../components/LiveAnnouncer.js';
 import { useSaleAnnouncements } from '../../draft-data/use-sale-announcements.js';
-import { DraftStoreProvider, useDraftConnected, useDraftError, useDraftInfo, useDraftRoom, useDraftSelector, useDraftStatus, useDraftStore } from '../../draft-data/hooks.js';
+import { DraftStoreProvider, useDraftConnected, useDraftError, useDraftInfo, useDraftRoom, useDraftStatus, useDraftStore } from '../../draft-data/hooks.js';
 import { publicExportUrl, type DraftSource } from '../../api/draft-reads.js';
 import type { BadgeTone } from '../../format/league-status.js';
 import { AccessError, PUBLIC_LOAD_ERRORS } from './AccessError.js';
@@ -19,10 +19,9 @@ import { useWakeLock, type KeepAwake } from './use-wake-lock.js';
 import { useMediaQuery } from '../../browser/use-media-query.js';
 import './public-board.css';
 
-// The announcement and its animation library (~40 KB on the wire) load when the first pick is
-// announced, not with the board: a phone opening the QR link never pays for them up front
-// (the first load as transferred stays within 110 KB). On a LAN the chunk arrives in
-// milliseconds; the pick itself is already on the board.
+// The announcement loads when the first pick is announced, not with the board: a phone opening
+// the QR link never pays for it up front (the first load as transferred stays within 110 KB). On
+// a LAN the chunk arrives in milliseconds; the pick itself is already on the board.
 const LatestPickBanner = lazyWithRetry(() => import('./LatestPickBanner.js'));
 // The TV's stylesheet, strip and QR code (drawn by the server) come in one chunk, loaded on a
 // TV-sized screen or where the QR code is shown (a wide screen, or a tap): a phone's first load
@@ -97,8 +96,6 @@ const KeepAwakeNote = memo(function KeepAwakeNote({ state }: { state: KeepAwake 
   return null;
 });
 
-/** The TV strip shows while the board needs at most this many rows. */
-export const STRIP_MAX_ROWS = 10;
 /** Screens that get the TV layout: every rule in public-tv.css is for this width or more. */
 export const TV_SCREEN = '(min-width: 1200px)';
 /**
@@ -129,9 +126,8 @@ function PublicBoard({ token }: { token: string }) {
   const fullscreen = useFullscreen(rootRef);
   const keepAwake = useWakeLock(status === 'ready');
   useSaleAnnouncements();
-  // The strip takes the room of empty rows; once the board needs most of its 16 rows it gives it back.
-  const stripFits = useDraftSelector((s) => tvBoardRows(s.snapshot?.picks ?? []) <= STRIP_MAX_ROWS);
-  const showStrip = useMediaQuery(STRIP_SCREEN) && stripFits && !liveRail;
+  // Where the screen has room for it; the strip itself says whether the board leaves it some (TvStrip).
+  const showStrip = useMediaQuery(STRIP_SCREEN) && !liveRail;
   const tvScreen = useMediaQuery(TV_SCREEN);
 
   useEffect(() => {

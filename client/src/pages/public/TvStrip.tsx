@@ -2,8 +2,12 @@ import { BEST_AVAILABLE_POSITIONS } from '#shared/draft/api.js';
 import { nflTeam, pickOwnerLabel, positionKey } from '../../components/board/board-format.js';
 import { ShortName } from '../../components/board/ShortName.js';
 import { formatDollars } from '../../format/format.js';
-import { useRecentSales } from '../../draft-data/hooks.js';
+import { useDraftSelector, useRecentSales } from '../../draft-data/hooks.js';
+import { tvBoardRows } from '../../components/board/BoardView.js';
 import { useBestAvailable } from './use-best-available.js';
+
+/** The strip shows while the board needs at most this many rows. */
+export const STRIP_MAX_ROWS = 10;
 
 /** Latest sales shown in the strip. */
 export const STRIP_SALES = 5;
@@ -13,6 +17,11 @@ export const STRIP_SALES = 5;
  * available at each position, so the room sees what just went and what is left to fight for.
  */
 export function TvStrip({ token }: { token: string }) {
+  // The strip takes the room of empty rows; once the board needs most of its 16 rows it gives it
+  // back. Read here, so the sale that takes it away renders the strip, not the page around it
+  // (scripts/bench-render.ts).
+  const fits = useDraftSelector((s) => tvBoardRows(s.snapshot?.picks ?? []) <= STRIP_MAX_ROWS);
+  if (!fits) return null;
   // Two parts that change apart: a sale adds to the first at once, the second follows when the
   // best-available list comes back from the server.
   return (

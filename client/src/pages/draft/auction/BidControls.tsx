@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { minimumBid } from '#shared/auction/rules.js';
 import type { AuctionLot } from '#shared/auction/types.js';
 import { PLAYER_POSITIONS, type DraftTeam, type PlayerPosition } from '#shared/draft/types.js';
-import { useRosterRefusal } from '#client/draft-data/use-roster-room.js';
+import { useRosterRefusal } from '#client/draft-room/use-roster-room.js';
 import { useDraftStore } from '#client/draft-data/hooks.js';
 import { useServerInSync } from '#client/draft-data/use-auction.js';
 import { checkBidText } from '#shared/auction/bid-field.js';

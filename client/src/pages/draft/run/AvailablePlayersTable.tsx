@@ -5,12 +5,15 @@ import { PositionBadge } from '#client/components/PositionBadge.js';
 import { nflTeam } from '#client/components/board/board-format.js';
 import { PositionFilter, type PositionFilterValue } from '#client/components/board/PositionFilter.js';
 import { formatDollarValue, formatPoints } from '#client/format/number-format.js';
-import { usePricedRows } from '#client/draft-room/use-values.js';
+import { useLivePricing, useValuedRows } from '#client/draft-room/use-values.js';
+import { AdjustedValue } from '#client/components/AdjustedValue.js';
+import { livePrice } from '#shared/values/pricing.js';
 import { playerProfilePath } from '../../player/profile-path.js';
 import type { PlayerListItem } from '#client/api/players.js';
 import { DataTable, type TableColumn } from '#client/components/table/DataTable.js';
 import { nextSort, useSortedRows, type SortState } from '#client/components/table/table-sort.js';
 import { useAvailablePlayers } from './use-available-players.js';
+import { useActiveRow } from './use-active-row.js';
 
 export interface AvailablePlayersTableProps {
   draftId: number;
@@ -40,20 +43,23 @@ export function AvailablePlayersTable(props: AvailablePlayersTableProps) {
   const [active, setActive] = useState({ index: 0, search, position });
   const listId = useId();
   const columns = useMemo(() => availableColumns({ leagueId, draftId, compact, selectable, onSelect }), [leagueId, draftId, compact, selectable, onSelect]);
-  // Every row here is available: its adjusted value moves with each sale (docs/VALUES.md).
-  const priced = usePricedRows(available.players, NOBODY_DRAFTED);
-  const rows = useSortedRows(priced, columns, sort);
+  // Every row here is available: its value as of this draft; the adjusted value, which moves with
+  // most sales, is its cell's to show (AdjustedValue).
+  const valued = useValuedRows(available.players);
+  const rows = useSortedRows(valued, columns, sort);
+  const pricing = useLivePricing();
 
   // The highlight starts over whenever the query changes.
   const activeIndex = active.search === search && active.position === position ? Math.min(active.index, Math.max(rows.length - 1, 0)) : 0;
   const setActiveIndex = (index: number) => setActive({ index, search, position });
   const activeRow = rows[activeIndex];
-  // While picking, the search box drives the list (↑/↓, Enter): only the highlighted row's link and
-  // Select are Tab stops, so Tab goes on to the Submit Pick form, not through a hundred rows.
-  const rowTabIndex = (index: number) => (selectable && index !== activeIndex ? -1 : undefined);
   // By player, not position: a sale removes a row, and ids by index would change (and re-render)
   // every row below it (scripts/bench-render.ts).
   const rowId = (player: PlayerListItem) => `${listId}-${player.nfl_player_id}`;
+  // While picking, the search box drives the list (↑/↓, Enter): only the highlighted row's link and
+  // Select are Tab stops, so Tab goes on to the Submit Pick form, not through a hundred rows. Every
+  // row renders as not highlighted; the highlight is set on the page (use-active-row.ts).
+  useActiveRow(activeRow ? rowId(activeRow) : null, selectable);
 
   const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -123,11 +129,11 @@ export function AvailablePlayersTable(props: AvailablePlayersTableProps) {
             columns={columns}
             rows={rows}
             rowKey={(player) => player.nfl_player_id}
-            rowContext={(_player, index) => rowTabIndex(index)}
-            rowAttributes={(player, index) => ({
+            rowContext={() => (selectable ? -1 : undefined)}
+            rowAttributes={(player) => ({
               id: rowId(player),
-              className: `${selectable && index === activeIndex ? 'is-active' : ''} ${player.nfl_player_id === selectedPlayerId ? 'is-selected' : ''}`.trim() || undefined,
-              'aria-selected': selectable ? index === activeIndex : undefined,
+              className: player.nfl_player_id === selectedPlayerId ? 'is-selected' : undefined,
+              'aria-selected': selectable ? false : undefined,
               'data-player-id': player.nfl_player_id,
             })}
             sort={sort}
@@ -138,14 +144,12 @@ export function AvailablePlayersTable(props: AvailablePlayersTableProps) {
       {!compact && (
         <details className="debug-panel">
           <summary>Show debug info</summary>
-          <pre>{JSON.stringify(rows.slice(0, 3), null, 2)}</pre>
+          <pre>{JSON.stringify(rows.slice(0, 3).map((row) => ({ ...row, adjusted_value: livePrice(pricing, row, false).adjusted })), null, 2)}</pre>
         </details>
       )}
     </section>
   );
 }
-
-const NOBODY_DRAFTED = () => false;
 
 interface ColumnOptions {
   leagueId: number;
@@ -191,9 +195,11 @@ function availableColumns({ leagueId, draftId, compact, selectable, onSelect }: 
       id: 'adjusted',
       header: <abbr title="Adjusted value at the draft's current inflation">Adj.</abbr>,
       numeric: true,
-      sortValue: (p) => p.adjusted_value,
+      // One inflation prices every row, and the adjusted value never falls as the value rises
+      // (shared/values/inflation.ts): ordering by value orders by adjusted value too.
+      sortValue: (p) => p.auction_value,
       cellClassName: 'value-adjusted',
-      cell: (p) => formatDollarValue(p.adjusted_value),
+      cell: (p) => <AdjustedValue value={p.auction_value} />,
     },
   );
   if (selectable) {
@@ -219,8 +225,8 @@ interface PlayerCellProps {
 }
 
 /**
- * The player's name, photo and link. A sale moves some rows' adjusted values, which renders those
- * rows again; their name cells, with the link's router hooks, stay as they were.
+ * The player's name, photo and link. Memoised on what it shows: a row that renders again (its
+ * selection, the table's columns) leaves its name cell, with the link's router hooks, as it was.
  */
 const PlayerCell = memo(
   function PlayerCell({ player, tabIndex, leagueId, draftId, compact }: PlayerCellProps) {

@@ -4,14 +4,16 @@ import { nextPickNumber } from '#shared/draft/rules.js';
 import { PlayerAvatar } from '#client/components/PlayerAvatar.js';
 import { PositionBadge } from '#client/components/PositionBadge.js';
 import { nflTeam, teamLabel } from '#client/components/board/board-format.js';
-import { useDraftInfo, useDraftSelector, useTeam, useTeamIds } from '#client/draft-data/hooks.js';
+import { useDraftInfo, useTeam, useTeamIds } from '#client/draft-data/hooks.js';
+import { useDraftText } from '#client/draft-data/use-draft-sync.js';
+import type { DraftRoomState } from '#client/draft-data/store-types.js';
 import { formatDollarValue, formatPoints } from '#client/format/number-format.js';
 import { livePrice } from '#shared/values/pricing.js';
 import { useLivePricing } from '#client/draft-room/use-values.js';
 import type { PlayerListItem } from '#client/api/players.js';
 import { QUEUED_TEXT } from '#client/draft-room/commands.js';
 import { useDraftCommands } from '#client/draft-room/use-commands.js';
-import { useRosterRefusal } from '#client/draft-data/use-roster-room.js';
+import { useRosterRefusal } from '#client/draft-room/use-roster-room.js';
 import { Field } from '#client/components/Field.js';
 
 export const MISSING_PICK_FIELDS = 'Please select a player, team, and enter the winning bid';
@@ -171,26 +173,31 @@ export function SubmitPickForm({ player, onClearPlayer, teamSelectRef, onDrafted
 
 const NO_TEAM = -1;
 
+const nextPickText = (s: DraftRoomState) => `Pick #${nextPickNumber(s.snapshot?.picks ?? [])}`;
+
+/** Moves with every sale: written in place, not rendered (use-draft-sync.ts). */
 function NextPickNumber() {
-  const pickNumber = useDraftSelector((s) => nextPickNumber(s.snapshot?.picks ?? []));
+  const { ref, text } = useDraftText<HTMLSpanElement>(nextPickText);
   return (
-    <span className="pick-number" data-testid="current-pick-number">
-      Pick #{pickNumber}
+    <span ref={ref} className="pick-number" data-testid="current-pick-number">
+      {text}
     </span>
   );
 }
 
-/** Every team with its money left; a sale renders the buying team's option alone. */
+/** Every team with its money left; a sale writes the buying team's money into its option (use-draft-sync.ts). */
 function TeamOptions() {
   return useTeamIds().map((teamId) => <TeamOption key={teamId} teamId={teamId} />);
 }
 
 const TeamOption = memo(function TeamOption({ teamId }: { teamId: number }) {
-  const team = useTeam(teamId);
-  if (!team) return null;
+  const { ref, text } = useDraftText<HTMLOptionElement>((s) => {
+    const team = s.snapshot?.teams.find((t) => t.fantasy_team_id === teamId);
+    return team ? `${teamLabel(team)} ($${team.remaining_budget} left)` : '';
+  });
   return (
-    <option value={teamId}>
-      {teamLabel(team)} (${team.remaining_budget} left)
+    <option ref={ref} value={teamId}>
+      {text}
     </option>
   );
 });

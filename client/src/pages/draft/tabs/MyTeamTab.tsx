@@ -10,7 +10,7 @@ import { useSale } from '#client/draft-data/use-sale.js';
 import { formatDollars } from '#client/format/format.js';
 import { useRecentSales, useTeam, useTeamPicks } from '#client/draft-data/hooks.js';
 import { useMyTeamId } from '#client/draft-room/use-my-team.js';
-import { useTeamOpenSlots } from '#client/draft-data/use-team-slots.js';
+import { useTeamOpenSlots } from '#client/draft-room/use-team-slots.js';
 import { AutopilotMark } from '#client/components/teams/AutopilotMark.js';
 import { AutopilotToggle } from './AutopilotToggle.js';
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { canAddToRoster } from '#shared/draft/roster-assignment.js';
 import type { PlayerPosition, RosterPositions } from '#shared/draft/types.js';
-import { teamLabel } from './team-label.js';
-import { useDraftSelector, useTeam, useTeamPicks } from './hooks.js';
+import { teamLabel } from '../draft-data/team-label.js';
+import { useDraftSelector, useTeam, useTeamPicks } from '../draft-data/hooks.js';
 
 const NO_TEAM = -1;
 const EMPTY: RosterPositions = {};
