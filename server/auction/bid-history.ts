@@ -1,7 +1,8 @@
-import type { LotBid, LotBidsResponse, PlacedBid } from '#shared/auction/types.js';
+import type { AuctionLot, LastSale, LotBid, LotBidsResponse, PlacedBid } from '#shared/auction/types.js';
 import { preparedQuery } from '../db/prepared.js';
 import type { DbOrTrx, Trx } from '../db/schema.js';
 import { notFound } from '../errors.js';
+import { presentLot } from './lot-queries.js';
 
 /**
  * Each lot's accepted bids with the time the server received each (docs/DECISIONS.md, "Fair at
@@ -38,4 +39,18 @@ export async function lotHistory(db: DbOrTrx, draftId: number, lotId: number): P
     bids: await lotBids(db, lot.id),
     server_now: Date.now(),
   };
+}
+
+const latestLotRow = preparedQuery((db, draftId: number) => db.selectFrom('auction_lots').selectAll().where('draft_id', '=', draftId).orderBy('id', 'desc').limit(1));
+
+/**
+ * The snapshot's last sale: the draft's latest lot when it sold (not undone since) and no lot is
+ * open, presented as its 'lot.sold' event carried it, so a screen opened between lots shows it.
+ */
+export async function loadLastSale(db: DbOrTrx, draftId: number, openLot: AuctionLot | null): Promise<LastSale | null> {
+  if (openLot) return null;
+  const [latest] = await latestLotRow(db, draftId);
+  if (latest?.status !== 'sold') return null;
+  const [lot, bids] = await Promise.all([presentLot(db, latest), lotBids(db, latest.id)]);
+  return { lot, bids };
 }

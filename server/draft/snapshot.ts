@@ -1,3 +1,4 @@
+import { loadLastSale } from '../auction/bid-history.js';
 import { loadOpenLot, loadTurn, visibleTurn } from '../auction/lot-queries.js';
 import { deriveTeams } from '#shared/draft/derive.js';
 import type { DraftPick, DraftSnapshot } from '#shared/draft/types.js';
@@ -63,7 +64,7 @@ export function loadPickRows(db: DbOrTrx, draftId: number): Promise<PickRow[]> {
 }
 
 /**
- * The whole draft as REST presents it, in four set-based queries. It ends with deriveTeams, as
+ * The whole draft as REST presents it, in a few set-based queries. It ends with deriveTeams, as
  * the shared reducer does, so a snapshot read here equals the events folded onto an older one.
  */
 export async function loadSnapshot(db: DbOrTrx, draftId: number): Promise<DraftSnapshot> {
@@ -81,6 +82,7 @@ export async function loadSnapshot(db: DbOrTrx, draftId: number): Promise<DraftS
     picks: picks.map(presentPick),
     lot,
     nomination: visibleTurn(turn, lot),
+    last_sale: await loadLastSale(db, draftId, lot),
   };
   deriveTeams(snapshot);
   return snapshot;

@@ -34,7 +34,7 @@ function snapshot(teams: DraftTeam[], picks: DraftPick[], values: DraftValueTabl
       num_teams: teams.length, num_rounds: 6, auction_budget: 100, roster_positions: { QB: 1, RB: 1, WR: 1, FLEX: 1, SUPERFLEX: 1, BENCH: 1 },
       draft_date: null, created_at: AT, seq: 1, public_enabled: false, enforce_max_bid: false, ...DEFAULT_AUCTION_SETTINGS, auction_started_at: null,
     },
-    teams, picks, values, lot: null, nomination: null,
+    teams, picks, values, lot: null, nomination: null, last_sale: null,
   };
   deriveTeams(s);
   return s;

@@ -62,6 +62,17 @@ export interface LotBid extends PlacedBid {
   received_at: string;
 }
 
+/**
+ * The lot sold last and how it went, until the next lot opens or its pick is undone: what the
+ * phone's "How it went" and the TV's last-lot card show, read from the snapshot as well as from
+ * 'lot.sold', so a screen opened between lots shows it too.
+ */
+export interface LastSale {
+  lot: AuctionLot;
+  /** Every bid of the lot in the order the server received them, with its receive time. */
+  bids: LotBid[];
+}
+
 /** A lot's state: `undone` when its sale's pick was undone or deleted later. */
 export type LotStatus = 'open' | 'sold' | 'cancelled' | 'undone';
 

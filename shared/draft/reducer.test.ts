@@ -26,6 +26,7 @@ function snapshot(): DraftSnapshot {
     picks: [],
     lot: null,
     nomination: null,
+    last_sale: null,
   };
 }
 

@@ -34,7 +34,10 @@ function upsertPick(s: Draft<DraftSnapshot>, pick: DraftPick): void {
 
 function removePick(s: Draft<DraftSnapshot>, id: number): void {
   const i = indexOfPick(s, id);
-  if (i >= 0) s.picks.splice(i, 1);
+  if (i < 0) return;
+  const [pick] = s.picks.splice(i, 1);
+  // A removed pick that a lot sold is no longer a sale (its lot is marked undone, server/auction/turns.ts).
+  if (pick && s.last_sale?.lot.nfl_player_id === pick.nfl_player_id) s.last_sale = null;
 }
 
 function applyTradeMove(s: Draft<DraftSnapshot>, move: TradeMove): void {
@@ -124,13 +127,15 @@ const handlers: HandlerMap = {
   'auction.started': (s, p) => {
     s.draft.auction_started_at = p.auction_started_at;
   },
-  // The sale itself is the 'pick.created' that follows; the history is for the screens.
+  // The sale itself is the 'pick.created' that follows; how it went is for the screens.
   'lot.sold': (s, p) => {
     if (s.lot?.lot_id === p.lot.lot_id) s.lot = null;
+    s.last_sale = { lot: { ...p.lot, player: { ...p.lot.player } }, bids: p.bids.map((bid) => ({ ...bid })) };
   },
   'lot.nominated': (s, p) => {
     s.lot = { ...p.lot, player: { ...p.lot.player } };
     s.nomination = null;
+    s.last_sale = null;
   },
   'bid.placed': setLot,
   'lot.extended': setLot,

@@ -1,5 +1,5 @@
 /** Entity shapes of a draft as REST answers and socket events present them (spec 02 §3). */
-import type { AuctionLot, AuctionSettings, NominationTurn } from '../auction/types.js';
+import type { AuctionLot, AuctionSettings, LastSale, NominationTurn } from '../auction/types.js';
 
 export const DRAFT_STATUSES = ['NOT_STARTED', 'IN_PROGRESS', 'PAUSED', 'COMPLETED'] as const;
 export type DraftStatus = (typeof DRAFT_STATUSES)[number];
@@ -116,6 +116,8 @@ export interface DraftSnapshot {
   lot: AuctionLot | null;
   /** Live auction: whose turn it is to nominate, while no lot is open. */
   nomination: NominationTurn | null;
+  /** Live auction: the last lot sold, while no other lot has opened since and its pick stands. */
+  last_sale: LastSale | null;
 }
 
 export type DraftValueTable = Record<string, [auctionValue: number, projectedPoints: number]>;

@@ -126,6 +126,7 @@ export function inflationExample(): DraftSnapshot {
     picks: [pick(1, 'QB1', 'QB', 1, 60), pick(2, 'RB2', 'RB', 2, 20)],
     lot: null,
     nomination: null,
+    last_sale: null,
     values: { QB1: [50, 300], QB2: [30, 250], RB1: [70, 280], RB2: [40, 200], RB3: [5, 150], WR1: [1, 90] },
   };
   deriveTeams(snapshot);

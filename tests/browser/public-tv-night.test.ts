@@ -239,6 +239,14 @@ describeBrowser('the TV through the night', () => {
     expect(await nominating.locator('.tv-nominating-name').textContent()).toBe('Team 2');
     expect((await placement(tv)).pageOverflowY).toBeLessThanOrEqual(0);
     await screenshot(tv, 'screenshots/tv-live-last-sale');
+    // A second TV switched on between lots shows the same card from its first load (the snapshot
+    // carries the last sale), not only the screens that saw the sale happen.
+    const lateTv = await openTv(new URL(link).pathname, TV_1080, suite.server.guestUrl);
+    const lateCard = lateTv.getByTestId('tv-last-sale');
+    await lateCard.waitFor();
+    expect(await lateCard.locator('.tv-last-sale-title').textContent()).toBe(`Last lot: ${players[0]!.full_name}, $5 to Team 3`);
+    expect(await lateCard.locator('.tv-last-sale-bids li').allTextContents()).toEqual(bids);
+    await lateTv.context().close();
 
     await call('put', `/api/drafts/${draftId}/pause`, undefined, cast.commissioner.token);
     const paused = tv.getByTestId('paused-banner');

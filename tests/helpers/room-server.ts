@@ -114,6 +114,7 @@ export function baseSnapshot(draftId: number): DraftSnapshot {
     picks: [],
     lot: null,
     nomination: null,
+    last_sale: null,
   };
   deriveTeams(snapshot);
   return snapshot;

@@ -1,25 +1,16 @@
-import { useState } from 'react';
-import type { AuctionLot, LotBid } from '#shared/auction/types.js';
-import { useDraftEvents } from './hooks.js';
+import type { LastSale } from '#shared/auction/types.js';
+import { useDraftSelector } from './hooks.js';
 
-export interface LastSale {
-  lot: AuctionLot;
-  /** Every bid of the lot in the order the server received them, with its receive time. */
-  bids: LotBid[];
-}
+export type { LastSale };
 
 /**
- * The lot this screen saw sold ('lot.sold' carries its bid history), until the next lot opens: the
- * phone's "How it went" and the TV's last-lot card read it, so "I bid first" is settled by the
- * server's record (docs/DECISIONS.md, Fair at the buzzer). A screen that opens between lots has none.
+ * The lot sold last and how it went (its bid history), until the next lot opens: the phone's "How
+ * it went" and the TV's last-lot card read it, so "I bid first" is settled by the server's record
+ * (docs/DECISIONS.md, Fair at the buzzer). It is part of the snapshot, so a screen opened or
+ * reloaded between lots shows it too.
  */
 export function useLastSale(): LastSale | null {
-  const [sale, setSale] = useState<LastSale | null>(null);
-  useDraftEvents((event) => {
-    if (event.type === 'lot.sold') setSale({ lot: event.payload.lot, bids: event.payload.bids });
-    if (event.type === 'lot.nominated') setSale(null);
-  });
-  return sale;
+  return useDraftSelector((state) => state.snapshot?.last_sale ?? null);
 }
 
 /** HH:MM:SS.mmm of a server receive time, on this device's clock face. */

@@ -166,6 +166,7 @@ describe('seedDemo', () => {
       picks: [],
       lot: null,
       nomination: null,
+      last_sale: null,
     };
     expect(applyEvents(created, events)).toEqual(snapshot);
   });
