@@ -7,6 +7,7 @@ import { useCountdown, useNomination } from '../draft-data/use-auction.js';
 import { useTeamQueue } from '../pages/draft/auction/use-team-queue.js';
 import { draftTabPath } from '../pages/draft/draft-tabs.js';
 import { auctionCommands } from './auction-commands.js';
+import { useRosterRefusalOf } from './use-roster-room.js';
 import { TURN_TITLE, beep, setSoundOn, useSoundOn, useTitleCall, vibrate } from './dock-calls.js';
 import { useDockLink } from './DockLinkBar.js';
 
@@ -60,17 +61,21 @@ function TurnSeconds({ clock }: { clock: NominationTurn }) {
   return <span aria-hidden="true"> · {Math.ceil(countdown.remaining / 1000)} s</span>;
 }
 
-/** The first player of my queue not yet drafted, one tap from nominating at the opening minimum. */
+/** The first player of my queue not yet drafted that my roster has room for, one tap from nominating at the opening minimum. */
 function QueueFirst({ draftId, leagueId, teamId, live }: { draftId: number; leagueId: number; teamId: number; live: boolean }) {
   const store = useDraftStore();
   const queue = useTeamQueue(draftId, teamId, true);
   const picks = useDraftPicks();
   const [busy, setBusy] = useState(false);
   const commands = useMemo(() => auctionCommands(draftId, store), [draftId, store]);
-  const first = useMemo(() => {
+  const refusalOf = useRosterRefusalOf(teamId);
+  // As the server's own nomination when the clock runs out: the first still available, and one
+  // the team has a roster slot for (the server would refuse the others).
+  const { first, queued } = useMemo(() => {
     const drafted = new Set(picks.map((p) => p.nfl_player_id));
-    return queue.players.find((p) => !drafted.has(p.nfl_player_id)) ?? null;
-  }, [picks, queue.players]);
+    const available = queue.players.filter((p) => !drafted.has(p.nfl_player_id));
+    return { first: available.find((p) => refusalOf(p.position_code) === null) ?? null, queued: available.length };
+  }, [picks, queue.players, refusalOf]);
   const nominate = async () => {
     if (!first) return;
     setBusy(true);
@@ -84,7 +89,7 @@ function QueueFirst({ draftId, leagueId, teamId, live }: { draftId: number; leag
           Nominate {first.full_name} · ${MIN_OPENING_BID}
         </button>
       ) : (
-        <span className="dock-muted">{queue.loading ? 'Loading your queue…' : 'Your queue is empty.'}</span>
+        <span className="dock-muted">{queue.loading ? 'Loading your queue…' : queued > 0 ? 'Your roster has no slot for anyone in your queue.' : 'Your queue is empty.'}</span>
       )}
       <Link href={draftTabPath(leagueId, draftId, 'run')} className="btn btn-secondary dock-proxy-btn">
         Choose…

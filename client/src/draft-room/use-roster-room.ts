@@ -23,3 +23,29 @@ export function useRosterRefusal(teamId: number | null, position: PlayerPosition
     return checked.ok ? null : checked.error;
   }, [name, picks, position, rosterText]);
 }
+
+/**
+ * useRosterRefusal for a list of players: why the team could not take a player of each position
+ * (null where it can), worked out once per position. The nomination lists mark the players the
+ * nominating team has no slot for, and say why instead of sending.
+ */
+export function useRosterRefusalOf(teamId: number | null): (position: string) => string | null {
+  const team = useTeam(teamId ?? NO_TEAM);
+  const picks = useTeamPicks(teamId ?? NO_TEAM);
+  const rosterText = useDraftSelector((s) => JSON.stringify(s.snapshot?.draft.roster_positions ?? EMPTY));
+  const name = team ? teamLabel(team) : null;
+  return useMemo(() => {
+    const roster = JSON.parse(rosterText) as RosterPositions;
+    const answers = new Map<string, string | null>();
+    return (position) => {
+      if (name === null) return null;
+      let answer = answers.get(position);
+      if (answer === undefined) {
+        const checked = canAddToRoster(roster, picks, position as PlayerPosition, name);
+        answer = checked.ok ? null : checked.error;
+        answers.set(position, answer);
+      }
+      return answer;
+    };
+  }, [name, picks, rosterText]);
+}

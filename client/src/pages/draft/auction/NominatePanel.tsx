@@ -3,6 +3,7 @@ import type { DraftTeam } from '#shared/draft/types.js';
 import { useDraftPicks, useTeamFigure } from '#client/draft-data/hooks.js';
 import { checkOpeningBidText } from '#shared/auction/bid-field.js';
 import type { AuctionCommands } from '#client/draft-room/auction-commands.js';
+import { useRosterRefusalOf } from '#client/draft-room/use-roster-room.js';
 import { useAvailablePlayers } from '../run/use-available-players.js';
 import type { QueuedPlayer } from './starred-queue.js';
 import { QueueList } from './QueueList.js';
@@ -48,10 +49,15 @@ export function NominatePanel({
   const openingBid = checkOpeningBidText(opening, { maxBid });
   // Said under the field as soon as it is wrong, and again when Nominate is tapped with it so.
   const openingProblem = !openingBid.ok && (tried || opening.trim() !== '') ? openingBid.error : null;
-  const nominate = (playerId: string) => {
+  const refusalOf = useRosterRefusalOf(teamId);
+  // The roster rule's answer for the player last tapped, said before anything is sent.
+  const [refused, setRefused] = useState<string | null>(null);
+  const nominate = (player: QueuedPlayer) => {
     setTried(true);
-    if (!openingBid.ok) return;
-    void commands.nominate({ nfl_player_id: playerId, opening_bid: openingBid.value, fantasy_team_id: teamId });
+    const refusal = refusalOf(player.position_code);
+    setRefused(refusal);
+    if (refusal || !openingBid.ok) return;
+    void commands.nominate({ nfl_player_id: player.nfl_player_id, opening_bid: openingBid.value, fantasy_team_id: teamId });
   };
   const onNominate = myTurn ? nominate : undefined;
   return (
@@ -76,9 +82,14 @@ export function NominatePanel({
           )}
         </div>
       )}
+      {myTurn && refused && (
+        <p className="form-error" role="alert" data-testid="nominate-refused">
+          {refused}
+        </p>
+      )}
       <h3 id="queue-heading">{queueLabel}</h3>
       {queued.length > 0 ? (
-        <QueueList players={queued} onUnstar={queue.toggle} onMove={move} onNominate={onNominate} labelledBy="queue-heading" />
+        <QueueList players={queued} onUnstar={queue.toggle} onMove={move} onNominate={onNominate} refusalOf={refusalOf} labelledBy="queue-heading" />
       ) : (
         <p className="muted nominate-empty">{queue.loading ? 'Loading…' : EMPTY_QUEUE_TEXT}</p>
       )}
@@ -87,7 +98,7 @@ export function NominatePanel({
         <label htmlFor="nominate-search">{myTurn ? 'Find a player to nominate' : 'Find a player to line up'}</label>
         <input id="nominate-search" className="input" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name" />
       </div>
-      <PlayerRows players={available.players} starred={queue.has} onStar={queue.toggle} onNominate={onNominate} labelledBy="available-heading" />
+      <PlayerRows players={available.players} starred={queue.has} onStar={queue.toggle} onNominate={onNominate} refusalOf={refusalOf} labelledBy="available-heading" />
     </section>
   );
 }
@@ -97,13 +108,15 @@ function PlayerRows({
   starred,
   onStar,
   onNominate,
+  refusalOf,
   labelledBy,
 }: {
   players: QueuedPlayer[];
   starred: (id: string) => boolean;
   onStar: (player: QueuedPlayer) => void;
   /** Absent while it is not the team's turn: the rows only line players up. */
-  onNominate: ((id: string) => void) | undefined;
+  onNominate: ((player: QueuedPlayer) => void) | undefined;
+  refusalOf: (position: string) => string | null;
   labelledBy: string;
 }) {
   return (
@@ -116,7 +129,7 @@ function PlayerRows({
           <span className="nominate-name">
             {p.full_name} <span className="muted">{p.position_code} · {p.team_abbreviation ?? 'FA'}</span>
           </span>
-          {onNominate && <NominateButton player={p} onNominate={onNominate} />}
+          {onNominate && <NominateButton player={p} refusal={refusalOf(p.position_code)} onNominate={onNominate} />}
         </li>
       ))}
     </ul>

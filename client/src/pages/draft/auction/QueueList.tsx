@@ -15,13 +15,16 @@ export function QueueList({
   onUnstar,
   onMove,
   onNominate,
+  refusalOf,
   labelledBy,
 }: {
   players: QueuedPlayer[];
   onUnstar: (player: QueuedPlayer) => void;
   onMove: (playerId: string, step: Step) => void;
   /** Absent while it is not the team's turn. */
-  onNominate: ((id: string) => void) | undefined;
+  onNominate: ((player: QueuedPlayer) => void) | undefined;
+  /** Why the team could not take a player of this position, or null (useRosterRefusalOf). */
+  refusalOf: (position: string) => string | null;
   labelledBy: string;
 }) {
   const list = useRef<HTMLOListElement>(null);
@@ -62,7 +65,7 @@ export function QueueList({
               ↓
             </button>
           </span>
-          {onNominate && <NominateButton player={p} onNominate={onNominate} />}
+          {onNominate && <NominateButton player={p} refusal={refusalOf(p.position_code)} onNominate={onNominate} />}
         </li>
       ))}
     </ol>
