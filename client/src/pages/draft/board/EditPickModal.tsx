@@ -5,6 +5,7 @@ import { Modal } from '#client/components/Modal.js';
 import { teamLabel } from '#client/components/board/board-format.js';
 import { useDraftTeams } from '#client/draft-data/hooks.js';
 import { useDraftCommands } from '#client/draft-room/use-commands.js';
+import { useRosterRefusal } from '#client/draft-room/use-roster-room.js';
 import { Field } from '#client/components/Field.js';
 
 export const INVALID_PRICE = 'Please enter a valid price';
@@ -24,11 +25,17 @@ function EditPickForm({ pick, onClose }: { pick: DraftPick; onClose: () => void 
   const [teamId, setTeamId] = useState(String(pick.fantasy_team_id));
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // Moving the pick to another team: that team must seat the player (the one roster rule), said as
+  // soon as the team is chosen, in the words the server would refuse with.
+  const movedTo = Number(teamId) === pick.fantasy_team_id ? null : Number(teamId);
+  const noRoom = useRosterRefusal(movedTo, pick.position_code);
+  const shownError = error ?? noRoom;
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = parsePrice(price);
     if (parsed === null) return setError(INVALID_PRICE);
+    if (noRoom) return setError(noRoom);
     setError(null);
     setPending(true);
     // A refusal (budget, roster, or max bid when enforced) stays in the dialog, next to the fields.
@@ -56,7 +63,15 @@ function EditPickForm({ pick, onClose }: { pick: DraftPick; onClose: () => void 
       </Field>
       <Field label="Team">
         {({ id }) => (
-          <select id={id} className="input" value={teamId} onChange={(event) => setTeamId(event.target.value)}>
+          <select
+            id={id}
+            className="input"
+            value={teamId}
+            onChange={(event) => {
+              setTeamId(event.target.value);
+              setError(null);
+            }}
+          >
             {teams.map((t) => (
               <option key={t.fantasy_team_id} value={t.fantasy_team_id}>
                 {teamLabel(t)}
@@ -65,9 +80,9 @@ function EditPickForm({ pick, onClose }: { pick: DraftPick; onClose: () => void 
           </select>
         )}
       </Field>
-      {error && (
+      {shownError && (
         <p className="form-error" role="alert">
-          {error}
+          {shownError}
         </p>
       )}
       <div className="form-actions">
