@@ -42,7 +42,7 @@ describe('nominating and the roster rule', () => {
         <Queue onNominate={onNominate} />
       </DraftStoreProvider>,
     );
-    const qb = screen.getByRole('button', { name: "Nominate Player Q9: No open roster slot for a QB on Ana's Audibles" });
+    const qb = screen.getByRole('button', { name: "No slot to nominate Player Q9: No open roster slot for a QB on Ana's Audibles" });
     expect(qb.textContent).toBe('No slot');
     expect(qb.getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByRole('button', { name: 'Nominate Player R9' }).textContent).toBe('Nominate');
@@ -59,6 +59,6 @@ describe('nominating and the roster rule', () => {
       deriveTeams(next);
       store.setState({ snapshot: next });
     });
-    expect(screen.getByRole('button', { name: "Nominate Player R9: No open roster slot for an RB on Ana's Audibles" }).textContent).toBe('No slot');
+    expect(screen.getByRole('button', { name: "No slot to nominate Player R9: No open roster slot for an RB on Ana's Audibles" }).textContent).toBe('No slot');
   });
 });

@@ -8,7 +8,7 @@ import type { QueuedPlayer } from './starred-queue.js';
 export function NominateButton({ player, refusal, onNominate }: { player: QueuedPlayer; refusal: string | null; onNominate: (player: QueuedPlayer) => void }) {
   if (refusal) {
     return (
-      <button type="button" className="btn btn-secondary btn-sm nominate-no-slot" aria-disabled="true" aria-label={`Nominate ${player.full_name}: ${refusal}`} title={refusal} onClick={() => onNominate(player)}>
+      <button type="button" className="btn btn-secondary btn-sm nominate-no-slot" aria-disabled="true" aria-label={`No slot to nominate ${player.full_name}: ${refusal}`} title={refusal} onClick={() => onNominate(player)}>
         No slot
       </button>
     );
