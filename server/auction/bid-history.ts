@@ -1,4 +1,4 @@
-import type { AuctionLot, LastSale, LotBid, LotBidsResponse, PlacedBid } from '#shared/auction/types.js';
+import type { LastSale, LotBid, LotBidsResponse, PlacedBid } from '#shared/auction/types.js';
 import { preparedQuery } from '../db/prepared.js';
 import type { DbOrTrx, Trx } from '../db/schema.js';
 import { notFound } from '../errors.js';
@@ -44,11 +44,11 @@ export async function lotHistory(db: DbOrTrx, draftId: number, lotId: number): P
 const latestLotRow = preparedQuery((db, draftId: number) => db.selectFrom('auction_lots').selectAll().where('draft_id', '=', draftId).orderBy('id', 'desc').limit(1));
 
 /**
- * The snapshot's last sale: the draft's latest lot when it sold (not undone since) and no lot is
- * open, presented as its 'lot.sold' event carried it, so a screen opened between lots shows it.
+ * The snapshot's last sale: the draft's latest lot when it sold (not undone since), presented as
+ * its 'lot.sold' event carried it, so a screen opened between lots shows it. An open lot is always
+ * the latest (one opens only when none is open), so while one is open there is none.
  */
-export async function loadLastSale(db: DbOrTrx, draftId: number, openLot: AuctionLot | null): Promise<LastSale | null> {
-  if (openLot) return null;
+export async function loadLastSale(db: DbOrTrx, draftId: number): Promise<LastSale | null> {
   const [latest] = await latestLotRow(db, draftId);
   if (latest?.status !== 'sold') return null;
   const [lot, bids] = await Promise.all([presentLot(db, latest), lotBids(db, latest.id)]);

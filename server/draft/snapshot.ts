@@ -69,12 +69,13 @@ export function loadPickRows(db: DbOrTrx, draftId: number): Promise<PickRow[]> {
  */
 export async function loadSnapshot(db: DbOrTrx, draftId: number): Promise<DraftSnapshot> {
   const info = await loadDraftInfoRow(db, draftId);
-  const [teams, picks, cash, lot, turn] = await Promise.all([
+  const [teams, picks, cash, lot, turn, lastSale] = await Promise.all([
     loadTeamRows(db, draftId),
     loadPickRows(db, draftId),
     cashAdjustments(db, draftId),
     loadOpenLot(db, draftId),
     loadTurn(db, draftId),
+    loadLastSale(db, draftId),
   ]);
   const snapshot: DraftSnapshot = {
     draft: presentDraftInfo(info),
@@ -82,7 +83,7 @@ export async function loadSnapshot(db: DbOrTrx, draftId: number): Promise<DraftS
     picks: picks.map(presentPick),
     lot,
     nomination: visibleTurn(turn, lot),
-    last_sale: await loadLastSale(db, draftId, lot),
+    last_sale: lastSale,
   };
   deriveTeams(snapshot);
   return snapshot;

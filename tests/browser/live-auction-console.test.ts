@@ -142,6 +142,7 @@ describeBrowser('auction console: the dock on every tab', () => {
       const text = (await three.page.locator('body').textContent()) ?? '';
       if (text.includes('SOLD')) claims.push('SOLD');
       if (text.includes('You have the high bid')) claims.push('You have the high bid');
+      if (text.includes('How it went')) claims.push('How it went');
       await three.page.waitForTimeout(250);
     }
     expect(claims).toEqual([]);
@@ -153,6 +154,8 @@ describeBrowser('auction console: the dock on every tab', () => {
     // Back online: the dock tells what happened while away, and no stale-bid error is shown.
     await three.context.setOffline(false);
     await inView(three.page, three.page.getByTestId('dock-away-news').getByText(`You won ${playerName} for $7`));
+    // How the lot went, as the server recorded it, now that the phone has heard the sale.
+    await three.page.getByTestId('dock-last-sale').getByText(`How it went: ${playerName}, $7 to`).waitFor();
     await three.page.getByTestId('dock-link').waitFor({ state: 'detached' });
     expect(await three.page.locator('.dock-refused, .form-error').count()).toBe(0);
     expect(await three.page.getByText(/Bid must be at least|has been sold|has closed/).count()).toBe(0);

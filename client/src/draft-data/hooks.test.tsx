@@ -1,27 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyEventMutably } from '#shared/draft/reducer.js';
-import type { DraftEvent } from '#shared/draft/events.js';
 import { BoardView } from '../components/board/BoardView.js';
 import { DraftStoreProvider, usePick, useRecentPicks, useTeam, useTeamPickIds } from './hooks.js';
-import { createDraftStore, type DraftStore } from './store.js';
-import { baseSnapshot, makePick, pickEvent } from '#tests/helpers/room-server.js';
+import { makePick, pickEvent } from '#tests/helpers/room-server.js';
+import { loadedStore } from '#tests/helpers/client/draft-store.js';
 
 afterEach(cleanup);
-
-/** A store holding a loaded snapshot, fed events the way the live store applies them. */
-function loadedStore(): { store: DraftStore; apply: (event: DraftEvent) => void } {
-  const store = createDraftStore({ kind: 'member', draftId: 7 });
-  store.setState({ snapshot: baseSnapshot(7), status: 'ready' });
-  const apply = (event: DraftEvent) =>
-    act(() =>
-      store.setState((state) => {
-        if (state.snapshot) applyEventMutably(state.snapshot, event);
-      }),
-    );
-  return { store, apply };
-}
 
 function counter() {
   const counts = new Map<string, number>();

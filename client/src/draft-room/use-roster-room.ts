@@ -10,23 +10,16 @@ const EMPTY: RosterPositions = {};
 /**
  * Why the team could not take a player of `position` (the server's own 409 text, from the one
  * roster rule in shared/draft/roster-assignment.ts), or null when it can or nothing is chosen yet:
- * Submit Pick and the bid controls say it before sending.
+ * Submit Pick, Edit Pick and the bid controls say it before sending.
  */
 export function useRosterRefusal(teamId: number | null, position: PlayerPosition | null | undefined): string | null {
-  const team = useTeam(teamId ?? NO_TEAM);
-  const picks = useTeamPicks(teamId ?? NO_TEAM);
-  const rosterText = useDraftSelector((s) => JSON.stringify(s.snapshot?.draft.roster_positions ?? EMPTY));
-  const name = team ? teamLabel(team) : null;
-  return useMemo(() => {
-    if (name === null || !position) return null;
-    const checked = canAddToRoster(JSON.parse(rosterText) as RosterPositions, picks, position, name);
-    return checked.ok ? null : checked.error;
-  }, [name, picks, position, rosterText]);
+  const refusalOf = useRosterRefusalOf(teamId);
+  return position ? refusalOf(position) : null;
 }
 
 /**
- * useRosterRefusal for a list of players: why the team could not take a player of each position
- * (null where it can), worked out once per position. The nomination lists mark the players the
+ * Why the team could not take a player of each position (null where it can), worked out once per
+ * position for as long as the team's roster stands: the nomination lists mark the players the
  * nominating team has no slot for, and say why instead of sending.
  */
 export function useRosterRefusalOf(teamId: number | null): (position: string) => string | null {

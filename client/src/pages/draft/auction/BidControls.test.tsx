@@ -2,27 +2,17 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuctionLot } from '#shared/auction/types.js';
-import { deriveTeams } from '#shared/draft/derive.js';
 import type { DraftTeam, PlayerPosition } from '#shared/draft/types.js';
-import { baseSnapshot, makePick } from '#tests/helpers/room-server.js';
+import { loadedStore, STORE_DRAFT_ID as DRAFT, twoQuarterbacksRoom } from '#tests/helpers/client/draft-store.js';
 import { DraftStoreProvider } from '#client/draft-data/hooks.js';
-import { createDraftStore } from '#client/draft-data/store.js';
 import { BidControls } from './BidControls.js';
 
 afterEach(cleanup);
 
-const DRAFT = 7;
-
-/** Slots QB 1, RB 1, WR 1, BENCH 1; team 1 holds two quarterbacks, team 2 nobody. */
+/** The roster rule's test room (team 1 holds two quarterbacks), and a team of it. */
 function room() {
-  const snapshot = baseSnapshot(DRAFT);
-  snapshot.draft.roster_positions = { QB: 1, RB: 1, WR: 1, BENCH: 1 };
-  snapshot.draft.num_rounds = 4;
-  snapshot.teams[0]!.team_nickname = "Ana's Audibles";
-  snapshot.picks = [makePick(1, 1, 10, 'QB'), makePick(2, 1, 5, 'QB')];
-  deriveTeams(snapshot);
-  const store = createDraftStore({ kind: 'member', draftId: DRAFT });
-  store.setState({ snapshot, status: 'ready', connected: true, catchingUp: false });
+  const snapshot = twoQuarterbacksRoom();
+  const { store } = loadedStore(snapshot);
   return { store, team: (id: number) => snapshot.teams.find((t) => t.fantasy_team_id === id) as DraftTeam };
 }
 

@@ -1,32 +1,17 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deriveTeams } from '#shared/draft/derive.js';
-import { baseSnapshot, makePick } from '#tests/helpers/room-server.js';
+import { makePick, pickEvent } from '#tests/helpers/room-server.js';
+import { loadedStore, STORE_DRAFT_ID, twoQuarterbacksRoom } from '#tests/helpers/client/draft-store.js';
 import { DraftStoreProvider } from '#client/draft-data/hooks.js';
-import { createDraftStore } from '#client/draft-data/store.js';
 import { useRosterRefusalOf } from '#client/draft-room/use-roster-room.js';
 import type { QueuedPlayer } from './starred-queue.js';
 import { QueueList } from './QueueList.js';
 
 afterEach(cleanup);
 
-const DRAFT = 7;
 const player = (id: string, position: string): QueuedPlayer => ({ nfl_player_id: id, full_name: `Player ${id}`, position_code: position, team_abbreviation: 'KC' });
 const QUEUE = [player('Q9', 'QB'), player('R9', 'RB')];
-
-/** Slots QB 1, RB 1, WR 1, BENCH 1; team 1 holds two quarterbacks (the second on the bench). */
-function room() {
-  const snapshot = baseSnapshot(DRAFT);
-  snapshot.draft.roster_positions = { QB: 1, RB: 1, WR: 1, BENCH: 1 };
-  snapshot.draft.num_rounds = 4;
-  snapshot.teams[0]!.team_nickname = "Ana's Audibles";
-  snapshot.picks = [makePick(1, 1, 10, 'QB'), makePick(2, 1, 5, 'QB')];
-  deriveTeams(snapshot);
-  const store = createDraftStore({ kind: 'member', draftId: DRAFT });
-  store.setState({ snapshot, status: 'ready', connected: true, catchingUp: false });
-  return store;
-}
 
 function Queue({ onNominate }: { onNominate: (player: QueuedPlayer) => void }) {
   const refusalOf = useRosterRefusalOf(1);
@@ -35,7 +20,7 @@ function Queue({ onNominate }: { onNominate: (player: QueuedPlayer) => void }) {
 
 describe('nominating and the roster rule', () => {
   it('marks the players the team has no slot for, in the server’s words, and follows the roster as it fills', () => {
-    const store = room();
+    const { store, apply } = loadedStore(twoQuarterbacksRoom());
     const onNominate = vi.fn();
     render(
       <DraftStoreProvider store={store}>
@@ -52,13 +37,7 @@ describe('nominating and the roster rule', () => {
     expect(onNominate).toHaveBeenCalledWith(QUEUE[0]);
 
     // A running back sold to the team fills its last place for one: now neither fits.
-    act(() => {
-      const { snapshot } = store.getState();
-      const next = structuredClone(snapshot!);
-      next.picks.push(makePick(3, 1, 4, 'RB'));
-      deriveTeams(next);
-      store.setState({ snapshot: next });
-    });
+    apply(pickEvent(STORE_DRAFT_ID, store.getState().snapshot!.draft.seq + 1, makePick(3, 1, 4, 'RB')));
     expect(screen.getByRole('button', { name: "No slot to nominate Player R9: No open roster slot for an RB on Ana's Audibles" }).textContent).toBe('No slot');
   });
 });

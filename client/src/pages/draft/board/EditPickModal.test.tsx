@@ -1,35 +1,27 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { deriveTeams } from '#shared/draft/derive.js';
-import { baseSnapshot, makePick } from '#tests/helpers/room-server.js';
+import { makePick } from '#tests/helpers/room-server.js';
+import { loadedStore, STORE_DRAFT_ID, twoQuarterbacksRoom } from '#tests/helpers/client/draft-store.js';
+import { setUpLocalApi } from '#tests/helpers/client/local-api-hooks.js';
 import { DraftStoreProvider } from '#client/draft-data/hooks.js';
-import { createDraftStore } from '#client/draft-data/store.js';
 import { EditPickModal } from './EditPickModal.js';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const DRAFT = 7;
+const api = setUpLocalApi();
 
 describe('moving a pick to another team in Edit Pick', () => {
-  it('says the roster rule’s refusal as soon as that team is chosen, and sends nothing on Save', () => {
-    const snapshot = baseSnapshot(DRAFT);
-    snapshot.draft.roster_positions = { QB: 1, RB: 1, BENCH: 1 };
-    snapshot.draft.num_rounds = 3;
-    snapshot.teams[0]!.team_nickname = "Ana's Audibles";
+  it('says the roster rule’s refusal as soon as that team is chosen, and sends nothing on Save', async () => {
     // Team 1 holds two quarterbacks (one on the bench); team 2 one, which Edit Pick moves.
-    snapshot.picks = [makePick(1, 1, 10, 'QB'), makePick(2, 1, 5, 'QB'), makePick(3, 2, 7, 'QB')];
+    const snapshot = twoQuarterbacksRoom();
+    snapshot.picks.push(makePick(3, 2, 7, 'QB'));
     deriveTeams(snapshot);
-    const store = createDraftStore({ kind: 'member', draftId: DRAFT });
-    store.setState({ snapshot, status: 'ready', connected: true, catchingUp: false });
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const { store } = loadedStore(snapshot);
+    const moved = snapshot.picks[2]!;
+    api.on('PUT', `/drafts/${STORE_DRAFT_ID}/picks/${moved.fantasy_pick_id}`, { status: 409, body: { error: 'Refused by the server' } });
     render(
       <DraftStoreProvider store={store}>
-        <EditPickModal pick={snapshot.picks[2]!} onClose={() => undefined} />
+        <EditPickModal pick={moved} onClose={() => undefined} />
       </DraftStoreProvider>,
     );
     expect(screen.queryByRole('alert')).toBeNull();
@@ -37,10 +29,14 @@ describe('moving a pick to another team in Edit Pick', () => {
     fireEvent.change(team, { target: { value: String(snapshot.teams[0]!.fantasy_team_id) } });
     expect(screen.getByRole('alert').textContent).toBe("No open roster slot for a QB on Ana's Audibles");
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe("No open roster slot for a QB on Ana's Audibles");
 
-    // Back to its own team: nothing to say, as the pick stays where it is seated.
+    // Back to its own team: nothing to say, and Save sends (here the server refuses, for its own reason).
     fireEvent.change(team, { target: { value: String(snapshot.teams[1]!.fantasy_team_id) } });
     expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Refused by the server'));
+    // Only that second Save reached the server.
+    expect(api.requests.map((r) => [r.method, r.body])).toEqual([['PUT', { acquisition_price: 7, fantasy_team_id: snapshot.teams[1]!.fantasy_team_id }]]);
   });
 });
