@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import { DEFAULT_AUTH_ADDRESS_RATE_LIMIT, DEFAULT_AUTH_RATE_LIMIT, DEFAULT_PUBLIC_NOT_FOUND_RATE_LIMIT } from '../config.js';
 import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
@@ -50,9 +50,16 @@ export function limiter(
   ctx: AppContext,
   name: string,
   { max, windowMs }: WindowLimit,
-  options: { key: (req: Parameters<RequestHandler>[0]) => string; message: string; skipSuccessfulRequests?: boolean; requestWasSuccessful?: (status: number) => boolean },
+  options: {
+    key: (req: Parameters<RequestHandler>[0]) => string;
+    message: string;
+    skipSuccessfulRequests?: boolean;
+    requestWasSuccessful?: (status: number) => boolean;
+    /** Counts kept where something other than this limiter counts too (join-tries.ts); else the limiter's own. */
+    store?: Store;
+  },
 ): RequestHandler {
-  const store = ctx.rateLimits.storeFor(name);
+  const store = options.store ?? ctx.rateLimits.storeFor(name);
   return rateLimit({
     windowMs,
     limit: max,

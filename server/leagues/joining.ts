@@ -20,12 +20,13 @@ import { LEAGUE_CODE_LENGTH } from './league-code.js';
  */
 
 /** Codes are read aloud and typed on phones: case and surrounding spaces do not matter. */
-function normalCode(code: string): string | undefined {
+export function normalCode(code: string): string | undefined {
   const upper = code.trim().toUpperCase();
   return upper.length === LEAGUE_CODE_LENGTH && /^[A-Z0-9]+$/.test(upper) ? upper : undefined;
 }
 
-async function leagueOfCode(db: DbOrTrx, code: string) {
+/** The league a code opens, as GET /join/:code finds it (the join page's socket watch too); 404 otherwise. */
+export async function leagueOfCode(db: DbOrTrx, code: string) {
   const normal = normalCode(code);
   const league = normal === undefined ? undefined : await db.selectFrom('leagues').selectAll().where('league_code', '=', normal).executeTakeFirst();
   if (!league) throw notFound(JOIN_CODE_NOT_FOUND);

@@ -1,7 +1,6 @@
 import type { Request } from 'express';
 import type { BoardJoinInvite, LeagueInvite } from '#shared/leagues/joining.js';
 import type { AppContext } from '../context.js';
-import type { DbOrTrx } from '../db/schema.js';
 import { boardQrSvg } from '../draft/board-qr.js';
 import { requestLinkOrigin } from '../http/link-origin.js';
 import type { LeagueRow } from '../policies/league.js';
@@ -27,13 +26,18 @@ export async function leagueInvite(req: Request, ctx: AppContext, league: League
   };
 }
 
-/** A new code: the old one stops working at once (GET and POST /join/:old answer 404). */
-export async function renewLeagueCode(db: DbOrTrx, leagueId: number): Promise<string> {
-  return db.transaction().execute(async (trx) => {
-    const code = await uniqueLeagueCode(trx);
-    await trx.updateTable('leagues').set({ league_code: code }).where('id', '=', leagueId).execute();
-    return code;
+/**
+ * A new code: the old one stops working at once (GET and POST /join/:old answer 404, and join pages
+ * watching by it are told so, server/realtime/join-rooms.ts).
+ */
+export async function renewLeagueCode(ctx: AppContext, leagueId: number): Promise<string> {
+  const code = await ctx.db.transaction().execute(async (trx) => {
+    const renewed = await uniqueLeagueCode(trx);
+    await trx.updateTable('leagues').set({ league_code: renewed }).where('id', '=', leagueId).execute();
+    return renewed;
   });
+  ctx.events.signal('join-code-changed', leagueId);
+  return code;
 }
 
 export interface JoiningSwitches {
@@ -41,12 +45,13 @@ export interface JoiningSwitches {
   join_qr_on_board?: boolean | undefined;
 }
 
-export async function setJoiningSwitches(db: DbOrTrx, leagueId: number, switches: JoiningSwitches): Promise<void> {
+export async function setJoiningSwitches(ctx: AppContext, leagueId: number, switches: JoiningSwitches): Promise<void> {
   const update = {
     ...(switches.joining_open !== undefined ? { joining_open: switches.joining_open ? 1 : 0 } : {}),
     ...(switches.join_qr_on_board !== undefined ? { join_qr_on_board: switches.join_qr_on_board ? 1 : 0 } : {}),
   };
-  if (Object.keys(update).length > 0) await db.updateTable('leagues').set(update).where('id', '=', leagueId).execute();
+  if (Object.keys(update).length > 0) await ctx.db.updateTable('leagues').set(update).where('id', '=', leagueId).execute();
+  if (switches.joining_open === false) ctx.events.signal('join-code-changed', leagueId);
 }
 
 /**

@@ -20,6 +20,8 @@ export interface DraftSignals {
   'team-state': TeamStateUpdate;
   /** A team's owner changed (claimed by code, released, assigned): tell everyone watching the league. */
   'team-owner-changed': TeamOwnerNotice;
+  /** A league's join code was renewed or joining switched: end the join pages' watches the old code opened. */
+  'join-code-changed': number;
 }
 export type DraftSignal = keyof DraftSignals;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { leagueRoom } from '#shared/draft/socket-contract.js';
+import { leagueRoom, type WatchAck } from '#shared/draft/socket-contract.js';
 import type { AppContext } from '../context.js';
 import { can } from '../policies/index.js';
 import { loadLeague } from '../policies/league.js';
@@ -13,11 +13,10 @@ import type { RealtimeServer, RealtimeSocket } from './socket-server.js';
  * code: the trust model").
  */
 const watchSchema = z.strictObject({ leagueId: z.number().int().positive().max(2_147_483_647) });
-type WatchAck = (result: { ok: true } | { ok: false; error: string }) => void;
 
 export function watchLeague(ctx: AppContext, socket: RealtimeSocket, request: unknown, ack: unknown): void {
   if (typeof ack !== 'function') return;
-  const answer = ack as WatchAck;
+  const answer = ack as (result: WatchAck) => void;
   const parsed = watchSchema.safeParse(request);
   const user = socket.data.user;
   if (!parsed.success || !user) return answer({ ok: false, error: 'League not found' });

@@ -25,6 +25,8 @@ import { attachRedisAdapter } from './redis.js';
 import { DEFAULT_SOCKET_LIMITS, watchBackpressure, type SocketLimits } from './socket-limits.js';
 import { attachTeamState, leaveTeamRooms } from './team-rooms.js';
 import { attachLeagueRooms, watchLeague } from './league-rooms.js';
+import { attachJoinRooms, watchJoin } from './join-rooms.js';
+import { addressOfHandshake, joinTries } from '../http/join-tries.js';
 import { attachPresence, type Presence } from './presence.js';
 import { roomFanOut, type RoomFanOut } from './room-fan-out.js';
 
@@ -34,6 +36,10 @@ interface SocketData {
   session?: { expiresAt: number; tokenVersion: number };
   board?: { draftId: number; token: string };
   joins: JoinState;
+  /** A member's address key as the REST rate limits see it: join-code tries count against it. */
+  address?: string;
+  /** The join page this socket watches (join-rooms.ts): the league and the code it was opened by. */
+  joinWatch?: { leagueId: number; code: string } | undefined;
 }
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -116,6 +122,7 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext, op
   });
   const unsubscribeTeamState = attachTeamState(ctx, io);
   const unsubscribeLeagueRooms = attachLeagueRooms(ctx, io);
+  const unsubscribeJoinRooms = attachJoinRooms(ctx, io);
   const unsubscribeDeleted = ctx.events.on('draft-deleted', (draftId) => {
     closeDeletedDraft(io, draftId);
     inPublicOrder(draftId, () => {
@@ -137,6 +144,7 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext, op
       unsubscribeMembership();
       unsubscribeTeamState();
       unsubscribeLeagueRooms();
+      unsubscribeJoinRooms();
       presence.stop();
       await io.close();
       await quitRedis?.();
@@ -152,6 +160,8 @@ async function identify(ctx: AppContext, socket: RealtimeSocket): Promise<void> 
     const { user, tokenVersion, expiresAt } = await authenticateSession(ctx, auth.data.token);
     socket.data.user = user;
     socket.data.session = { tokenVersion, expiresAt };
+    // Read now: the handshake request is let go once connected (forgetHandshake).
+    socket.data.address = addressOfHandshake(ctx, socket.request);
     return;
   }
   const token = auth.data.publicToken;
@@ -163,7 +173,7 @@ async function identify(ctx: AppContext, socket: RealtimeSocket): Promise<void> 
 /**
  * Listens to a socket's events with handlers made once for the server rather than per socket
  * (memory per socket): Socket.IO calls a listener with the socket as `this`, so
- * thousands of idle sockets share three functions instead of each holding three closures.
+ * thousands of idle sockets share these functions instead of each holding closures of its own.
  */
 function socketHandlers(ctx: AppContext, limits: SocketLimits, presence: Presence): (socket: RealtimeSocket) => void {
   function join(this: RealtimeSocket, payload: unknown, callback: unknown): void {
@@ -197,8 +207,13 @@ function socketHandlers(ctx: AppContext, limits: SocketLimits, presence: Presenc
   function watch(this: RealtimeSocket, request: unknown, ack: unknown): void {
     watchLeague(ctx, this, request, ack);
   }
+  const tries = joinTries(ctx);
+  function watchByCode(this: RealtimeSocket, request: unknown, ack: unknown): void {
+    watchJoin(ctx, tries, this, request, ack);
+  }
   return (socket) => {
     socket.on('league:watch', watch);
+    socket.on('join:watch', watchByCode);
     socket.on('draft:join', join);
     socket.on('clock:ping', ping);
     socket.on('draft:leave', leave);

@@ -52,7 +52,7 @@ export function leaguesRouter(ctx: AppContext): Router {
     authorize(user, 'manage', await loadLeague(db, leagueId, user));
     const { league_name, ...switches } = parse(updateLeagueSchema, req.body);
     if (league_name !== undefined) await renameLeague(ctx, user.id, leagueId, league_name);
-    await setJoiningSwitches(db, leagueId, switches);
+    await setJoiningSwitches(ctx, leagueId, switches);
     res.json(await getLeagueCard(db, leagueId, user));
   });
 
@@ -68,7 +68,7 @@ export function leaguesRouter(ctx: AppContext): Router {
     const user = currentUser(req);
     const leagueId = idParam(req.params.id, 'League');
     authorize(user, 'manage', await loadLeague(db, leagueId, user));
-    await renewLeagueCode(db, leagueId);
+    await renewLeagueCode(ctx, leagueId);
     res.json(await getLeagueCard(db, leagueId, user));
   });
 

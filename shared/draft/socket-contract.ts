@@ -1,10 +1,13 @@
 import type { PresenceUpdate, TeamStateUpdate } from '../auction/types.js';
 import type { DraftEvent } from './events.js';
 import type { DraftJoinRequest } from './requests.js';
-import type { TeamOwnerNotice } from '../leagues/joining.js';
+import type { JoinEnded, JoinTeam, TeamOwnerNotice } from '../leagues/joining.js';
+import type { JoinWatchRequest } from '../leagues/requests.js';
 
 /** The Socket.IO wire contract (docs/API.md), typing both io() and Server. */
 export type JoinAck = { ok: true; seq: number } | { ok: false; error: string };
+/** The answer to a watch (`league:watch`, `join:watch`): watching, or why not. */
+export type WatchAck = { ok: true } | { ok: false; error: string };
 
 export interface ServerToClientEvents {
   'draft:event': (event: DraftEvent) => void;
@@ -15,6 +18,10 @@ export interface ServerToClientEvents {
   'draft:tick': () => void;
   /** To sockets watching the league (league:watch): a team's owner changed (docs/API.md, Joining). */
   'league:team_owner': (notice: TeamOwnerNotice) => void;
+  /** To sockets watching a join page (join:watch): a team as the join page shows it, after its owner changed. */
+  'join:team': (team: JoinTeam) => void;
+  /** To sockets watching a join page: the code was renewed or joining closed; the watch has ended. */
+  'join:ended': (info: JoinEnded) => void;
   /**
    * Who is in the room: the teams with a socket of their owner joined (not a logged event, no seq).
    * Sent to a socket right after each join, and to the room and public boards when it changes.
@@ -28,7 +35,9 @@ export interface ClientToServerEvents {
   /** Clock offset probe, about once a minute: the ack carries the server's clock in ms. */
   'clock:ping': (ack: (serverNow: number) => void) => void;
   /** Follow a league's team owners (members only): the league page and the draft room. */
-  'league:watch': (request: { leagueId: number }, ack: (result: { ok: true } | { ok: false; error: string }) => void) => void;
+  'league:watch': (request: { leagueId: number }, ack: (result: WatchAck) => void) => void;
+  /** Follow the teams of the league a join code opens (any signed-in user holding the code): the join page. */
+  'join:watch': (request: JoinWatchRequest, ack: (result: WatchAck) => void) => void;
 }
 
 /** Handshake `auth` of a signed-in member or of a public board. */
@@ -37,3 +46,5 @@ export type SocketAuth = { token: string } | { publicToken: string };
 export const draftRoom = (draftId: number) => `draft:${draftId}`;
 export const publicRoom = (token: string) => `public:${token}`;
 export const leagueRoom = (leagueId: number) => `league:${leagueId}`;
+/** Join pages watching the league by its code (server/realtime/join-rooms.ts). */
+export const leagueJoinRoom = (leagueId: number) => `league-join:${leagueId}`;

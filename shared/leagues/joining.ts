@@ -69,6 +69,31 @@ export interface TeamOwnerNotice {
   owner_display_name: string | null;
 }
 
+/**
+ * What the join page shows of a team after an owner change: the notice cut down to the join
+ * page's own shape (`join:team` on the socket), so guests holding only the code learn no more
+ * than GET /join/:code would tell them.
+ */
+export function joinTeamOf(n: TeamOwnerNotice): JoinTeam {
+  return { fantasy_team_id: n.fantasy_team_id, team_name: n.team_name, claimed: n.kind !== 'released', owner_display_name: n.owner_display_name };
+}
+
+/** The join page's view with one team as a `join:team` notice says it is now; a team it does not list is ignored. */
+export function withJoinTeam(view: JoinView, team: JoinTeam): JoinView {
+  if (!view.teams.some((t) => t.fantasy_team_id === team.fantasy_team_id)) return view;
+  return {
+    ...view,
+    teams: view.teams.map((t) => (t.fantasy_team_id === team.fantasy_team_id ? team : t)),
+    // The caller's own team released by the commissioner is theirs no more.
+    own_team_id: view.own_team_id === team.fantasy_team_id && !team.claimed ? null : view.own_team_id,
+  };
+}
+
+/** Sent with `join:ended` when the watched code stops working: the answer a re-read would give. */
+export interface JoinEnded {
+  reason: string;
+}
+
 export const JOIN_CODE_NOT_FOUND = 'This invite code is not valid. Ask the commissioner for the current one.';
 export const JOINING_CLOSED = 'Joining this league is closed. Ask the commissioner to open it.';
 export const TEAM_ALREADY_CLAIMED = 'That team has already been claimed. Pick another one.';

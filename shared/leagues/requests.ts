@@ -65,5 +65,12 @@ export const updateLeagueSchema = z
 /** POST /join/:code */
 export const joinTeamSchema = z.strictObject({ fantasy_team_id: positiveId('fantasy_team_id') });
 
+/**
+ * Socket `join:watch` (docs/API.md, Socket events): the code as the join page's address carries it,
+ * checked by the server exactly as GET /join/:code checks it. Bounded so a long string costs nothing.
+ */
+export const joinWatchSchema = z.strictObject({ code: z.string().max(64) });
+
 export type UpdateLeagueRequest = z.infer<typeof updateLeagueSchema>;
 export type JoinTeamRequest = z.infer<typeof joinTeamSchema>;
+export type JoinWatchRequest = z.infer<typeof joinWatchSchema>;

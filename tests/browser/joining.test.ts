@@ -9,7 +9,7 @@ import { LAPTOP, PHONE, signIn, TV, useBrowserSuite } from './support/suite.js';
  * Joining by code at a party (docs/API.md, Joining): a guest's phone on the LAN address opens the
  * invite link signed out, registers, comes back to the join page, taps a team and lands in the
  * draft room owning it; the commissioner's laptop sees the join live on the league page and in the
- * draft room, and releases the team in one tap.
+ * draft room, and releases the team in one tap; another guest's join page sees a claim without a reload.
  */
 /** The shared machine is slow at times: a live change gets 15 s to show. */
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
@@ -91,6 +91,24 @@ describeBrowser('joining a league from a phone', () => {
     await teamRow(leaguePage, 'Team 2').getByRole('button', { name: 'Release Team 2' }).click();
     await poll(() => teamRow(leaguePage, 'Team 2').textContent()).toContain('Open');
     await leaguePage.getByText('Team 2 is open again').first().waitFor();
+
+    // Two more guests' phones on the join page: one taps Team 3, the other sees it taken, no reload.
+    const openJoinPage = async (guest: { token: string }) => {
+      const guestPhone = await suite.newContext(PHONE);
+      await signIn(guestPhone, guest.token);
+      const guestPage = await guestPhone.newPage();
+      await guestPage.goto(`${server.guestUrl}/join/${code}`);
+      await guestPage.locator('.join-teams[data-live="true"]').waitFor();
+      return guestPage;
+    };
+    const [boPage, cyPage] = await Promise.all([openJoinPage(await api.account('Bo')), openJoinPage(await api.account('Cy'))]);
+    const seenByCy = cyPage.locator('.join-team').nth(2);
+    expect(await seenByCy.isDisabled()).toBe(false);
+    await boPage.locator('.join-team').nth(2).tap();
+    await boPage.waitForURL(new RegExp(`/leagues/${draft.leagueId}/drafts/${draft.draftId}`));
+    await poll(() => seenByCy.textContent()).toMatch(/^Team 3Bo \d+$/);
+    expect(await seenByCy.isDisabled()).toBe(true);
+    await screenshot(cyPage, 'joining-phone-sees-claim-live');
 
     // Renewing the code: the card shows a new one, and the old link is refused.
     await leaguePage.getByRole('button', { name: 'Renew' }).click();

@@ -6,6 +6,7 @@ import { claimTeam, fetchJoinView, joinKeys, landingPath } from '../../api/joini
 import { leagueKeys } from '../../api/leagues.js';
 import { failureMessage } from '../../api/transport.js';
 import { Spinner } from '../../components/Spinner.js';
+import { useJoinWatch } from '../../league-data/use-join-watch.js';
 import { notifySuccess } from '../../toasts/notify.js';
 import { useCurrentUser } from '../../stores/use-current-user.js';
 import './join.css';
@@ -13,18 +14,20 @@ import './join.css';
 /**
  * /join/:code: a guest at the party picks their team with one tap (docs/ARCHITECTURE.md, Client).
  * Made for a phone: the league on top, every team a large tile, a dozen on one screen. A signed-out
- * visitor comes here through sign-in or registration (the app shell's return-to).
+ * visitor comes here through sign-in or registration (the app shell's return-to). While joining is
+ * open the teams follow other guests' claims live (use-join-watch.ts).
  */
 export default function JoinPage() {
   const code = useParams<{ code: string }>().code ?? '';
   const view = useQuery({ queryKey: joinKeys.view(code), queryFn: ({ signal }) => fetchJoinView(code, signal), retry: false });
+  const { ended, live } = useJoinWatch(code, view.isSuccess && view.data.joining_open);
   if (view.isPending) return <Spinner />;
-  if (view.isError) {
+  if (view.isError || ended !== null) {
     return (
       <div className="page join-page">
         <h1 className="page-title">Join a league</h1>
         <p className="form-error" role="alert">
-          {failureMessage(view.error)}
+          {ended ?? failureMessage(view.error)}
         </p>
         <Link href="/leagues" className="btn btn-secondary">
           My Leagues
@@ -32,10 +35,10 @@ export default function JoinPage() {
       </div>
     );
   }
-  return <JoinLeague code={code} view={view.data} />;
+  return <JoinLeague code={code} view={view.data} live={live} />;
 }
 
-function JoinLeague({ code, view }: { code: string; view: JoinView }) {
+function JoinLeague({ code, view, live }: { code: string; view: JoinView; live: boolean }) {
   const { league, teams, joining_open: open, own_team_id: ownTeamId } = view;
   const user = useCurrentUser();
   const queryClient = useQueryClient();
@@ -87,7 +90,8 @@ function JoinLeague({ code, view }: { code: string; view: JoinView }) {
           </p>
         )}
       </header>
-      <ul className="join-teams" aria-label="Teams">
+      {/* data-live: the server has said it sends this list's changes (tests wait on it). */}
+      <ul className="join-teams" aria-label="Teams" data-live={live}>
         {teams.map((team) => {
           const own = team.fantasy_team_id === ownTeamId;
           const takenByOther = team.claimed && !own;

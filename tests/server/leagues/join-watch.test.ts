@@ -1,0 +1,146 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WatchAck } from '#shared/draft/socket-contract.js';
+import { JOIN_CODE_NOT_FOUND, JOINING_CLOSED, TOO_MANY_JOIN_TRIES, type JoinEnded, type JoinTeam } from '#shared/leagues/joining.js';
+import type { LeagueDetailResponse } from '#shared/league-types.js';
+import { auth, createDraft, registerUser, type TestUser } from '#tests/helpers/fixtures.js';
+import { openEngineTestApp } from '#tests/helpers/engine.js';
+import { connectSocket, startLiveServer, type ClientSocket, type LiveServer } from '#tests/helpers/live-server.js';
+import { until } from '#tests/helpers/until.js';
+
+/**
+ * The join page's live list (docs/API.md, Socket events: `join:watch`): a guest holding the code
+ * hears each owner change as the page shows it, never an email; a wrong code is refused as GET
+ * /api/join/:code refuses it; a renewed code or closed joining ends the watch; every watch counts
+ * against the REST route's per-address limit.
+ */
+interface Watcher {
+  socket: ClientSocket;
+  teams: JoinTeam[];
+  ended: JoinEnded[];
+  ack: WatchAck;
+}
+
+async function watchByCode(t: LiveServer, sockets: ClientSocket[], user: TestUser, code: unknown, headers?: Record<string, string>): Promise<Watcher> {
+  const socket = await connectSocket(t.url, { token: user.token }, headers ? { extraHeaders: headers } : {});
+  sockets.push(socket);
+  const teams: JoinTeam[] = [];
+  const ended: JoinEnded[] = [];
+  socket.on('join:team', (team) => teams.push(team));
+  socket.on('join:ended', (info) => ended.push(info));
+  const ack = await socket.timeout(5000).emitWithAck('join:watch', { code } as { code: string });
+  return { socket, teams, ended, ack };
+}
+
+const codeOf = async (t: LiveServer, user: TestUser, leagueId: number) =>
+  ((await request(t.app).get(`/api/leagues/${leagueId}`).set(auth(user.token))).body as LeagueDetailResponse).league.league_code;
+
+describe('join page watch by code', () => {
+  let t: LiveServer;
+  let commissioner: TestUser;
+  const sockets: ClientSocket[] = [];
+
+  beforeAll(async () => {
+    t = await startLiveServer();
+    commissioner = await registerUser(t.app);
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await t.close();
+  });
+
+  it('B watches by code, A claims: B hears the team taken with A’s display name and no email; a release too', async () => {
+    const league = await createDraft(t.app, commissioner, { numTeams: 3 });
+    const code = await codeOf(t, commissioner, league.leagueId);
+    const a = await registerUser(t.app);
+    const b = await registerUser(t.app);
+    const watcher = await watchByCode(t, sockets, b, code.toLowerCase());
+    expect(watcher.ack).toEqual({ ok: true });
+    expect((await request(t.app).post(`/api/join/${code}`).set(auth(a.token)).send({ fantasy_team_id: league.teamIds[1] })).status).toBe(200);
+    await until(() => watcher.teams.length === 1);
+    expect(watcher.teams[0]).toEqual({ fantasy_team_id: league.teamIds[1], team_name: 'Team 2', claimed: true, owner_display_name: a.username });
+    expect(JSON.stringify(watcher.teams)).not.toContain('@');
+    const release = await request(t.app)
+      .put(`/api/leagues/${league.leagueId}/teams/${league.teamIds[1]}`)
+      .set(auth(commissioner.token))
+      .send({ owner_email: null });
+    expect(release.status).toBe(200);
+    await until(() => watcher.teams.length === 2);
+    expect(watcher.teams[1]).toEqual({ fantasy_team_id: league.teamIds[1], team_name: 'Team 2', claimed: false, owner_display_name: null });
+  });
+
+  it('a wrong or malformed code is refused with the REST route’s text, and hears nothing', async () => {
+    const league = await createDraft(t.app, commissioner, { numTeams: 2 });
+    const code = await codeOf(t, commissioner, league.leagueId);
+    const guest = await registerUser(t.app);
+    const wrong = await watchByCode(t, sockets, guest, code === 'ZZZZZ2' ? 'ZZZZZ3' : 'ZZZZZ2');
+    expect(wrong.ack).toEqual({ ok: false, error: JOIN_CODE_NOT_FOUND });
+    expect((await request(t.app).get('/api/join/ZZZZZ2').set(auth(guest.token))).body).toMatchObject({ error: wrong.ack.ok ? '' : wrong.ack.error });
+    const malformed = await watchByCode(t, sockets, guest, 42);
+    expect(malformed.ack).toEqual({ ok: false, error: JOIN_CODE_NOT_FOUND });
+    expect((await request(t.app).post(`/api/join/${code}`).set(auth(guest.token)).send({ fantasy_team_id: league.teamIds[0] })).status).toBe(200);
+    // The claim's own notice reaches a watcher of the right code: by then the others would have theirs.
+    const right = await watchByCode(t, sockets, await registerUser(t.app), code);
+    const release = await request(t.app).put(`/api/leagues/${league.leagueId}/teams/${league.teamIds[0]}`).set(auth(commissioner.token)).send({ owner_email: null });
+    expect(release.status).toBe(200);
+    await until(() => right.teams.length === 1);
+    expect(wrong.teams).toHaveLength(0);
+    expect(malformed.teams).toHaveLength(0);
+  });
+
+  it('renewing the code ends the watch with the 404 text; closing joining with the closed text', async () => {
+    const league = await createDraft(t.app, commissioner, { numTeams: 3 });
+    const old = await codeOf(t, commissioner, league.leagueId);
+    const b = await registerUser(t.app);
+    const watcher = await watchByCode(t, sockets, b, old);
+    expect(watcher.ack).toEqual({ ok: true });
+    const renewed = await request(t.app).post(`/api/leagues/${league.leagueId}/code/regenerate`).set(auth(commissioner.token));
+    expect(renewed.status).toBe(200);
+    await until(() => watcher.ended.length === 1);
+    expect(watcher.ended[0]).toEqual({ reason: JOIN_CODE_NOT_FOUND });
+    // Out of the room: a claim by the new code is not heard by the old code's watch.
+    const fresh = (renewed.body as { league_code: string }).league_code;
+    const byNewCode = await watchByCode(t, sockets, await registerUser(t.app), fresh);
+    expect(byNewCode.ack).toEqual({ ok: true });
+    expect((await request(t.app).post(`/api/join/${fresh}`).set(auth((await registerUser(t.app)).token)).send({ fantasy_team_id: league.teamIds[0] })).status).toBe(200);
+    await until(() => byNewCode.teams.length === 1);
+    expect(watcher.teams).toHaveLength(0);
+
+    const closed = await request(t.app).put(`/api/leagues/${league.leagueId}`).set(auth(commissioner.token)).send({ joining_open: false });
+    expect(closed.status).toBe(200);
+    await until(() => byNewCode.ended.length === 1);
+    expect(byNewCode.ended[0]).toEqual({ reason: JOINING_CLOSED });
+    expect(watcher.ended).toHaveLength(1);
+    const again = await watchByCode(t, sockets, b, fresh);
+    expect(again.ack).toEqual({ ok: false, error: JOINING_CLOSED });
+  });
+});
+
+describe('join page watch: the REST route’s per-address limit', () => {
+  let t: LiveServer;
+  const sockets: ClientSocket[] = [];
+  beforeAll(async () => {
+    t = await startLiveServer(() => openEngineTestApp({ joinRateLimit: { max: 5, windowMs: 60_000 } }));
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await t.close();
+  });
+
+  it('watches and reads count together: the sixth try from one address is refused on either path', async () => {
+    const commissioner = await registerUser(t.app);
+    const guesser = await registerUser(t.app);
+    const league = await createDraft(t.app, commissioner, { numTeams: 2 });
+    const code = await codeOf(t, commissioner, league.leagueId);
+    // REST by the live server's loopback address, as the sockets connect.
+    for (const guess of ['AAAAAA', 'BBBBBB']) expect((await request(t.url).get(`/api/join/${guess}`).set(auth(guesser.token))).status).toBe(404);
+    for (const guess of ['CCCCCC', 'DDDDDD', 'EEEEEE']) expect((await watchByCode(t, sockets, guesser, guess)).ack).toEqual({ ok: false, error: JOIN_CODE_NOT_FOUND });
+    const blocked = await request(t.url).get(`/api/join/${code}`).set(auth(guesser.token));
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toMatchObject({ error: TOO_MANY_JOIN_TRIES });
+    expect((await watchByCode(t, sockets, guesser, code)).ack).toEqual({ ok: false, error: TOO_MANY_JOIN_TRIES });
+    // The address is the one the REST limit sees: a client behind the trusted (loopback) proxy has its own.
+    const forwarded = await watchByCode(t, sockets, guesser, code, { 'X-Forwarded-For': '203.0.113.9' });
+    expect(forwarded.ack).toEqual({ ok: true });
+  });
+});
