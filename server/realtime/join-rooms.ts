@@ -58,7 +58,15 @@ async function startWatching(ctx: AppContext, socket: RealtimeSocket, leagueId: 
 
 /** Why a watch by `code` must end now (the answer GET /api/join/:code would give), or undefined. */
 async function endedReason(ctx: AppContext, leagueId: number, code: string | undefined): Promise<string | undefined> {
-  const league = await ctx.db.selectFrom('leagues').select(['league_code', 'joining_open']).where('id', '=', leagueId).executeTakeFirst();
+  return reasonToEnd(await codeStateOf(ctx, leagueId), code);
+}
+
+type CodeState = { league_code: string; joining_open: number } | undefined;
+
+const codeStateOf = (ctx: AppContext, leagueId: number): Promise<CodeState> =>
+  ctx.db.selectFrom('leagues').select(['league_code', 'joining_open']).where('id', '=', leagueId).executeTakeFirst();
+
+function reasonToEnd(league: CodeState, code: string | undefined): string | undefined {
   if (!league || league.league_code !== code) return JOIN_CODE_NOT_FOUND;
   return league.joining_open === 1 ? undefined : JOINING_CLOSED;
 }
@@ -80,10 +88,9 @@ export function attachJoinRooms(ctx: AppContext, io: RealtimeServer): () => void
 async function endStaleWatches(ctx: AppContext, io: RealtimeServer, leagueId: number): Promise<void> {
   const room = leagueJoinRoom(leagueId);
   const sockets = await io.in(room).fetchSockets();
-  const league = await ctx.db.selectFrom('leagues').select(['league_code', 'joining_open']).where('id', '=', leagueId).executeTakeFirst();
+  const league = await codeStateOf(ctx, leagueId);
   for (const socket of sockets) {
-    const code = socket.data.joinWatch?.code;
-    const reason = !league || league.league_code !== code ? JOIN_CODE_NOT_FOUND : league.joining_open === 1 ? undefined : JOINING_CLOSED;
+    const reason = reasonToEnd(league, socket.data.joinWatch?.code);
     if (reason === undefined) continue;
     // Out of the room first: no team notice reaches the page after it is told the watch ended.
     socket.leave(room);
