@@ -37,6 +37,7 @@ export async function renewLeagueCode(ctx: AppContext, leagueId: number): Promis
     return renewed;
   });
   ctx.events.signal('join-code-changed', leagueId);
+  ctx.events.signal('join-invite-changed', leagueId);
   return code;
 }
 
@@ -50,8 +51,10 @@ export async function setJoiningSwitches(ctx: AppContext, leagueId: number, swit
     ...(switches.joining_open !== undefined ? { joining_open: switches.joining_open ? 1 : 0 } : {}),
     ...(switches.join_qr_on_board !== undefined ? { join_qr_on_board: switches.join_qr_on_board ? 1 : 0 } : {}),
   };
-  if (Object.keys(update).length > 0) await ctx.db.updateTable('leagues').set(update).where('id', '=', leagueId).execute();
+  if (Object.keys(update).length === 0) return;
+  await ctx.db.updateTable('leagues').set(update).where('id', '=', leagueId).execute();
   if (switches.joining_open === false) ctx.events.signal('join-code-changed', leagueId);
+  ctx.events.signal('join-invite-changed', leagueId);
 }
 
 /**

@@ -22,6 +22,8 @@ export interface DraftSignals {
   'team-owner-changed': TeamOwnerNotice;
   /** A league's join code was renewed or joining switched: end the join pages' watches the old code opened. */
   'join-code-changed': number;
+  /** The league's code, its open/closed switch or its TV switch changed: the boards' "Join to bid" follows. */
+  'join-invite-changed': number;
 }
 export type DraftSignal = keyof DraftSignals;
 

@@ -26,6 +26,7 @@ import { DEFAULT_SOCKET_LIMITS, watchBackpressure, type SocketLimits } from './s
 import { attachTeamState, leaveTeamRooms } from './team-rooms.js';
 import { attachLeagueRooms, watchLeague } from './league-rooms.js';
 import { attachJoinRooms, watchJoin } from './join-rooms.js';
+import { attachBoardInvites } from './board-invites.js';
 import { addressOfHandshake, joinTries } from '../http/join-tries.js';
 import { attachPresence, type Presence } from './presence.js';
 import { roomFanOut, type RoomFanOut } from './room-fan-out.js';
@@ -123,6 +124,7 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext, op
   const unsubscribeTeamState = attachTeamState(ctx, io);
   const unsubscribeLeagueRooms = attachLeagueRooms(ctx, io);
   const unsubscribeJoinRooms = attachJoinRooms(ctx, io);
+  const unsubscribeBoardInvites = attachBoardInvites(ctx, io, boardsOfDraft);
   const unsubscribeDeleted = ctx.events.on('draft-deleted', (draftId) => {
     closeDeletedDraft(io, draftId);
     inPublicOrder(draftId, () => {
@@ -145,6 +147,7 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext, op
       unsubscribeTeamState();
       unsubscribeLeagueRooms();
       unsubscribeJoinRooms();
+      unsubscribeBoardInvites();
       presence.stop();
       await io.close();
       await quitRedis?.();

@@ -23,6 +23,12 @@ export interface ServerToClientEvents {
   /** To sockets watching a join page: the code was renewed or joining closed; the watch has ended. */
   'join:ended': (info: JoinEnded) => void;
   /**
+   * To a draft's public boards: whether and how the TV shows "Join to bid" may have changed (a team's
+   * owner, the league's code, joining opened or closed, the TV switch). No payload: the board reads
+   * its invite again (GET /api/public/drafts/:token/join-invite).
+   */
+  'draft:join_invite': () => void;
+  /**
    * Who is in the room: the teams with a socket of their owner joined (not a logged event, no seq).
    * Sent to a socket right after each join, and to the room and public boards when it changes.
    */

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { LeagueDetailResponse } from '#shared/league-types.js';
+import type { JoinView } from '#shared/leagues/joining.js';
 import { describeBrowser, screenshot } from './support/chromium.js';
 import { roomApi } from './support/room-api.js';
 import { LAPTOP, PHONE, signIn, TV, useBrowserSuite } from './support/suite.js';
@@ -129,10 +130,17 @@ describeBrowser('joining a league from a phone', () => {
     const toggle = leaguePage.getByRole('checkbox', { name: /Join to bid/ });
     expect(await toggle.isChecked()).toBe(false);
     await toggle.click();
-    await poll(async () => (await api.call<LeagueDetailResponse>(`/leagues/${draft.leagueId}`, { token: commissioner.token })).league.join_qr_on_board).toBe(true);
-    await tvPage.reload();
+    // The TV is told, no reload: the code shows as the switch goes on.
     await tvPage.getByTestId('join-qr').waitFor();
     expect(await tvPage.getByTestId('join-qr').getAttribute('data-url')).toMatch(new RegExp(`^http://[^/]+/join/${renewed}$`));
     await screenshot(tvPage, 'joining-tv-join-to-bid');
+    // Once guests hold every team, the code leaves the TV by itself.
+    const joinView = await api.call<JoinView>(`/join/${renewed}`, { token: commissioner.token });
+    for (const team of joinView.teams.filter((t) => !t.claimed)) {
+      const guest = await api.account('Dee');
+      await api.call(`/join/${renewed}`, { token: guest.token, method: 'POST', body: { fantasy_team_id: team.fantasy_team_id } });
+    }
+    await tvPage.getByTestId('join-qr').waitFor({ state: 'detached' });
+    await tvPage.getByTestId('board-qr').waitFor();
   }, 120_000);
 });

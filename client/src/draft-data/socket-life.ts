@@ -34,6 +34,8 @@ export interface SocketLife {
   close: () => void;
   /** My team's private state pushed over the socket. */
   subscribeTeamState: (listener: (update: TeamStateUpdate) => void) => () => void;
+  /** A public board's cue that its "Join to bid" invite may have changed. */
+  subscribeJoinInvite: (listener: () => void) => () => void;
 }
 
 /**
@@ -44,6 +46,7 @@ export interface SocketLife {
  */
 export function createSocketLife({ state, source, openSocket, isRunning, isLive, ordering, catchUp, heartbeat, clock }: SocketLifeParts): SocketLife {
   const teamStateListeners = new Set<(update: TeamStateUpdate) => void>();
+  const joinInviteListeners = new Set<() => void>();
   let socket: DraftSocket | null = null;
 
   function receive(event: DraftEvent): void {
@@ -106,6 +109,9 @@ export function createSocketLife({ state, source, openSocket, isRunning, isLive,
     activeSocket.on('team:state', (update) => {
       for (const listener of teamStateListeners) listener(update);
     });
+    activeSocket.on('draft:join_invite', () => {
+      for (const listener of joinInviteListeners) listener();
+    });
     // Who is in the room: a whole set each time, not a logged event (docs/DECISIONS.md, "Presence is not logged").
     activeSocket.on('draft:presence', (update) => {
       if (socket !== activeSocket || !isLive()) return;
@@ -164,5 +170,10 @@ export function createSocketLife({ state, source, openSocket, isRunning, isLive,
     return () => teamStateListeners.delete(listener);
   }
 
-  return { connect, watchBrowser, close, subscribeTeamState };
+  function subscribeJoinInvite(listener: () => void): () => void {
+    joinInviteListeners.add(listener);
+    return () => joinInviteListeners.delete(listener);
+  }
+
+  return { connect, watchBrowser, close, subscribeTeamState, subscribeJoinInvite };
 }

@@ -60,6 +60,8 @@ export interface DraftRoomControls {
   subscribeEvents: (listener: (event: DraftEvent) => void) => () => void;
   /** My team's private state pushed over the socket (a proxy maximum, the nomination queue). */
   subscribeTeamState: (listener: (update: TeamStateUpdate) => void) => () => void;
+  /** A public board's cue that its "Join to bid" invite may have changed (no payload: read it again). */
+  subscribeJoinInvite: (listener: () => void) => () => void;
 }
 
 export interface DraftStoreOptions {

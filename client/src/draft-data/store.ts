@@ -83,5 +83,6 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
     expectChange: catchUp.expectChange,
     subscribeEvents: ordering.subscribe,
     subscribeTeamState: socketLife.subscribeTeamState,
+    subscribeJoinInvite: socketLife.subscribeJoinInvite,
   });
 }

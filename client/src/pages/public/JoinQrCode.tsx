@@ -1,27 +1,26 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BoardJoinInvite } from '#shared/leagues/joining.js';
 import { api } from '../../api/transport.js';
-import { useDraftEvents } from '../../draft-data/hooks.js';
-
-/** At most one read per this long, however busy the board: joins happen between bids, not per bid. */
-const REREAD_MS = 20_000;
+import { useDraftSelector, useDraftStore } from '../../draft-data/hooks.js';
 
 /**
  * The TV's "Join to bid" code next to "Scan to follow" (docs/API.md, Joining): the league's join
  * page, drawn by the server like the board's own code, shown only while the commissioner's switch
- * is on, joining is open and a team has no owner. Owners are not in the draft's events, so the
- * board asks again when something happens in the room, at most every 20 s.
+ * is on, joining is open and a team has no owner. Owners and the league's switches are not in the
+ * draft's events: the server cues the board (`draft:join_invite`) when any of them changes, and the
+ * board reads its invite again then, and when its socket comes back (a cue may have gone by while
+ * the line was down).
  */
 export function JoinQrCode({ token }: { token: string }) {
+  const store = useDraftStore();
+  const connected = useDraftSelector((s) => s.connected);
   const [invite, setInvite] = useState<BoardJoinInvite | null>(null);
-  const lastAsk = useRef(0);
   // The reads of the token shown now; a new token (or leaving) drops answers still on their way.
   const reads = useRef({ current: false });
-  // Asked from the event itself and kept when the answer is the same, so a re-read renders the
-  // code only when it changed, not for every read (scripts/bench-render.ts).
+  // Kept when the answer is the same, so a re-read renders the code only when it changed
+  // (scripts/bench-render.ts).
   const read = useCallback(
     (session: { current: boolean }) => {
-      lastAsk.current = Date.now();
       api
         .get<BoardJoinInvite>(`/public/drafts/${encodeURIComponent(token)}/join-invite`, { auth: false })
         .then((answer) => {
@@ -35,13 +34,19 @@ export function JoinQrCode({ token }: { token: string }) {
     const session = { current: true };
     reads.current = session;
     read(session);
+    const stop = store.subscribeJoinInvite(() => read(session));
     return () => {
       session.current = false;
+      stop();
     };
-  }, [read]);
-  useDraftEvents(() => {
-    if (Date.now() - lastAsk.current >= REREAD_MS) read(reads.current);
-  });
+  }, [read, store]);
+  // Back after a drop, not the first connection: the read on mount covers that one.
+  const connectedBefore = useRef(false);
+  useEffect(() => {
+    if (!connected) return;
+    if (connectedBefore.current) read(reads.current);
+    connectedBefore.current = true;
+  }, [connected, read]);
 
   if (!invite?.join_url) return null;
   return (
