@@ -56,7 +56,7 @@ export async function renameLeague(ctx: AppContext, actorId: number, leagueId: n
 
 /**
  * Teams, drafts and everything hanging off them go with it (ON DELETE CASCADE); the drafts'
- * open boards are told once the delete has committed.
+ * open boards, and join pages watching by the league's code, are told once the delete has committed.
  */
 export async function deleteLeague(ctx: AppContext, leagueId: number): Promise<void> {
   const draftIds = await ctx.db.transaction().execute(async (trx) => {
@@ -65,6 +65,8 @@ export async function deleteLeague(ctx: AppContext, leagueId: number): Promise<v
     return drafts.map((d) => d.id);
   });
   for (const draftId of draftIds) ctx.events.signal('draft-deleted', draftId);
+  // Its code opens nothing any more: the join pages' watches end as a renewal ends them.
+  ctx.events.signal('join-code-changed', leagueId);
 }
 
 /**

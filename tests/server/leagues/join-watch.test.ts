@@ -114,6 +114,15 @@ describe('join page watch by code', () => {
     const again = await watchByCode(t, sockets, b, fresh);
     expect(again.ack).toEqual({ ok: false, error: JOINING_CLOSED });
   });
+
+  it('deleting the league ends the watch with the 404 text', async () => {
+    const league = await createDraft(t.app, commissioner, { numTeams: 2 });
+    const watcher = await watchByCode(t, sockets, await registerUser(t.app), await codeOf(t, commissioner, league.leagueId));
+    expect(watcher.ack).toEqual({ ok: true });
+    expect((await request(t.app).delete(`/api/leagues/${league.leagueId}`).set(auth(commissioner.token))).status).toBeLessThan(300);
+    await until(() => watcher.ended.length === 1);
+    expect(watcher.ended[0]).toEqual({ reason: JOIN_CODE_NOT_FOUND });
+  });
 });
 
 describe('join page watch: the REST route’s per-address limit', () => {
