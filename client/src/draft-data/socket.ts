@@ -37,6 +37,14 @@ function loadFallback(): Promise<typeof import('./polling-transport.js')> {
 }
 
 /**
+ * A signed-in socket that follows something other than a draft's room (a league's owners, a join
+ * page): the handshake needs only the session token, so no draft is named.
+ */
+export function openMemberSocket(origin = defaultSocketOrigin()): DraftSocket {
+  return openDraftSocket({ kind: 'member', draftId: 0 }, origin);
+}
+
+/**
  * One socket per open draft. Members authenticate with the session token, read at every
  * (re)connect so a fresh sign-in is picked up; public boards present their link token.
  * The socket starts closed: the store connects it once the snapshot is loaded.

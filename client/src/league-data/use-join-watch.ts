@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { JOINING_CLOSED, withJoinTeam, type JoinView } from '#shared/leagues/joining.js';
 import { joinKeys } from '../api/joining.js';
-import { openDraftSocket } from '../draft-data/socket.js';
+import { openMemberSocket } from '../draft-data/socket.js';
 
 /**
  * The join page's teams kept live (docs/API.md, Socket events: `join:watch`): a team another guest
@@ -22,8 +22,7 @@ export function useJoinWatch(code: string, watching: boolean): { ended: string |
     if (!watching) return;
     const key = joinKeys.view(code);
     const update = (change: (view: JoinView) => JoinView) => queryClient.setQueryData<JoinView>(key, (view) => view && change(view));
-    // The draft id is not used: a member socket authenticates with the session token alone.
-    const socket = openDraftSocket({ kind: 'member', draftId: 0 });
+    const socket = openMemberSocket();
     let connectedBefore = false;
     socket.on('connect', () => {
       socket.emit('join:watch', { code }, (result) => setLive(result.ok));

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { noticeText } from '#shared/leagues/joining.js';
 import { leagueKeys } from '../api/leagues.js';
 import { announce } from '../accessibility/announcer.js';
-import { openDraftSocket } from '../draft-data/socket.js';
+import { openMemberSocket } from '../draft-data/socket.js';
 
 /**
  * Live changes of the league's team owners (docs/API.md, Joining): "Ana joined as Seat 2" as a
@@ -16,8 +16,7 @@ import { openDraftSocket } from '../draft-data/socket.js';
 export function useTeamOwnerNotices(leagueId: number): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    // The draft id is not used: a member socket authenticates with the session token alone.
-    const socket = openDraftSocket({ kind: 'member', draftId: 0 });
+    const socket = openMemberSocket();
     let connectedBefore = false;
     socket.on('connect', () => {
       socket.emit('league:watch', { leagueId }, () => undefined);
