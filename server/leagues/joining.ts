@@ -20,7 +20,7 @@ import { LEAGUE_CODE_LENGTH } from './league-code.js';
  */
 
 /** Codes are read aloud and typed on phones: case and surrounding spaces do not matter. */
-export function normalCode(code: string): string | undefined {
+function normalCode(code: string): string | undefined {
   const upper = code.trim().toUpperCase();
   return upper.length === LEAGUE_CODE_LENGTH && /^[A-Z0-9]+$/.test(upper) ? upper : undefined;
 }
