@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import { ensureServerBundle } from '#scripts/build-server.mjs';
 import { ROOT_DIR } from '#server/config.js';
 
-/** `npm start`'s server (server/main.ts) running as a process of its own. */
+/** `npm start`'s server (the bundle dist/server.js, built when stale) running as a process of its own. */
 export interface ServerProcess {
   child: ChildProcess;
   port: number;
@@ -19,14 +19,17 @@ const LISTENING = /Local:\s+http:\/\/localhost:(\d+)/;
 const OUTPUT_KEPT = 8_000;
 
 /**
- * Start server/main.ts on `env` (DATABASE_URL, JWT_SECRET, …) and answer once it listens, read from
+ * Start the server bundle on `env` (DATABASE_URL, JWT_SECRET, …) and answer once it listens, read from
  * the banner it prints rather than by probing a port: with port 0 the kernel picks a free port at
  * bind time, so no other process on a shared machine can take it between a probe and the start.
  * A process that exits (with a code or a signal) fails at once and one that stays silent fails at
  * the timeout, each with its last output, so a real start-up failure shows why.
  */
-export function startServerProcess(env: Record<string, string>, port = 0, timeoutMs = 90_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT_DIR, 'server/main.ts')], {
+export async function startServerProcess(env: Record<string, string>, port = 0, timeoutMs = 90_000): Promise<ServerProcess> {
+  // What `npm start` runs (scripts/build-server.mjs), rebuilt first when a source is newer: a
+  // start then takes a second or two, where transpiling server/main.ts took several.
+  const bundle = await ensureServerBundle();
+  const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
     cwd: ROOT_DIR,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -40,7 +43,7 @@ export function startServerProcess(env: Record<string, string>, port = 0, timeou
       const message = `server process ${why}; its last output:\n${output.trim() || '(none)'}`;
       reject(output.includes('EADDRINUSE') ? new PortTaken(message) : new Error(message));
     };
-    // The process compiles TypeScript at start: seconds, slower on a busy machine.
+    // A start takes seconds on a busy machine (migrations, the first NFL import).
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       fail(`did not listen within ${timeoutMs / 1000} s`);

@@ -87,8 +87,8 @@ async function prepareLeague(databaseUrl: string, settings: Partial<AuctionSetti
 describe('kill -9 with a lot open', () => {
   it(`after a restart the lot closes at its own deadline, or at once if it passed while down; clients converge (${onPostgres ? 'PostgreSQL' : 'SQLite'})`, async () => {
     const databaseUrl = await scratchDatabase(onPostgres);
-    // Long enough for a restart on a busy machine (the process loads TypeScript at start).
-    const { cast, players, jwtSecret } = await prepareLeague(databaseUrl, { bid_seconds: 30 });
+    // Long enough for a restart on a busy machine (a start of the bundle takes a few seconds there).
+    const { cast, players, jwtSecret } = await prepareLeague(databaseUrl, { bid_seconds: 15 });
     const draftId = cast.draft.draftId;
     let server = await startProcess(databaseUrl, jwtSecret);
     let url = server.url;
@@ -103,7 +103,7 @@ describe('kill -9 with a lot open', () => {
     const seen = collectEvents(phone);
     expect((await joinDraft(phone, draftId, 0)).ok).toBe(true);
     expect(Date.now()).toBeLessThan(closesAt);
-    // The sale comes at the lot's own deadline (up to 30 s away), plus the closing timer's tick.
+    // The sale comes at the lot's own deadline (up to 15 s away), plus the closing timer's tick.
     await until(() => seen.some((e) => e.type === 'pick.created'), closesAt - Date.now() + 10_000);
     const sale = seen.find((e): e is DraftEventOf<'pick.created'> => e.type === 'pick.created')!;
     expect(Date.parse(sale.at)).toBeGreaterThanOrEqual(closesAt);
