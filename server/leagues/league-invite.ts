@@ -53,7 +53,8 @@ export async function setJoiningSwitches(ctx: AppContext, leagueId: number, swit
   };
   if (Object.keys(update).length === 0) return;
   await ctx.db.updateTable('leagues').set(update).where('id', '=', leagueId).execute();
-  if (switches.joining_open === false) ctx.events.signal('join-code-changed', leagueId);
+  // Join pages watching by the code follow the switch both ways (server/realtime/join-rooms.ts).
+  if (switches.joining_open !== undefined) ctx.events.signal('join-code-changed', leagueId);
   ctx.events.signal('join-invite-changed', leagueId);
 }
 

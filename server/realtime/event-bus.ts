@@ -20,7 +20,10 @@ export interface DraftSignals {
   'team-state': TeamStateUpdate;
   /** A team's owner changed (claimed by code, released, assigned): tell everyone watching the league. */
   'team-owner-changed': TeamOwnerNotice;
-  /** A league's code was renewed, its joining closed or the league deleted: end the join pages' watches the old code opened. */
+  /**
+   * What a league's code opens changed: the code renewed, joining opened or closed, or the league
+   * deleted. Join pages watching by the code hear the switch; watches by a dead code end.
+   */
   'join-code-changed': number;
   /** The league's code, its open/closed switch or its TV switch changed: the boards' "Join to bid" follows. */
   'join-invite-changed': number;

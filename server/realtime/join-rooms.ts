@@ -1,6 +1,6 @@
-import { JOIN_CODE_NOT_FOUND, JOINING_CLOSED, joinTeamOf, TOO_MANY_JOIN_TRIES } from '#shared/leagues/joining.js';
+import { JOIN_CODE_NOT_FOUND, joinTeamOf, TOO_MANY_JOIN_TRIES } from '#shared/leagues/joining.js';
 import { joinWatchSchema } from '#shared/leagues/requests.js';
-import { leagueJoinRoom, type WatchAck } from '#shared/draft/socket-contract.js';
+import { leagueJoinRoom, type JoinWatchAck } from '#shared/draft/socket-contract.js';
 import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
 import type { JoinTries } from '../http/join-tries.js';
@@ -10,10 +10,11 @@ import type { RealtimeServer, RealtimeSocket } from './socket-server.js';
 /**
  * Join pages watch the league their code opens (`join:watch`) and hear each change of a team's
  * owner cut down to what the page shows (`join:team`), so a team another guest took stops being
- * offered without a reload. Any signed-in user holding the code may watch, as GET /api/join/:code
- * lets them read; every watch counts as a try of that route (http/join-tries.ts), and a renewed
- * code or closed joining ends the watches at once (docs/DECISIONS.md, "Joining by code: the trust
- * model"). The code is never logged.
+ * offered without a reload, and the commissioner opening or closing joining (`join:open`), so a page
+ * told "closed" offers the teams again by itself. Any signed-in user holding the code may watch,
+ * open or closed, as GET /api/join/:code lets them read either way; every watch counts as a try of
+ * that route (http/join-tries.ts), and a renewed code or a deleted league ends the watches at once
+ * (docs/DECISIONS.md, "Joining by code: the trust model"). The code is never logged.
  */
 
 /** Refused when the socket has no signed-in user (a public board's socket), as the REST route's 401. */
@@ -21,17 +22,16 @@ const SIGN_IN_FIRST = 'Authentication required';
 
 export function watchJoin(ctx: AppContext, tries: JoinTries, socket: RealtimeSocket, request: unknown, ack: unknown): void {
   if (typeof ack !== 'function') return;
-  const answer = ack as (result: WatchAck) => void;
+  const answer = ack as (result: JoinWatchAck) => void;
   const { user, address } = socket.data;
   if (!user || address === undefined) return answer({ ok: false, error: SIGN_IN_FIRST });
   const parsed = joinWatchSchema.safeParse(request);
   tries
     .take(address)
-    .then(async (allowed): Promise<WatchAck> => {
+    .then(async (allowed): Promise<JoinWatchAck> => {
       if (!allowed) return { ok: false, error: TOO_MANY_JOIN_TRIES };
       if (!parsed.success) return { ok: false, error: JOIN_CODE_NOT_FOUND };
       const league = await leagueOfCode(ctx.db, parsed.data.code);
-      if (league.joining_open !== 1) return { ok: false, error: JOINING_CLOSED };
       return startWatching(ctx, socket, league.id, league.league_code);
     })
     .then(answer, (err: unknown) => {
@@ -41,24 +41,20 @@ export function watchJoin(ctx: AppContext, tries: JoinTries, socket: RealtimeSoc
     });
 }
 
-async function startWatching(ctx: AppContext, socket: RealtimeSocket, leagueId: number, code: string): Promise<WatchAck> {
+async function startWatching(ctx: AppContext, socket: RealtimeSocket, leagueId: number, code: string): Promise<JoinWatchAck> {
   // One join page per socket: a watch by another code replaces the last.
   const previous = socket.data.joinWatch;
   if (previous && previous.leagueId !== leagueId) await socket.leave(leagueJoinRoom(previous.leagueId));
   socket.data.joinWatch = { leagueId, code };
   await socket.join(leagueJoinRoom(leagueId));
-  // A renewal or a close that committed between the lookup and the join found this socket outside
-  // the room: look again now that the next one would reach it.
-  const reason = await endedReason(ctx, leagueId, code);
-  if (reason === undefined) return { ok: true };
+  // A renewal, or joining opened or closed, that committed between the lookup and the join found
+  // this socket outside the room: read again now that the next one would reach it, and answer with
+  // what it says, so the page starts from the state every later `join:open` follows.
+  const state = watchStateOf(await codeStateOf(ctx, leagueId), code);
+  if (state.ok) return state;
   await socket.leave(leagueJoinRoom(leagueId));
   socket.data.joinWatch = undefined;
-  return { ok: false, error: reason };
-}
-
-/** Why a watch by `code` must end now (the answer GET /api/join/:code would give), or undefined. */
-async function endedReason(ctx: AppContext, leagueId: number, code: string | undefined): Promise<string | undefined> {
-  return reasonToEnd(await codeStateOf(ctx, leagueId), code);
+  return state;
 }
 
 type CodeState = { league_code: string; joining_open: number } | undefined;
@@ -66,18 +62,31 @@ type CodeState = { league_code: string; joining_open: number } | undefined;
 const codeStateOf = (ctx: AppContext, leagueId: number): Promise<CodeState> =>
   ctx.db.selectFrom('leagues').select(['league_code', 'joining_open']).where('id', '=', leagueId).executeTakeFirst();
 
-function reasonToEnd(league: CodeState, code: string | undefined): string | undefined {
-  if (!league || league.league_code !== code) return JOIN_CODE_NOT_FOUND;
-  return league.joining_open === 1 ? undefined : JOINING_CLOSED;
+/**
+ * What a watch by `code` hears now: joining open or closed (GET /api/join/:code's `joining_open`),
+ * or the end with the 404 text that route gives once the code is renewed or the league deleted.
+ */
+function watchStateOf(league: CodeState, code: string | undefined): JoinWatchAck {
+  if (!league || league.league_code !== code) return { ok: false, error: JOIN_CODE_NOT_FOUND };
+  return { ok: true, joining_open: league.joining_open === 1 };
 }
 
-/** Fan-out of owner changes to join pages, and the end of watches whose code stopped working. */
+/** Fan-out of owner changes to join pages, joining opened or closed, and the end of watches whose code died. */
 export function attachJoinRooms(ctx: AppContext, io: RealtimeServer): () => void {
   const offNotice = ctx.events.on('team-owner-changed', (notice) => {
     io.to(leagueJoinRoom(notice.fantasy_league_id)).emit('join:team', joinTeamOf(notice));
   });
+  // One league's re-checks run one after another: each reads the league, then tells the pages, so a
+  // quick close-and-reopen reaches them in the order the commissioner made it, the last one last.
+  const queued = new Map<number, Promise<void>>();
   const offCode = ctx.events.on('join-code-changed', (leagueId) => {
-    endStaleWatches(ctx, io, leagueId).catch((err: unknown) => ctx.log.error({ err, leagueId }, 'join watch re-check failed'));
+    const next = (queued.get(leagueId) ?? Promise.resolve())
+      .then(() => refreshWatches(ctx, io, leagueId))
+      .catch((err: unknown) => ctx.log.error({ err, leagueId }, 'join watch re-check failed'));
+    queued.set(leagueId, next);
+    void next.then(() => {
+      if (queued.get(leagueId) === next) queued.delete(leagueId);
+    });
   });
   return () => {
     offNotice();
@@ -85,15 +94,18 @@ export function attachJoinRooms(ctx: AppContext, io: RealtimeServer): () => void
   };
 }
 
-async function endStaleWatches(ctx: AppContext, io: RealtimeServer, leagueId: number): Promise<void> {
+async function refreshWatches(ctx: AppContext, io: RealtimeServer, leagueId: number): Promise<void> {
   const room = leagueJoinRoom(leagueId);
   const sockets = await io.in(room).fetchSockets();
   const league = await codeStateOf(ctx, leagueId);
   for (const socket of sockets) {
-    const reason = reasonToEnd(league, socket.data.joinWatch?.code);
-    if (reason === undefined) continue;
+    const state = watchStateOf(league, socket.data.joinWatch?.code);
+    if (state.ok) {
+      socket.emit('join:open', { joining_open: state.joining_open });
+      continue;
+    }
     // Out of the room first: no team notice reaches the page after it is told the watch ended.
     socket.leave(room);
-    socket.emit('join:ended', { reason });
+    socket.emit('join:ended', { reason: state.error });
   }
 }

@@ -1,13 +1,15 @@
 import type { PresenceUpdate, TeamStateUpdate } from '../auction/types.js';
 import type { DraftEvent } from './events.js';
 import type { DraftJoinRequest } from './requests.js';
-import type { JoinEnded, JoinTeam, TeamOwnerNotice } from '../leagues/joining.js';
+import type { JoinEnded, JoinOpen, JoinTeam, TeamOwnerNotice } from '../leagues/joining.js';
 import type { JoinWatchRequest } from '../leagues/requests.js';
 
 /** The Socket.IO wire contract (docs/API.md), typing both io() and Server. */
 export type JoinAck = { ok: true; seq: number } | { ok: false; error: string };
 /** The answer to a watch (`league:watch`, `join:watch`): watching, or why not. */
 export type WatchAck = { ok: true } | { ok: false; error: string };
+/** The answer to `join:watch`: watching, and whether joining is open now (as GET /join/:code says it), or why not. */
+export type JoinWatchAck = ({ ok: true } & JoinOpen) | { ok: false; error: string };
 
 export interface ServerToClientEvents {
   'draft:event': (event: DraftEvent) => void;
@@ -20,7 +22,9 @@ export interface ServerToClientEvents {
   'league:team_owner': (notice: TeamOwnerNotice) => void;
   /** To sockets watching a join page (join:watch): a team as the join page shows it, after its owner changed. */
   'join:team': (team: JoinTeam) => void;
-  /** To sockets watching a join page: the code was renewed or joining closed; the watch has ended. */
+  /** To sockets watching a join page: the commissioner opened or closed joining; the watch goes on. */
+  'join:open': (state: JoinOpen) => void;
+  /** To sockets watching a join page: the code was renewed or the league deleted; the watch has ended. */
   'join:ended': (info: JoinEnded) => void;
   /**
    * To a draft's public boards: whether and how the TV shows "Join to bid" may have changed (a team's
@@ -43,7 +47,7 @@ export interface ClientToServerEvents {
   /** Follow a league's team owners (members only): the league page and the draft room. */
   'league:watch': (request: { leagueId: number }, ack: (result: WatchAck) => void) => void;
   /** Follow the teams of the league a join code opens (any signed-in user holding the code): the join page. */
-  'join:watch': (request: JoinWatchRequest, ack: (result: WatchAck) => void) => void;
+  'join:watch': (request: JoinWatchRequest, ack: (result: JoinWatchAck) => void) => void;
 }
 
 /** Handshake `auth` of a signed-in member or of a public board. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinTeamOf, withJoinTeam, type JoinView } from './joining.js';
+import { joinTeamOf, withJoinOpen, withJoinTeam, type JoinView } from './joining.js';
 
 const view: JoinView = {
   league: { fantasy_league_id: 1, league_name: 'L', season: 2026, commissioner_username: 'c', num_teams: 2, is_keeper_league: false, current_draft_id: null },
@@ -25,5 +25,14 @@ describe('the join page applying owner changes', () => {
     expect(withJoinTeam(view, released).own_team_id).toBeNull();
     const other = { fantasy_team_id: 99, team_name: 'Elsewhere', claimed: true, owner_display_name: 'X' };
     expect(withJoinTeam(view, other)).toBe(view);
+  });
+});
+
+describe('the join page applying joining opened or closed', () => {
+  it('closing keeps the teams and marks the view closed; reopening marks it open; no change is the same view', () => {
+    const closed = withJoinOpen(view, { joining_open: false });
+    expect(closed).toEqual({ ...view, joining_open: false });
+    expect(withJoinOpen(closed, { joining_open: true })).toEqual(view);
+    expect(withJoinOpen(view, { joining_open: true })).toBe(view);
   });
 });

@@ -89,7 +89,21 @@ export function withJoinTeam(view: JoinView, team: JoinTeam): JoinView {
   };
 }
 
-/** Sent with `join:ended` when the watched code stops working: the answer a re-read would give. */
+/**
+ * Whether the watched code's league takes claims now: the `join:watch` ack carries it and `join:open`
+ * pushes it when the commissioner opens or closes joining. GET /join/:code's own `joining_open`,
+ * nothing more, so a watch tells no more than a read.
+ */
+export interface JoinOpen {
+  joining_open: boolean;
+}
+
+/** The join page's view with joining open or closed as the watch says; the same view when unchanged. */
+export function withJoinOpen(view: JoinView, state: JoinOpen): JoinView {
+  return view.joining_open === state.joining_open ? view : { ...view, joining_open: state.joining_open };
+}
+
+/** Sent with `join:ended` when the watched code stops working (renewed, league deleted): the 404 text a re-read would give. */
 export interface JoinEnded {
   reason: string;
 }

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { LeagueDetailResponse } from '#shared/league-types.js';
-import type { JoinView } from '#shared/leagues/joining.js';
+import { JOINING_CLOSED, type JoinView } from '#shared/leagues/joining.js';
 import { describeBrowser, screenshot } from './support/chromium.js';
 import { roomApi } from './support/room-api.js';
 import { LAPTOP, PHONE, signIn, TV, useBrowserSuite } from './support/suite.js';
@@ -10,7 +10,8 @@ import { LAPTOP, PHONE, signIn, TV, useBrowserSuite } from './support/suite.js';
  * Joining by code at a party (docs/API.md, Joining): a guest's phone on the LAN address opens the
  * invite link signed out, registers, comes back to the join page, taps a team and lands in the
  * draft room owning it; the commissioner's laptop sees the join live on the league page and in the
- * draft room, and releases the team in one tap; another guest's join page sees a claim without a reload.
+ * draft room, and releases the team in one tap; another guest's join page sees a claim without a reload,
+ * and a phone on a closed join page offers the teams as soon as the commissioner opens joining.
  */
 /** The shared machine is slow at times: a live change gets 15 s to show. */
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
@@ -142,5 +143,111 @@ describeBrowser('joining a league from a phone', () => {
     }
     await tvPage.getByTestId('join-qr').waitFor({ state: 'detached' });
     await tvPage.getByTestId('board-qr').waitFor();
+  }, 120_000);
+  it('a phone on a closed join page follows the commissioner opening and closing, and shows the server’s truth after being offline', async () => {
+    const { server } = suite;
+    const api = roomApi(server.baseUrl);
+    const commissioner = await api.account('Comm');
+    const member = await api.account('Mem');
+    const draft = await api.draftFor(commissioner, member, 6);
+    const code = (await api.call<LeagueDetailResponse>(`/leagues/${draft.leagueId}`, { token: commissioner.token })).league.league_code;
+    const setJoining = (open: boolean) => api.call(`/leagues/${draft.leagueId}`, { token: commissioner.token, method: 'PUT', body: { joining_open: open } });
+    const claim = async (prefix: string, teamIndex: number) => {
+      const guest = await api.account(prefix);
+      await api.call(`/join/${code}`, { token: guest.token, method: 'POST', body: { fantasy_team_id: draft.teamIds[teamIndex] } });
+    };
+    await setJoining(false);
+
+    // The commissioner's laptop: the Invite card's switch says Closed.
+    const laptop = await suite.newContext(LAPTOP);
+    await signIn(laptop, commissioner.token);
+    const leaguePage = await laptop.newPage();
+    await leaguePage.goto(`${server.baseUrl}/leagues/${draft.leagueId}`);
+    const joiningSwitch = leaguePage.getByRole('button', { name: /^Joining: / });
+    await poll(() => joiningSwitch.textContent()).toBe('Joining: Closed');
+
+    // A guest's phone by the LAN address: the closed text, the teams listed but not tappable, and watched.
+    const phone = await suite.newContext(PHONE);
+    await signIn(phone, (await api.account('Eve')).token);
+    const page = await phone.newPage();
+    const reads: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === `/api/join/${code}`) reads.push(req.method());
+    });
+    await page.goto(`${server.guestUrl}/join/${code}`);
+    const list = page.locator('.join-teams');
+    await page.locator('.join-teams[data-live="true"]').waitFor();
+    const prompt = page.locator('.join-prompt');
+    const tiles = page.locator('.join-team');
+    const tappable = async () => {
+      const enabled: boolean[] = [];
+      for (const tile of await tiles.all()) enabled.push(!(await tile.isDisabled()));
+      return enabled;
+    };
+    expect(await prompt.textContent()).toBe(JOINING_CLOSED);
+    expect(await tappable()).toEqual([false, false, false, false, false, false]);
+    await screenshot(page, 'joining-phone-closed');
+    // A mark on this document: still there later means the page was never reloaded.
+    await page.evaluate(() => Object.assign(window, { joinPageMark: true }));
+    const sameDocument = () => page.evaluate(() => (window as { joinPageMark?: boolean }).joinPageMark === true);
+
+    // The commissioner opens joining with one click: the phone offers the open teams, no reload.
+    await joiningSwitch.click();
+    await poll(() => joiningSwitch.textContent()).toBe('Joining: Open');
+    await poll(() => prompt.textContent()).toBe('Tap your team to join.');
+    // Team 1 is the member's.
+    expect(await tappable()).toEqual([false, true, true, true, true, true]);
+    expect(await sameDocument()).toBe(true);
+    await screenshot(page, 'joining-phone-reopened');
+
+    // Closed again: the closed text is back and the page is still watched, no reload.
+    await joiningSwitch.click();
+    await poll(() => joiningSwitch.textContent()).toBe('Joining: Closed');
+    await poll(() => prompt.textContent()).toBe(JOINING_CLOSED);
+    expect(await tappable()).toEqual([false, false, false, false, false, false]);
+    expect(await list.getAttribute('data-live')).toBe('true');
+    expect(await sameDocument()).toBe(true);
+    await screenshot(page, 'joining-phone-closed-again');
+
+    // Offline while the commissioner reopens and another guest takes Team 2: back online, the page
+    // shows joining open and Team 2 taken, never offered.
+    // The page says it is not live while its socket is down, and keeps what it had.
+    await phone.setOffline(true);
+    await poll(() => list.getAttribute('data-live')).toBe('false');
+    await setJoining(true);
+    await claim('Fay', 1);
+    await page.waitForTimeout(500);
+    expect(await prompt.textContent()).toBe(JOINING_CLOSED);
+    await screenshot(page, 'joining-phone-offline');
+    const readsBefore = reads.length;
+    await phone.setOffline(false);
+    await poll(() => prompt.textContent()).toBe('Tap your team to join.');
+    await poll(() => tiles.nth(1).textContent()).toMatch(/^Team 2Fay \d+$/);
+    expect(await tappable()).toEqual([false, false, true, true, true, true]);
+    await page.locator('.join-teams[data-live="true"]').waitFor();
+    // What was missed came back by a read of the view (one try), not by a reload.
+    expect(reads.slice(readsBefore)).toContain('GET');
+
+    // Offline again while a guest takes Team 3 and the commissioner closes: back online, closed, Team 3 taken.
+    await phone.setOffline(true);
+    await poll(() => list.getAttribute('data-live')).toBe('false');
+    await claim('Gus', 2);
+    await setJoining(false);
+    await page.waitForTimeout(500);
+    await phone.setOffline(false);
+    await poll(() => prompt.textContent()).toBe(JOINING_CLOSED);
+    await poll(() => tiles.nth(2).textContent()).toMatch(/^Team 3Gus \d+$/);
+    expect(await tappable()).toEqual([false, false, false, false, false, false]);
+    await page.locator('.join-teams[data-live="true"]').waitFor();
+    expect(await sameDocument()).toBe(true);
+    await screenshot(page, 'joining-phone-back-online-closed');
+
+    // Reopened once more: the guest taps an open team and lands in the draft room owning it.
+    await setJoining(true);
+    await poll(() => prompt.textContent()).toBe('Tap your team to join.');
+    expect(await tappable()).toEqual([false, false, false, true, true, true]);
+    await tiles.nth(3).tap();
+    await page.waitForURL(new RegExp(`/leagues/${draft.leagueId}/drafts/${draft.draftId}`));
+    await poll(() => page.getByTestId('my-team').locator('h2').textContent()).toContain('Team 4');
   }, 120_000);
 });

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WatchAck } from '#shared/draft/socket-contract.js';
-import { JOIN_CODE_NOT_FOUND, JOINING_CLOSED, TOO_MANY_JOIN_TRIES, type JoinEnded, type JoinTeam } from '#shared/leagues/joining.js';
+import type { JoinWatchAck } from '#shared/draft/socket-contract.js';
+import { JOIN_CODE_NOT_FOUND, JOINING_CLOSED, TOO_MANY_JOIN_TRIES, type JoinEnded, type JoinOpen, type JoinTeam, type JoinView } from '#shared/leagues/joining.js';
 import type { LeagueDetailResponse } from '#shared/league-types.js';
 import { auth, createDraft, registerUser, type TestUser } from '#tests/helpers/fixtures.js';
 import { openEngineTestApp } from '#tests/helpers/engine.js';
@@ -11,26 +11,33 @@ import { until } from '#tests/helpers/until.js';
 /**
  * The join page's live list (docs/API.md, Socket events: `join:watch`): a guest holding the code
  * hears each owner change as the page shows it, never an email; a wrong code is refused as GET
- * /api/join/:code refuses it; a renewed code or closed joining ends the watch; every watch counts
+ * /api/join/:code refuses it; joining closed or opened is heard and the watch goes on, so a closed
+ * page reopens by itself; a renewed code or a deleted league ends the watch; every watch counts
  * against the REST route's per-address limit.
  */
 interface Watcher {
   socket: ClientSocket;
   teams: JoinTeam[];
+  open: JoinOpen[];
   ended: JoinEnded[];
-  ack: WatchAck;
+  ack: JoinWatchAck;
 }
 
 async function watchByCode(t: LiveServer, sockets: ClientSocket[], user: TestUser, code: unknown, headers?: Record<string, string>): Promise<Watcher> {
   const socket = await connectSocket(t.url, { token: user.token }, headers ? { extraHeaders: headers } : {});
   sockets.push(socket);
   const teams: JoinTeam[] = [];
+  const open: JoinOpen[] = [];
   const ended: JoinEnded[] = [];
   socket.on('join:team', (team) => teams.push(team));
+  socket.on('join:open', (state) => open.push(state));
   socket.on('join:ended', (info) => ended.push(info));
   const ack = await socket.timeout(5000).emitWithAck('join:watch', { code } as { code: string });
-  return { socket, teams, ended, ack };
+  return { socket, teams, open, ended, ack };
 }
+
+const setJoining = async (t: LiveServer, commissioner: TestUser, leagueId: number, open: boolean) =>
+  (await request(t.app).put(`/api/leagues/${leagueId}`).set(auth(commissioner.token)).send({ joining_open: open })).status;
 
 const codeOf = async (t: LiveServer, user: TestUser, leagueId: number) =>
   ((await request(t.app).get(`/api/leagues/${leagueId}`).set(auth(user.token))).body as LeagueDetailResponse).league.league_code;
@@ -55,7 +62,7 @@ describe('join page watch by code', () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
     const watcher = await watchByCode(t, sockets, b, code.toLowerCase());
-    expect(watcher.ack).toEqual({ ok: true });
+    expect(watcher.ack).toEqual({ ok: true, joining_open: true });
     expect((await request(t.app).post(`/api/join/${code}`).set(auth(a.token)).send({ fantasy_team_id: league.teamIds[1] })).status).toBe(200);
     await until(() => watcher.teams.length === 1);
     expect(watcher.teams[0]).toEqual({ fantasy_team_id: league.teamIds[1], team_name: 'Team 2', claimed: true, owner_display_name: a.username });
@@ -88,12 +95,12 @@ describe('join page watch by code', () => {
     expect(malformed.teams).toHaveLength(0);
   });
 
-  it('renewing the code ends the watch with the 404 text; closing joining with the closed text', async () => {
+  it('renewing the code ends the watch with the 404 text; the new code is watched apart', async () => {
     const league = await createDraft(t.app, commissioner, { numTeams: 3 });
     const old = await codeOf(t, commissioner, league.leagueId);
     const b = await registerUser(t.app);
     const watcher = await watchByCode(t, sockets, b, old);
-    expect(watcher.ack).toEqual({ ok: true });
+    expect(watcher.ack).toEqual({ ok: true, joining_open: true });
     const renewed = await request(t.app).post(`/api/leagues/${league.leagueId}/code/regenerate`).set(auth(commissioner.token));
     expect(renewed.status).toBe(200);
     await until(() => watcher.ended.length === 1);
@@ -101,24 +108,89 @@ describe('join page watch by code', () => {
     // Out of the room: a claim by the new code is not heard by the old code's watch.
     const fresh = (renewed.body as { league_code: string }).league_code;
     const byNewCode = await watchByCode(t, sockets, await registerUser(t.app), fresh);
-    expect(byNewCode.ack).toEqual({ ok: true });
+    expect(byNewCode.ack).toEqual({ ok: true, joining_open: true });
     expect((await request(t.app).post(`/api/join/${fresh}`).set(auth((await registerUser(t.app)).token)).send({ fantasy_team_id: league.teamIds[0] })).status).toBe(200);
     await until(() => byNewCode.teams.length === 1);
     expect(watcher.teams).toHaveLength(0);
-
-    const closed = await request(t.app).put(`/api/leagues/${league.leagueId}`).set(auth(commissioner.token)).send({ joining_open: false });
-    expect(closed.status).toBe(200);
-    await until(() => byNewCode.ended.length === 1);
-    expect(byNewCode.ended[0]).toEqual({ reason: JOINING_CLOSED });
+    // Nor the switch: the old code's watch is over for good, and watching by it again is refused.
+    expect(await setJoining(t, commissioner, league.leagueId, false)).toBe(200);
+    await until(() => byNewCode.open.length === 1);
+    expect(watcher.open).toHaveLength(0);
     expect(watcher.ended).toHaveLength(1);
-    const again = await watchByCode(t, sockets, b, fresh);
-    expect(again.ack).toEqual({ ok: false, error: JOINING_CLOSED });
+    expect((await watchByCode(t, sockets, b, old)).ack).toEqual({ ok: false, error: JOIN_CODE_NOT_FOUND });
+  });
+
+  it('a watch on a closed league is accepted and says closed; opening and closing are heard, the watch goes on', async () => {
+    const league = await createDraft(t.app, commissioner, { numTeams: 3 });
+    const code = await codeOf(t, commissioner, league.leagueId);
+    expect(await setJoining(t, commissioner, league.leagueId, false)).toBe(200);
+    const guest = await registerUser(t.app);
+    const watcher = await watchByCode(t, sockets, guest, code);
+    // The state GET /api/join/:code gives, and nothing more; a claim is refused with the closed text.
+    expect(watcher.ack).toEqual({ ok: true, joining_open: false });
+    expect(((await request(t.app).get(`/api/join/${code}`).set(auth(guest.token))).body as JoinView).joining_open).toBe(false);
+    const refused = await request(t.app).post(`/api/join/${code}`).set(auth(guest.token)).send({ fantasy_team_id: league.teamIds[1] });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: JOINING_CLOSED });
+
+    // The commissioner opens joining: the page is told, with the same field the read gives.
+    expect(await setJoining(t, commissioner, league.leagueId, true)).toBe(200);
+    await until(() => watcher.open.length === 1);
+    expect(watcher.open[0]).toEqual({ joining_open: true });
+    const other = await registerUser(t.app);
+    expect((await request(t.app).post(`/api/join/${code}`).set(auth(other.token)).send({ fantasy_team_id: league.teamIds[1] })).status).toBe(200);
+    await until(() => watcher.teams.length === 1);
+    expect(watcher.teams[0]).toEqual({ fantasy_team_id: league.teamIds[1], team_name: 'Team 2', claimed: true, owner_display_name: other.username });
+
+    // Closing again: told, and still watched: the commissioner's release is heard while closed.
+    expect(await setJoining(t, commissioner, league.leagueId, false)).toBe(200);
+    await until(() => watcher.open.length === 2);
+    expect(watcher.open[1]).toEqual({ joining_open: false });
+    const release = await request(t.app).put(`/api/leagues/${league.leagueId}/teams/${league.teamIds[1]}`).set(auth(commissioner.token)).send({ owner_email: null });
+    expect(release.status).toBe(200);
+    await until(() => watcher.teams.length === 2);
+    expect(watcher.teams[1]).toMatchObject({ fantasy_team_id: league.teamIds[1], claimed: false });
+    expect(watcher.ended).toHaveLength(0);
+    expect(JSON.stringify([watcher.open, watcher.teams])).not.toContain('@');
+
+    // Closed and opened again at once: the page hears both in that order, the last one last.
+    expect(await setJoining(t, commissioner, league.leagueId, true)).toBe(200);
+    expect(await setJoining(t, commissioner, league.leagueId, false)).toBe(200);
+    expect(await setJoining(t, commissioner, league.leagueId, true)).toBe(200);
+    await until(() => watcher.open.length === 5);
+    expect(watcher.open.slice(2)).toEqual([{ joining_open: true }, { joining_open: false }, { joining_open: true }]);
+
+    // Renewed while watched: ended for good, as an open league's watch.
+    expect((await request(t.app).post(`/api/leagues/${league.leagueId}/code/regenerate`).set(auth(commissioner.token))).status).toBe(200);
+    await until(() => watcher.ended.length === 1);
+    expect(watcher.ended[0]).toEqual({ reason: JOIN_CODE_NOT_FOUND });
+    expect(watcher.open).toHaveLength(5);
+  });
+
+  it('a closed league’s watch ends when the code is renewed while closed; a wrong code is still refused while closed', async () => {
+    const league = await createDraft(t.app, commissioner, { numTeams: 2 });
+    const code = await codeOf(t, commissioner, league.leagueId);
+    expect(await setJoining(t, commissioner, league.leagueId, false)).toBe(200);
+    const guest = await registerUser(t.app);
+    const watcher = await watchByCode(t, sockets, guest, code);
+    expect(watcher.ack).toEqual({ ok: true, joining_open: false });
+    expect((await watchByCode(t, sockets, guest, code === 'ZZZZZ2' ? 'ZZZZZ3' : 'ZZZZZ2')).ack).toEqual({ ok: false, error: JOIN_CODE_NOT_FOUND });
+    expect((await request(t.app).post(`/api/leagues/${league.leagueId}/code/regenerate`).set(auth(commissioner.token))).status).toBe(200);
+    await until(() => watcher.ended.length === 1);
+    expect(watcher.ended[0]).toEqual({ reason: JOIN_CODE_NOT_FOUND });
+    // Reopening afterwards reaches the new code's page, and nobody by the old code.
+    const byNew = await watchByCode(t, sockets, guest, await codeOf(t, commissioner, league.leagueId));
+    expect(byNew.ack).toEqual({ ok: true, joining_open: false });
+    expect(await setJoining(t, commissioner, league.leagueId, true)).toBe(200);
+    await until(() => byNew.open.length === 1);
+    expect(byNew.open[0]).toEqual({ joining_open: true });
+    expect(watcher.open).toHaveLength(0);
   });
 
   it('deleting the league ends the watch with the 404 text', async () => {
     const league = await createDraft(t.app, commissioner, { numTeams: 2 });
     const watcher = await watchByCode(t, sockets, await registerUser(t.app), await codeOf(t, commissioner, league.leagueId));
-    expect(watcher.ack).toEqual({ ok: true });
+    expect(watcher.ack).toEqual({ ok: true, joining_open: true });
     expect((await request(t.app).delete(`/api/leagues/${league.leagueId}`).set(auth(commissioner.token))).status).toBeLessThan(300);
     await until(() => watcher.ended.length === 1);
     expect(watcher.ended[0]).toEqual({ reason: JOIN_CODE_NOT_FOUND });
@@ -150,6 +222,6 @@ describe('join page watch: the REST route’s per-address limit', () => {
     expect((await watchByCode(t, sockets, guesser, code)).ack).toEqual({ ok: false, error: TOO_MANY_JOIN_TRIES });
     // The address is the one the REST limit sees: a client behind the trusted (loopback) proxy has its own.
     const forwarded = await watchByCode(t, sockets, guesser, code, { 'X-Forwarded-For': '203.0.113.9' });
-    expect(forwarded.ack).toEqual({ ok: true });
+    expect(forwarded.ack).toEqual({ ok: true, joining_open: true });
   });
 });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { checkClaim, type JoinTeam, type JoinView } from '#shared/leagues/joining.js';
+import { checkClaim, JOINING_CLOSED, type JoinTeam, type JoinView } from '#shared/leagues/joining.js';
 import { claimTeam, fetchJoinView, joinKeys, landingPath } from '../../api/joining.js';
 import { leagueKeys } from '../../api/leagues.js';
 import { failureMessage } from '../../api/transport.js';
@@ -14,13 +14,14 @@ import './join.css';
 /**
  * /join/:code: a guest at the party picks their team with one tap (docs/ARCHITECTURE.md, Client).
  * Made for a phone: the league on top, every team a large tile, a dozen on one screen. A signed-out
- * visitor comes here through sign-in or registration (the app shell's return-to). While joining is
- * open the teams follow other guests' claims live (use-join-watch.ts).
+ * visitor comes here through sign-in or registration (the app shell's return-to). The teams follow
+ * other guests' claims live, and the page follows the commissioner opening or closing joining
+ * (use-join-watch.ts).
  */
 export default function JoinPage() {
   const code = useParams<{ code: string }>().code ?? '';
   const view = useQuery({ queryKey: joinKeys.view(code), queryFn: ({ signal }) => fetchJoinView(code, signal), retry: false });
-  const { ended, live } = useJoinWatch(code, view.isSuccess && view.data.joining_open);
+  const { ended, live } = useJoinWatch(code, view.isSuccess);
   if (view.isPending) return <Spinner />;
   if (view.isError || ended !== null) {
     return (
@@ -79,7 +80,7 @@ function JoinLeague({ code, view, live }: { code: string; view: JoinView; live: 
         </p>
         <p className="join-prompt" role="status">
           {!open
-            ? 'Joining is closed. Ask the commissioner to open it.'
+            ? JOINING_CLOSED
             : ownTeam
               ? `You are ${ownTeam.team_name}. Tap it to go in.`
               : 'Tap your team to join.'}
