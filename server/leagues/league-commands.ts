@@ -66,7 +66,7 @@ export async function deleteLeague(ctx: AppContext, leagueId: number): Promise<v
   });
   for (const draftId of draftIds) ctx.events.signal('draft-deleted', draftId);
   // Its code opens nothing any more: the join pages' watches end as a renewal ends them.
-  ctx.events.signal('join-code-changed', leagueId);
+  ctx.events.signal('join-state-changed', leagueId);
 }
 
 /**

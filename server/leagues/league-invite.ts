@@ -36,7 +36,7 @@ export async function renewLeagueCode(ctx: AppContext, leagueId: number): Promis
     await trx.updateTable('leagues').set({ league_code: renewed }).where('id', '=', leagueId).execute();
     return renewed;
   });
-  ctx.events.signal('join-code-changed', leagueId);
+  ctx.events.signal('join-state-changed', leagueId);
   ctx.events.signal('join-invite-changed', leagueId);
   return code;
 }
@@ -54,7 +54,7 @@ export async function setJoiningSwitches(ctx: AppContext, leagueId: number, swit
   if (Object.keys(update).length === 0) return;
   await ctx.db.updateTable('leagues').set(update).where('id', '=', leagueId).execute();
   // Join pages watching by the code follow the switch both ways (server/realtime/join-rooms.ts).
-  if (switches.joining_open !== undefined) ctx.events.signal('join-code-changed', leagueId);
+  if (switches.joining_open !== undefined) ctx.events.signal('join-state-changed', leagueId);
   ctx.events.signal('join-invite-changed', leagueId);
 }
 

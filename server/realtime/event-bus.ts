@@ -24,7 +24,7 @@ export interface DraftSignals {
    * What a league's code opens changed: the code renewed, joining opened or closed, or the league
    * deleted. Join pages watching by the code hear the switch; watches by a dead code end.
    */
-  'join-code-changed': number;
+  'join-state-changed': number;
   /** The league's code, its open/closed switch or its TV switch changed: the boards' "Join to bid" follows. */
   'join-invite-changed': number;
 }

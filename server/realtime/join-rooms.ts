@@ -79,7 +79,7 @@ export function attachJoinRooms(ctx: AppContext, io: RealtimeServer): () => void
   // One league's re-checks run one after another: each reads the league, then tells the pages, so a
   // quick close-and-reopen reaches them in the order the commissioner made it, the last one last.
   const queued = new Map<number, Promise<void>>();
-  const offCode = ctx.events.on('join-code-changed', (leagueId) => {
+  const offCode = ctx.events.on('join-state-changed', (leagueId) => {
     const next = (queued.get(leagueId) ?? Promise.resolve())
       .then(() => refreshWatches(ctx, io, leagueId))
       .catch((err: unknown) => ctx.log.error({ err, leagueId }, 'join watch re-check failed'));
