@@ -109,6 +109,8 @@ export interface JoinEnded {
 }
 
 export const JOIN_CODE_NOT_FOUND = 'This invite code is not valid. Ask the commissioner for the current one.';
+/** The join page's prompt while its socket is down: the teams it shows are not the server's word now. */
+export const JOIN_TEAMS_AS_LAST_SEEN = 'The teams below are as last seen. Pick yours once reconnected.';
 export const JOINING_CLOSED = 'Joining this league is closed. Ask the commissioner to open it.';
 export const TEAM_ALREADY_CLAIMED = 'That team has already been claimed. Pick another one.';
 export const ALREADY_OWN_A_TEAM = 'You already have a team in this league.';

@@ -1,7 +1,9 @@
 import { expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { LeagueDetailResponse } from '#shared/league-types.js';
-import { JOINING_CLOSED, type JoinView } from '#shared/leagues/joining.js';
+import { RECONNECTING_TEXT } from '#client/components/LiveDot.js';
+import { contrastRatio, type Rgb } from '#client/styles/contrast.js';
+import { JOIN_TEAMS_AS_LAST_SEEN, JOINING_CLOSED, type JoinView } from '#shared/leagues/joining.js';
 import { describeBrowser, screenshot } from './support/chromium.js';
 import { roomApi } from './support/room-api.js';
 import { LAPTOP, PHONE, signIn, TV, useBrowserSuite } from './support/suite.js';
@@ -11,13 +13,26 @@ import { LAPTOP, PHONE, signIn, TV, useBrowserSuite } from './support/suite.js';
  * invite link signed out, registers, comes back to the join page, taps a team and lands in the
  * draft room owning it; the commissioner's laptop sees the join live on the league page and in the
  * draft room, and releases the team in one tap; another guest's join page sees a claim without a reload,
- * and a phone on a closed join page offers the teams as soon as the commissioner opens joining.
+ * and a phone on a closed join page offers the teams as soon as the commissioner opens joining. A
+ * phone offline says "Reconnecting…" and offers no team until it is live again and has read again.
  */
 /** The shared machine is slow at times: a live change gets 15 s to show. */
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 
 describeBrowser('joining a league from a phone', () => {
   const suite = useBrowserSuite('joining', { allInterfaces: true });
+
+  /** A join tile's look: its border style, cursor, background, and its words' contrast on that background. */
+  const tileLook = (tile: Locator) =>
+    tile.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const colours = [style.color, getComputedStyle(el.querySelector('.join-team-name')!).color, getComputedStyle(el.querySelector('.join-team-owner')!).color];
+      return { border: style.borderTopStyle, cursor: style.cursor, background: style.backgroundColor, colours };
+    }).then(({ colours, ...look }) => ({ ...look, contrast: Math.min(...colours.map((c) => contrastRatio(rgb(c), rgb(look.background)))) }));
+  const rgb = (css: string): Rgb => {
+    const [r, g, b] = css.match(/\d+(\.\d+)?/g)!.map(Number);
+    return [r!, g!, b!];
+  };
 
   const teamRow = (page: Page, name: string) => page.locator('.team-list li').filter({ has: page.locator('.team-name', { hasText: new RegExp(`^${name}$`) }) });
 
@@ -124,7 +139,8 @@ describeBrowser('joining a league from a phone', () => {
     const boardPath = await api.publicBoardPath(commissioner.token, draft);
     const tv = await suite.newContext(TV);
     const tvPage = await tv.newPage();
-    await tvPage.goto(`${server.baseUrl}${boardPath}`);
+    // By the LAN address, as a TV at the party opens it.
+    await tvPage.goto(`${server.guestUrl}${boardPath}`);
     await tvPage.getByTestId('board-qr').waitFor();
     expect(await tvPage.getByTestId('join-qr').count()).toBe(0);
     await leaguePage.goto(`${server.baseUrl}/leagues/${draft.leagueId}/settings`);
@@ -186,6 +202,14 @@ describeBrowser('joining a league from a phone', () => {
     };
     expect(await prompt.textContent()).toBe(JOINING_CLOSED);
     expect(await tappable()).toEqual([false, false, false, false, false, false]);
+    const liveDot = page.locator('.join-header .live-dot');
+    expect(await liveDot.textContent()).toBe('Live');
+    // An open team not offered looks unlike a tappable one: a dashed grey outline on white, not the
+    // blue tile, its words still at 4.5:1 or more.
+    const closedLook = await tileLook(tiles.nth(1));
+    expect(closedLook.border).toBe('dashed');
+    expect(closedLook.cursor).toBe('not-allowed');
+    expect(closedLook.contrast).toBeGreaterThanOrEqual(4.5);
     await screenshot(page, 'joining-phone-closed');
     // A mark on this document: still there later means the page was never reloaded.
     await page.evaluate(() => Object.assign(window, { joinPageMark: true }));
@@ -198,6 +222,9 @@ describeBrowser('joining a league from a phone', () => {
     // Team 1 is the member's.
     expect(await tappable()).toEqual([false, true, true, true, true, true]);
     expect(await sameDocument()).toBe(true);
+    const openLook = await tileLook(tiles.nth(1));
+    expect(openLook.border).toBe('solid');
+    expect(openLook.background).not.toBe(closedLook.background);
     await screenshot(page, 'joining-phone-reopened');
 
     // Closed again: the closed text is back and the page is still watched, no reload.
@@ -211,13 +238,15 @@ describeBrowser('joining a league from a phone', () => {
 
     // Offline while the commissioner reopens and another guest takes Team 2: back online, the page
     // shows joining open and Team 2 taken, never offered.
-    // The page says it is not live while its socket is down, and keeps what it had.
+    // The page says "Reconnecting…" while its socket is down and keeps what it had, as last seen.
     await phone.setOffline(true);
     await poll(() => list.getAttribute('data-live')).toBe('false');
+    await poll(() => liveDot.textContent()).toBe(RECONNECTING_TEXT);
     await setJoining(true);
     await claim('Fay', 1);
     await page.waitForTimeout(500);
-    expect(await prompt.textContent()).toBe(JOINING_CLOSED);
+    expect(await prompt.textContent()).toBe(JOIN_TEAMS_AS_LAST_SEEN);
+    expect(await tappable()).toEqual([false, false, false, false, false, false]);
     await screenshot(page, 'joining-phone-offline');
     const readsBefore = reads.length;
     await phone.setOffline(false);
@@ -225,15 +254,28 @@ describeBrowser('joining a league from a phone', () => {
     await poll(() => tiles.nth(1).textContent()).toMatch(/^Team 2Fay \d+$/);
     expect(await tappable()).toEqual([false, false, true, true, true, true]);
     await page.locator('.join-teams[data-live="true"]').waitFor();
+    expect(await liveDot.textContent()).toBe('Live');
     // What was missed came back by a read of the view (one try), not by a reload.
     expect(reads.slice(readsBefore)).toContain('GET');
 
-    // Offline again while a guest takes Team 3 and the commissioner closes: back online, closed, Team 3 taken.
+    // Offline again on an open page while a guest takes Team 3 and the commissioner closes: the open
+    // tiles go grey and take no tap (a tap sends no claim); back online, closed, Team 3 taken.
     await phone.setOffline(true);
-    await poll(() => list.getAttribute('data-live')).toBe('false');
+    await poll(() => liveDot.textContent()).toBe(RECONNECTING_TEXT);
+    expect(await list.getAttribute('data-live')).toBe('false');
+    expect(await prompt.textContent()).toBe(JOIN_TEAMS_AS_LAST_SEEN);
+    expect(await tappable()).toEqual([false, false, false, false, false, false]);
+    expect(await list.evaluate((el) => el.classList.contains('is-stale'))).toBe(true);
+    const offlineLook = await tileLook(tiles.nth(3));
+    expect(offlineLook.border).toBe('dashed');
+    expect(offlineLook.contrast).toBeGreaterThanOrEqual(4.5);
+    const claimsBefore = reads.filter((m) => m === 'POST').length;
+    await tiles.nth(3).tap({ force: true });
+    await screenshot(page, 'joining-phone-offline-open-page');
     await claim('Gus', 2);
     await setJoining(false);
     await page.waitForTimeout(500);
+    expect(reads.filter((m) => m === 'POST').length).toBe(claimsBefore);
     await phone.setOffline(false);
     await poll(() => prompt.textContent()).toBe(JOINING_CLOSED);
     await poll(() => tiles.nth(2).textContent()).toMatch(/^Team 3Gus \d+$/);
@@ -246,6 +288,7 @@ describeBrowser('joining a league from a phone', () => {
     await setJoining(true);
     await poll(() => prompt.textContent()).toBe('Tap your team to join.');
     expect(await tappable()).toEqual([false, false, false, true, true, true]);
+    expect(await list.evaluate((el) => el.classList.contains('is-stale'))).toBe(false);
     await tiles.nth(3).tap();
     await page.waitForURL(new RegExp(`/leagues/${draft.leagueId}/drafts/${draft.draftId}`));
     await poll(() => page.getByTestId('my-team').locator('h2').textContent()).toContain('Team 4');

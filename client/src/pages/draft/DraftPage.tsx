@@ -4,6 +4,7 @@ import { Link, useLocation, useParams } from 'wouter';
 import { ErrorBoundary } from '../../components/ErrorBoundary.js';
 import { Spinner } from '../../components/Spinner.js';
 import { DraftStatusBadge } from '../../components/DraftStatusBadge.js';
+import { LiveDot } from '../../components/LiveDot.js';
 import { DraftStoreProvider, useDraftConnected, useDraftError, useDraftInfo, useDraftRoom, useDraftStatus, useDraftStore, useIsCommissioner } from '../../draft-data/hooks.js';
 import { parseId } from '../../format/format.js';
 import { useCurrentUser } from '../../stores/use-current-user.js';
@@ -92,9 +93,7 @@ function DraftRoomBody({ leagueId, draftId, urlTab }: { leagueId: number; draftI
           <DraftStatusBadge status={draft.draft_status} />
           <span className="muted">{draft.num_teams} teams</span>
           <span className="muted">${draft.auction_budget} budget</span>
-          <span className={`live-dot${connected ? ' is-live' : ''}`} role="status" title={connected ? 'Live' : 'Reconnecting…'}>
-            {connected ? 'Live' : 'Reconnecting…'}
-          </span>
+          <LiveDot live={connected} />
         </div>
         <Link href={`/leagues/${leagueId}/analytics?draft=${draftId}`} className="btn btn-secondary btn-sm analytics-link">
           Analytics

@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { checkClaim, JOINING_CLOSED, type JoinTeam, type JoinView } from '#shared/leagues/joining.js';
+import { checkClaim, JOIN_TEAMS_AS_LAST_SEEN, JOINING_CLOSED, type JoinTeam, type JoinView } from '#shared/leagues/joining.js';
 import { claimTeam, fetchJoinView, joinKeys, landingPath } from '../../api/joining.js';
 import { leagueKeys } from '../../api/leagues.js';
 import { failureMessage } from '../../api/transport.js';
+import { LiveDot } from '../../components/LiveDot.js';
 import { Spinner } from '../../components/Spinner.js';
-import { useJoinWatch } from '../../league-data/use-join-watch.js';
+import { useJoinWatch, type JoinLine } from '../../league-data/use-join-watch.js';
 import { notifySuccess } from '../../toasts/notify.js';
 import { useCurrentUser } from '../../stores/use-current-user.js';
 import './join.css';
@@ -16,12 +17,13 @@ import './join.css';
  * Made for a phone: the league on top, every team a large tile, a dozen on one screen. A signed-out
  * visitor comes here through sign-in or registration (the app shell's return-to). The teams follow
  * other guests' claims live, and the page follows the commissioner opening or closing joining
- * (use-join-watch.ts).
+ * (use-join-watch.ts); while its socket is down it says so and offers no team, since what it shows
+ * is only as last seen.
  */
 export default function JoinPage() {
   const code = useParams<{ code: string }>().code ?? '';
   const view = useQuery({ queryKey: joinKeys.view(code), queryFn: ({ signal }) => fetchJoinView(code, signal), retry: false });
-  const { ended, live } = useJoinWatch(code, view.isSuccess);
+  const { ended, line } = useJoinWatch(code, view.isSuccess);
   if (view.isPending) return <Spinner />;
   if (view.isError || ended !== null) {
     return (
@@ -36,10 +38,10 @@ export default function JoinPage() {
       </div>
     );
   }
-  return <JoinLeague code={code} view={view.data} live={live} />;
+  return <JoinLeague code={code} view={view.data} line={line} />;
 }
 
-function JoinLeague({ code, view, live }: { code: string; view: JoinView; live: boolean }) {
+function JoinLeague({ code, view, line }: { code: string; view: JoinView; line: JoinLine }) {
   const { league, teams, joining_open: open, own_team_id: ownTeamId } = view;
   const user = useCurrentUser();
   const queryClient = useQueryClient();
@@ -58,7 +60,10 @@ function JoinLeague({ code, view, live }: { code: string; view: JoinView; live: 
       void queryClient.invalidateQueries({ queryKey: joinKeys.view(code) });
     },
   });
+  const lost = line === 'lost';
   const tap = (team: JoinTeam) => {
+    // The tiles are disabled then; a tap that slips through still sends nothing on teams as last seen.
+    if (lost) return;
     const checked = checkClaim({
       joiningOpen: open,
       teamOwner: team.fantasy_team_id === ownTeamId ? (user?.email.toLowerCase() ?? '') : team.claimed ? 'someone' : null,
@@ -74,16 +79,22 @@ function JoinLeague({ code, view, live }: { code: string; view: JoinView; live: 
   return (
     <div className="join-page">
       <header className="join-header">
-        <h1 className="join-title">{league.league_name}</h1>
+        <div className="join-title-row">
+          <h1 className="join-title">{league.league_name}</h1>
+          {/* Nothing before the first connection: the page's read is fresh, and "Reconnecting…" would not be true. */}
+          {line !== 'connecting' && <LiveDot live={line === 'live'} />}
+        </div>
         <p className="join-subtitle">
           Season {league.season} · commissioner {league.commissioner_username}
         </p>
         <p className="join-prompt" role="status">
-          {!open
-            ? JOINING_CLOSED
-            : ownTeam
-              ? `You are ${ownTeam.team_name}. Tap it to go in.`
-              : 'Tap your team to join.'}
+          {lost
+            ? JOIN_TEAMS_AS_LAST_SEEN
+            : !open
+              ? JOINING_CLOSED
+              : ownTeam
+                ? `You are ${ownTeam.team_name}. Tap it to go in.`
+                : 'Tap your team to join.'}
         </p>
         {refusal && (
           <p className="form-error join-refusal" role="alert">
@@ -92,21 +103,22 @@ function JoinLeague({ code, view, live }: { code: string; view: JoinView; live: 
         )}
       </header>
       {/* data-live: the server has said it sends this list's changes (tests wait on it). */}
-      <ul className="join-teams" aria-label="Teams" data-live={live}>
+      <ul className={`join-teams${lost ? ' is-stale' : ''}`} aria-label="Teams" data-live={line === 'live'}>
         {teams.map((team) => {
           const own = team.fantasy_team_id === ownTeamId;
           const takenByOther = team.claimed && !own;
+          const joining = claim.isPending && claim.variables?.fantasy_team_id === team.fantasy_team_id;
           return (
             <li key={team.fantasy_team_id}>
               <button
                 type="button"
-                className={`join-team${own ? ' join-team-own' : ''}${takenByOther ? ' join-team-taken' : ''}`}
-                disabled={claim.isPending || takenByOther || (!open && !own)}
+                className={`join-team${own ? ' join-team-own' : ''}${takenByOther ? ' join-team-taken' : ''}${joining ? ' join-team-joining' : ''}`}
+                disabled={lost || claim.isPending || takenByOther || (!open && !own)}
                 onClick={() => tap(team)}
               >
                 <span className="join-team-name">{team.team_name}</span>
                 <span className="join-team-owner">
-                  {own ? 'Your team' : takenByOther ? (team.owner_display_name ?? 'Reserved') : claim.isPending && claim.variables?.fantasy_team_id === team.fantasy_team_id ? 'Joining...' : 'Open'}
+                  {own ? 'Your team' : takenByOther ? (team.owner_display_name ?? 'Reserved') : joining ? 'Joining...' : 'Open'}
                 </span>
               </button>
             </li>
