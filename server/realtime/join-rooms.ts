@@ -1,10 +1,11 @@
-import { JOIN_CODE_NOT_FOUND, joinTeamOf, TOO_MANY_JOIN_TRIES } from '#shared/leagues/joining.js';
+import { JOIN_CODE_NOT_FOUND, joinTeamOf, TOO_MANY_JOIN_TRIES, type JoinOpen } from '#shared/leagues/joining.js';
 import { joinWatchSchema } from '#shared/leagues/requests.js';
 import { leagueJoinRoom, type JoinWatchAck } from '#shared/draft/socket-contract.js';
 import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
 import type { JoinTries } from '../http/join-tries.js';
-import { leagueOfCode } from '../leagues/joining.js';
+import { joinView, leagueOfCode } from '../leagues/joining.js';
+import type { AccessUser } from '../policies/league.js';
 import type { RealtimeServer, RealtimeSocket } from './socket-server.js';
 
 /**
@@ -32,7 +33,7 @@ export function watchJoin(ctx: AppContext, tries: JoinTries, socket: RealtimeSoc
       if (!allowed) return { ok: false, error: TOO_MANY_JOIN_TRIES };
       if (!parsed.success) return { ok: false, error: JOIN_CODE_NOT_FOUND };
       const league = await leagueOfCode(ctx.db, parsed.data.code);
-      return startWatching(ctx, socket, league.id, league.league_code);
+      return startWatching(ctx, socket, user, league.id, league.league_code);
     })
     .then(answer, (err: unknown) => {
       if (err instanceof AppError && err.status === 404) return answer({ ok: false, error: JOIN_CODE_NOT_FOUND });
@@ -41,20 +42,24 @@ export function watchJoin(ctx: AppContext, tries: JoinTries, socket: RealtimeSoc
     });
 }
 
-async function startWatching(ctx: AppContext, socket: RealtimeSocket, leagueId: number, code: string): Promise<JoinWatchAck> {
+async function startWatching(ctx: AppContext, socket: RealtimeSocket, user: AccessUser, leagueId: number, code: string): Promise<JoinWatchAck> {
   // One join page per socket: a watch by another code replaces the last.
   const previous = socket.data.joinWatch;
   if (previous && previous.leagueId !== leagueId) await socket.leave(leagueJoinRoom(previous.leagueId));
   socket.data.joinWatch = { leagueId, code };
   await socket.join(leagueJoinRoom(leagueId));
-  // A renewal, or joining opened or closed, that committed between the lookup and the join found
-  // this socket outside the room: read again now that the next one would reach it, and answer with
-  // what it says, so the page starts from the state every later `join:open` follows.
-  const state = watchStateOf(await codeStateOf(ctx, leagueId), code);
-  if (state.ok) return state;
-  await socket.leave(leagueJoinRoom(leagueId));
-  socket.data.joinWatch = undefined;
-  return state;
+  // The page's view, read once the socket is in the room: what committed before this read is in it,
+  // and every change after reaches the socket as a notice, so the page's copy has no gap (a claim
+  // between the page's own read and its watch, a renewal or a switch between the lookup and the join).
+  // The answer carrying it is also the page's re-read after a reconnect: one try, not two.
+  try {
+    const view = await joinView(ctx.db, code, user);
+    return { ok: true, joining_open: view.joining_open, view };
+  } catch (err) {
+    await socket.leave(leagueJoinRoom(leagueId));
+    socket.data.joinWatch = undefined;
+    throw err;
+  }
 }
 
 type CodeState = { league_code: string; joining_open: number } | undefined;
@@ -66,7 +71,7 @@ const codeStateOf = (ctx: AppContext, leagueId: number): Promise<CodeState> =>
  * What a watch by `code` hears now: joining open or closed (GET /api/join/:code's `joining_open`),
  * or the end with the 404 text that route gives once the code is renewed or the league deleted.
  */
-function watchStateOf(league: CodeState, code: string | undefined): JoinWatchAck {
+function watchStateOf(league: CodeState, code: string | undefined): ({ ok: true } & JoinOpen) | { ok: false; error: string } {
   if (!league || league.league_code !== code) return { ok: false, error: JOIN_CODE_NOT_FOUND };
   return { ok: true, joining_open: league.joining_open === 1 };
 }

@@ -1,7 +1,7 @@
 import type { PresenceUpdate, TeamStateUpdate } from '../auction/types.js';
 import type { DraftEvent } from './events.js';
 import type { DraftJoinRequest } from './requests.js';
-import type { JoinEnded, JoinOpen, JoinTeam, TeamOwnerNotice } from '../leagues/joining.js';
+import type { JoinEnded, JoinOpen, JoinTeam, JoinView, TeamOwnerNotice } from '../leagues/joining.js';
 import type { JoinWatchRequest } from '../leagues/requests.js';
 
 /** The Socket.IO wire contract (docs/API.md), typing both io() and Server. */
@@ -9,7 +9,8 @@ export type JoinAck = { ok: true; seq: number } | { ok: false; error: string };
 /** The answer to a watch (`league:watch`, `join:watch`): watching, or why not. */
 export type WatchAck = { ok: true } | { ok: false; error: string };
 /** The answer to `join:watch`: watching, and whether joining is open now (as GET /join/:code says it), or why not. */
-export type JoinWatchAck = ({ ok: true } & JoinOpen) | { ok: false; error: string };
+/** A watch's answer: the page's view as `GET /api/join/:code` gives it, read once the watch was in place. */
+export type JoinWatchAck = ({ ok: true; view: JoinView } & JoinOpen) | { ok: false; error: string };
 
 export interface ServerToClientEvents {
   'draft:event': (event: DraftEvent) => void;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { withJoinOpen, withJoinTeam, type JoinView } from '#shared/leagues/joining.js';
+import { JOIN_CODE_NOT_FOUND, withJoinOpen, withJoinTeam, type JoinView } from '#shared/leagues/joining.js';
 import { joinKeys } from '../api/joining.js';
 import { openMemberSocket } from '../draft-data/socket.js';
 
@@ -15,10 +15,10 @@ export type JoinLine = 'connecting' | 'live' | 'lost';
  * The join page kept live (docs/API.md, Socket events: `join:watch`), open or closed: a team another
  * guest takes, or the commissioner releases, and joining opened or closed change the page's copy of
  * GET /join/:code as the server says it, without a re-read, so a page told "closed" offers the teams
- * again when the commissioner reopens. The watch's answer carries the open state too, for a switch
- * made between the page's read and its watch. After a reconnect the page reads again, in case a
- * notice went by while the line was down, and is `live` again only once that read is back: while
- * the line is `lost` the page keeps what it has but offers none of it (docs/DECISIONS.md,
+ * again when the commissioner reopens. The watch's answer carries the whole view, read once the watch
+ * was in place, so nothing between the page's read and its watch is missed, and after a reconnect
+ * the page is `live` again on that answer: while the line is `lost` the page keeps what it has but
+ * offers none of it (docs/DECISIONS.md,
  * "Joining by code: the trust model"). `ended` is the reason when the code stopped working (renewed, league deleted),
  * for the page to show as a re-read would.
  */
@@ -33,22 +33,38 @@ export function useJoinWatch(code: string, watching: boolean): { ended: string |
     const update = (change: (view: JoinView) => JoinView) => queryClient.setQueryData<JoinView>(key, (view) => view && change(view));
     const socket = openMemberSocket();
     let connections = 0;
+    // Notices heard while a watch waits for its answer, kept to replay on the view the answer carries.
+    let waiting: ((view: JoinView) => JoinView)[] | null = null;
+    const apply = (change: (view: JoinView) => JoinView) => (waiting ? waiting.push(change) : update(change));
     socket.on('connect', () => {
       const connection = ++connections;
-      // invalidateQueries settles once the refetch has (failed or not): a failed read shows as the page's error.
-      const reread = connection > 1 ? queryClient.invalidateQueries({ queryKey: key }) : Promise.resolve();
+      const early: ((view: JoinView) => JoinView)[] = [];
+      waiting = early;
       socket.emit('join:watch', { code }, (result) => {
-        if (!result.ok) return;
-        update((view) => withJoinOpen(view, result));
-        void reread.then(() => {
-          // Not if the line went down again meanwhile: that connection's own answer and read decide.
-          if (connection === connections && socket.connected) setLine('live');
-        });
+        if (connection !== connections) return;
+        waiting = null;
+        if (!result.ok) {
+          // A code renewed while the line was down ends the page as its read would; any other refusal
+          // (the try limit) is read again, so the page says what the REST route says.
+          if (result.error === JOIN_CODE_NOT_FOUND) {
+            socket.close();
+            setEnded({ code, reason: result.error });
+          } else void queryClient.invalidateQueries({ queryKey: key });
+          return;
+        }
+        // The view was read after the watch began, so every later change is a notice; the notices heard
+        // before the answer are replayed on it in order (a team's last notice is its state), and the page
+        // is live on it: after a reconnect this answer is the page's re-read.
+        queryClient.setQueryData<JoinView>(key, early.reduce((view, change) => change(view), result.view));
+        if (socket.connected) setLine('live');
       });
     });
-    socket.on('disconnect', () => setLine('lost'));
-    socket.on('join:team', (team) => update((view) => withJoinTeam(view, team)));
-    socket.on('join:open', (state) => update((view) => withJoinOpen(view, state)));
+    socket.on('disconnect', () => {
+      waiting = null;
+      setLine('lost');
+    });
+    socket.on('join:team', (team) => apply((view) => withJoinTeam(view, team)));
+    socket.on('join:open', (state) => apply((view) => withJoinOpen(view, state)));
     socket.on('join:ended', ({ reason }) => {
       socket.close();
       setEnded({ code, reason });
