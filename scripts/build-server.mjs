@@ -19,7 +19,7 @@ function newestMtime(file) {
   return newest;
 }
 
-/** True when dist/server.js is missing or older than any of `sources` (paths from the repository root). */
+/** True when `bundle` is missing or older than any of `sources` (paths from the repository root). */
 export function staleAgainst(bundle, sources) {
   const builtAt = existsSync(bundle) ? statSync(bundle).mtimeMs : 0;
   return sources.map((s) => path.join(root, s)).some((p) => existsSync(p) && newestMtime(p) > builtAt);
@@ -60,7 +60,10 @@ export async function buildServer() {
 
 /** Build the server bundle when it is missing or stale; answers its path. */
 export async function ensureServerBundle() {
-  if (staleAgainst(SERVER_BUNDLE, SERVER_SOURCES)) await buildServer();
+  if (staleAgainst(SERVER_BUNDLE, SERVER_SOURCES)) {
+    console.log('Building the server...');
+    await buildServer();
+  }
   return SERVER_BUNDLE;
 }
 

@@ -4,7 +4,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { buildServer, SERVER_BUNDLE, SERVER_SOURCES, staleAgainst } from './build-server.mjs';
+import { ensureServerBundle, staleAgainst } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const indexHtml = path.join(root, 'client', 'dist', 'index.html');
@@ -16,7 +16,4 @@ if (staleAgainst(indexHtml, ['client/src', 'shared', 'client/index.html', 'clien
   // three times the size); the served client is always the production one.
   execSync('npm run build:client', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
-if (staleAgainst(SERVER_BUNDLE, SERVER_SOURCES)) {
-  console.log('Building the server...');
-  await buildServer();
-}
+await ensureServerBundle();

@@ -53,8 +53,7 @@ async function startWatching(ctx: AppContext, socket: RealtimeSocket, user: Acce
   // between the page's own read and its watch, a renewal or a switch between the lookup and the join).
   // The answer carrying it is also the page's re-read after a reconnect: one try, not two.
   try {
-    const view = await joinView(ctx.db, code, user);
-    return { ok: true, joining_open: view.joining_open, view };
+    return { ok: true, view: await joinView(ctx.db, code, user) };
   } catch (err) {
     await socket.leave(leagueJoinRoom(leagueId));
     socket.data.joinWatch = undefined;

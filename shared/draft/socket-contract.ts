@@ -8,9 +8,8 @@ import type { JoinWatchRequest } from '../leagues/requests.js';
 export type JoinAck = { ok: true; seq: number } | { ok: false; error: string };
 /** The answer to a watch (`league:watch`, `join:watch`): watching, or why not. */
 export type WatchAck = { ok: true } | { ok: false; error: string };
-/** The answer to `join:watch`: watching, and whether joining is open now (as GET /join/:code says it), or why not. */
-/** A watch's answer: the page's view as `GET /api/join/:code` gives it, read once the watch was in place. */
-export type JoinWatchAck = ({ ok: true; view: JoinView } & JoinOpen) | { ok: false; error: string };
+/** The answer to `join:watch`: the page's view as `GET /api/join/:code` gives it, read once the watch was in place, or why not. */
+export type JoinWatchAck = { ok: true; view: JoinView } | { ok: false; error: string };
 
 export interface ServerToClientEvents {
   'draft:event': (event: DraftEvent) => void;

@@ -90,9 +90,9 @@ export function withJoinTeam(view: JoinView, team: JoinTeam): JoinView {
 }
 
 /**
- * Whether the watched code's league takes claims now: the `join:watch` ack carries it and `join:open`
- * pushes it when the commissioner opens or closes joining. GET /join/:code's own `joining_open`,
- * nothing more, so a watch tells no more than a read.
+ * Whether the watched code's league takes claims now: `join:open` pushes it when the commissioner
+ * opens or closes joining. GET /join/:code's own `joining_open`, nothing more, so a watch tells no
+ * more than a read.
  */
 export interface JoinOpen {
   joining_open: boolean;

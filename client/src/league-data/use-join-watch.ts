@@ -7,7 +7,7 @@ import { openMemberSocket } from '../draft-data/socket.js';
 /**
  * Where the page's line stands: `connecting` until the server first says it is watching (the page's
  * read is fresh); `live` while it is; `lost` from the line going down until the server watches again
- * and the page has read the view again (what it shows meanwhile is only as last seen).
+ * and has answered with the view as it is then (what the page shows meanwhile is only as last seen).
  */
 export type JoinLine = 'connecting' | 'live' | 'lost';
 
@@ -18,9 +18,8 @@ export type JoinLine = 'connecting' | 'live' | 'lost';
  * again when the commissioner reopens. The watch's answer carries the whole view, read once the watch
  * was in place, so nothing between the page's read and its watch is missed, and after a reconnect
  * the page is `live` again on that answer: while the line is `lost` the page keeps what it has but
- * offers none of it (docs/DECISIONS.md,
- * "Joining by code: the trust model"). `ended` is the reason when the code stopped working (renewed, league deleted),
- * for the page to show as a re-read would.
+ * offers none of it (docs/DECISIONS.md, "Joining by code: the trust model"). `ended` is the reason
+ * when the code stopped working (renewed, league deleted), for the page to show as a re-read would.
  */
 export function useJoinWatch(code: string, watching: boolean): { ended: string | null; line: JoinLine } {
   const queryClient = useQueryClient();

@@ -62,7 +62,7 @@ describe('join page watch by code', () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
     const watcher = await watchByCode(t, sockets, b, code.toLowerCase());
-    expect(watcher.ack).toMatchObject({ ok: true, joining_open: true });
+    expect(watcher.ack).toMatchObject({ ok: true, view: { joining_open: true } });
     expect((await request(t.app).post(`/api/join/${code}`).set(auth(a.token)).send({ fantasy_team_id: league.teamIds[1] })).status).toBe(200);
     await until(() => watcher.teams.length === 1);
     expect(watcher.teams[0]).toEqual({ fantasy_team_id: league.teamIds[1], team_name: 'Team 2', claimed: true, owner_display_name: a.username });
@@ -116,7 +116,7 @@ describe('join page watch by code', () => {
     const old = await codeOf(t, commissioner, league.leagueId);
     const b = await registerUser(t.app);
     const watcher = await watchByCode(t, sockets, b, old);
-    expect(watcher.ack).toMatchObject({ ok: true, joining_open: true });
+    expect(watcher.ack).toMatchObject({ ok: true, view: { joining_open: true } });
     const renewed = await request(t.app).post(`/api/leagues/${league.leagueId}/code/regenerate`).set(auth(commissioner.token));
     expect(renewed.status).toBe(200);
     await until(() => watcher.ended.length === 1);
@@ -124,7 +124,7 @@ describe('join page watch by code', () => {
     // Out of the room: a claim by the new code is not heard by the old code's watch.
     const fresh = (renewed.body as { league_code: string }).league_code;
     const byNewCode = await watchByCode(t, sockets, await registerUser(t.app), fresh);
-    expect(byNewCode.ack).toMatchObject({ ok: true, joining_open: true });
+    expect(byNewCode.ack).toMatchObject({ ok: true, view: { joining_open: true } });
     expect((await request(t.app).post(`/api/join/${fresh}`).set(auth((await registerUser(t.app)).token)).send({ fantasy_team_id: league.teamIds[0] })).status).toBe(200);
     await until(() => byNewCode.teams.length === 1);
     expect(watcher.teams).toHaveLength(0);
@@ -143,7 +143,7 @@ describe('join page watch by code', () => {
     const guest = await registerUser(t.app);
     const watcher = await watchByCode(t, sockets, guest, code);
     // The state GET /api/join/:code gives, and nothing more; a claim is refused with the closed text.
-    expect(watcher.ack).toMatchObject({ ok: true, joining_open: false });
+    expect(watcher.ack).toMatchObject({ ok: true, view: { joining_open: false } });
     expect(((await request(t.app).get(`/api/join/${code}`).set(auth(guest.token))).body as JoinView).joining_open).toBe(false);
     const refused = await request(t.app).post(`/api/join/${code}`).set(auth(guest.token)).send({ fantasy_team_id: league.teamIds[1] });
     expect(refused.status).toBe(403);
@@ -189,14 +189,14 @@ describe('join page watch by code', () => {
     expect(await setJoining(t, commissioner, league.leagueId, false)).toBe(200);
     const guest = await registerUser(t.app);
     const watcher = await watchByCode(t, sockets, guest, code);
-    expect(watcher.ack).toMatchObject({ ok: true, joining_open: false });
+    expect(watcher.ack).toMatchObject({ ok: true, view: { joining_open: false } });
     expect((await watchByCode(t, sockets, guest, code === 'ZZZZZ2' ? 'ZZZZZ3' : 'ZZZZZ2')).ack).toEqual({ ok: false, error: JOIN_CODE_NOT_FOUND });
     expect((await request(t.app).post(`/api/leagues/${league.leagueId}/code/regenerate`).set(auth(commissioner.token))).status).toBe(200);
     await until(() => watcher.ended.length === 1);
     expect(watcher.ended[0]).toEqual({ reason: JOIN_CODE_NOT_FOUND });
     // Reopening afterwards reaches the new code's page, and nobody by the old code.
     const byNew = await watchByCode(t, sockets, guest, await codeOf(t, commissioner, league.leagueId));
-    expect(byNew.ack).toMatchObject({ ok: true, joining_open: false });
+    expect(byNew.ack).toMatchObject({ ok: true, view: { joining_open: false } });
     expect(await setJoining(t, commissioner, league.leagueId, true)).toBe(200);
     await until(() => byNew.open.length === 1);
     expect(byNew.open[0]).toEqual({ joining_open: true });
@@ -206,7 +206,7 @@ describe('join page watch by code', () => {
   it('deleting the league ends the watch with the 404 text', async () => {
     const league = await createDraft(t.app, commissioner, { numTeams: 2 });
     const watcher = await watchByCode(t, sockets, await registerUser(t.app), await codeOf(t, commissioner, league.leagueId));
-    expect(watcher.ack).toMatchObject({ ok: true, joining_open: true });
+    expect(watcher.ack).toMatchObject({ ok: true, view: { joining_open: true } });
     expect((await request(t.app).delete(`/api/leagues/${league.leagueId}`).set(auth(commissioner.token))).status).toBeLessThan(300);
     await until(() => watcher.ended.length === 1);
     expect(watcher.ended[0]).toEqual({ reason: JOIN_CODE_NOT_FOUND });
@@ -238,6 +238,6 @@ describe('join page watch: the REST route’s per-address limit', () => {
     expect((await watchByCode(t, sockets, guesser, code)).ack).toEqual({ ok: false, error: TOO_MANY_JOIN_TRIES });
     // The address is the one the REST limit sees: a client behind the trusted (loopback) proxy has its own.
     const forwarded = await watchByCode(t, sockets, guesser, code, { 'X-Forwarded-For': '203.0.113.9' });
-    expect(forwarded.ack).toMatchObject({ ok: true, joining_open: true });
+    expect(forwarded.ack).toMatchObject({ ok: true, view: { joining_open: true } });
   });
 });
