@@ -1,5 +1,6 @@
 import type { DraftSnapshot, DraftValueTable } from '../draft/types.js';
 import { MIN_VALUE } from './min-value.js';
+import { groupDigits } from '../format/grouped-digits.js';
 
 /**
  * Live inflation (docs/VALUES.md): the money still to spend against the value still on the board.
@@ -72,7 +73,7 @@ export function formatInflation(inflation: number): string {
   return '0 %';
 }
 
-const dollars = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
+const dollars = (n: number) => `$${groupDigits(n)}`;
 
 /** The one line the Run tab and the TV show: "Inflation +12 % · $1,247 left for $1,113 of value". */
 export function inflationLine(market: Market): string {

@@ -1,4 +1,5 @@
 import type { DraftPick, DraftValueTable } from '../draft/types.js';
+import { groupDigits } from '../format/grouped-digits.js';
 import { MIN_VALUE } from './min-value.js';
 import { saleVerdict, type SaleVerdict } from './inflation.js';
 
@@ -24,5 +25,5 @@ export function saleOf(table: DraftValueTable | null | undefined, pick: Pick<Dra
 /** "$6 bargain", "$4 overpay", "at value": a sale against the player's value, in words. */
 export function saleVerdictText(verdict: SaleVerdict): string {
   if (verdict.kind === 'fair') return 'at value';
-  return `$${Math.abs(verdict.difference).toLocaleString('en-US')} ${verdict.kind}`;
+  return `$${groupDigits(Math.abs(verdict.difference))} ${verdict.kind}`;
 }

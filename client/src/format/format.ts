@@ -1,6 +1,6 @@
-const dollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+import { groupDigits } from '#shared/format/grouped-digits.js';
 
-export const formatDollars = (amount: number) => `$${dollars.format(amount)}`;
+export const formatDollars = (amount: number) => `$${groupDigits(amount)}`;
 
 /**
  * A timestamp as the reader's calendar day. A bare YYYY-MM-DD (a draft date the league typed) is
