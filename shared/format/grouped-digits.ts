@@ -6,8 +6,7 @@
  * Halves round away from zero, as Intl does.
  */
 export function groupDigits(value: number): string {
-  if (!Number.isFinite(value)) return String(value);
-  const whole = Math.round(Math.abs(value));
-  const digits = String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
-  return value < 0 && whole !== 0 ? `-${digits}` : digits;
+  const digits = String(Math.round(Math.abs(value))).replace(/\B(?=(\d{3})+$)/g, ',');
+  // Below -0.5 the whole number is at least 1: no "-0".
+  return value <= -0.5 ? `-${digits}` : digits;
 }

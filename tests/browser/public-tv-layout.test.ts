@@ -196,6 +196,24 @@ describeBrowser('public TV board layout', () => {
     expect(Math.min(...m16.countsPx)).toBeGreaterThanOrEqual(COUNTS_MIN_PX);
     // Still no sideways scrolling at 16 teams on 1080p.
     expect(await sixteen.locator('.board-scroll').evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+    // A team name with a word too long for a 720p TV's column is fitted smaller; the same window
+    // made wider (a laptop's window dragged to full width) fits it again by itself, with no reload,
+    // to the size a board opened at that width shows.
+    const longName = await draftBoardOf(12, 24);
+    await call('put', `/api/drafts/${longName.draftId}/teams/${longName.teamIds[0]}`, { team_name: 'Megasupercalifragilistic Crew' });
+    const narrow = await openBoard(longName.path, TV_720);
+    const fitted = narrow.locator('.board-team-name[style*="font-size"]');
+    expect(await fitted.count()).toBe(1);
+    const pageBefore = await narrow.evaluate(() => performance.timeOrigin);
+    const wide = { width: TV_1080.width, height: TV_720.height };
+    await narrow.setViewportSize(wide);
+    const opened = await openBoard(longName.path, wide);
+    const teamNamePx = (page: Page) => page.locator('.board-team-name').evaluateAll((els) => els.map((el) => getComputedStyle(el).fontSize));
+    const fresh = await teamNamePx(opened);
+    await opened.close();
+    await expect.poll(() => teamNamePx(narrow), { timeout: 5000 }).toEqual(fresh);
+    expect(await narrow.evaluate(() => performance.timeOrigin)).toBe(pageBefore);
+    await narrow.close();
     await sixteen.close();
 
     const small = await openBoard(demoPath, TV_720);

@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -92,5 +93,26 @@ describe('draft store hooks', () => {
     expect(cell?.textContent).toContain('Player 1');
     expect(cell?.textContent).toContain('$45');
     expect(cell?.textContent).toContain('#1');
+  });
+  it('animates only the cells that arrive after the board was shown, without rendering the board again', () => {
+    const { store, apply } = loadedStore();
+    apply(pickEvent(7, 1, makePick(1, 1, 30, 'QB')));
+    let commits = 0;
+    const view = render(
+      <Profiler id="board" onRender={() => (commits += 1)}>
+        <DraftStoreProvider store={store}>
+          <BoardView />
+        </DraftStoreProvider>
+      </Profiler>,
+    );
+    // Mounted once: nothing set after the first commit renders every column again.
+    expect(commits).toBe(1);
+    const first = view.container.querySelector('.board-cell[data-pick-id="1"]');
+    expect(first?.className).not.toContain('board-cell-enter');
+    apply(pickEvent(8, 2, makePick(2, 2, 12, 'RB')));
+    expect(view.container.querySelector('.board-cell[data-pick-id="2"]')?.className).toContain('board-cell-enter');
+    // The cell that was there is the same element, still without the entrance.
+    expect(view.container.querySelector('.board-cell[data-pick-id="1"]')).toBe(first);
+    expect(first?.className).not.toContain('board-cell-enter');
   });
 });

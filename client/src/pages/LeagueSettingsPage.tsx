@@ -5,7 +5,7 @@ import { MAX_NAME_LENGTH } from '#shared/league-rules.js';
 import type { ApiLeague, LeagueDetailResponse } from '#shared/league-types.js';
 import { leagueKeys, renameLeague } from '../api/leagues.js';
 import { Field } from '../components/Field.js';
-import { parseId } from '../format/format.js';
+import { parseId } from '../format/route-id.js';
 import { notifyError, notifySuccess } from '../toasts/notify.js';
 import { LeagueLoader } from './league/LeagueLoader.js';
 import { OwnerMappingTable } from './league/OwnerMappingTable.js';

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type RefObject } from 'react';
 import { boardRoster } from '#shared/draft/roster-rules.js';
 import { assignRosterSlots } from '#shared/draft/rules.js';
 import { BOARD_PICK_ROWS } from '../../format/draft-display.js';
@@ -59,9 +59,13 @@ function BoardGrid({ positionFilter = 'ALL', onViewTrade, fill = false, slotOrde
   const paged = useBoardPages(allTeamIds, fill && pageTeams);
   const teamIds = paged.teamIds;
   const rowsOf = (s: DraftRoomState) => (fill ? tvBoardRows(s.snapshot?.picks ?? [], rosterSize(s)) : boardRows(s.snapshot?.picks ?? []));
-  // Cells present at first paint appear at once; only picks that arrive later animate in.
-  const [settled, setSettled] = useState(false);
-  useEffect(() => setSettled(true), []);
+  // Cells present at first paint appear at once; only picks that arrive later animate in. A ref,
+  // not state: a cell reads it once, at its mount, and a state set after the first commit rendered
+  // every column and cell again for nothing (docs/BENCHMARKS.md, "First load: the locale data").
+  const settled = useRef(false);
+  useEffect(() => {
+    settled.current = true;
+  }, []);
   const gridRef = useFitWords<HTMLDivElement>(FIT_NAMES, fill);
   // A short screen (a 720p TV) has no height for two-line names past the first rows.
   const short = useShortScreen(fill);
@@ -175,7 +179,8 @@ interface ColumnProps {
   slots: number;
   positionFilter: PositionFilterValue;
   onViewTrade: BoardViewProps['onViewTrade'];
-  animateIn: boolean;
+  /** Whether the board had been shown when a cell mounts: only cells that come later animate in. */
+  animateIn: RefObject<boolean>;
   /** Initial and last name (the TV). */
   short: boolean;
   slotOrder: boolean;
@@ -279,14 +284,14 @@ interface CellProps {
   /** The roster slot it fills, on the finished TV (slotOrder). */
   slot?: string | null;
   onViewTrade: BoardViewProps['onViewTrade'];
-  animateIn: boolean;
+  animateIn: RefObject<boolean>;
   short: boolean;
 }
 
 const PickCell = memo(function PickCell({ pickId, slot = null, onViewTrade, animateIn, short }: CellProps) {
   const pick = usePick(pickId);
   // Decided once, at mount: cells already on the board when it opened never animate.
-  const [enters] = useState(animateIn);
+  const [enters] = useState(() => animateIn.current);
   if (!pick) return null;
   const traded = isTraded(pick);
   return (

@@ -29,7 +29,15 @@ export function useFitWords<T extends HTMLElement>(selector: string, enabled: bo
       frame = requestAnimationFrame(fitAll);
     };
     fitAll();
-    const resized = new ResizeObserver(later);
+    // Only a new width changes what fits: the observer's first report (the width just fitted) and
+    // a board grown taller by a row would refit every name for nothing, in the first load's frames.
+    let width = root.clientWidth;
+    const resized = new ResizeObserver(() => {
+      if (root.clientWidth !== width) {
+        width = root.clientWidth;
+        later();
+      }
+    });
     resized.observe(root);
     const changed = new MutationObserver(later);
     // The board's density (one line per name or two) is an attribute of the root.

@@ -12,7 +12,7 @@ import { notifyError } from '../../toasts/notify.js';
 import { DraftStoreProvider, useDraftRoom, useDraftSelector } from '../../draft-data/hooks.js';
 import { LeagueLoader } from '../league/LeagueLoader.js';
 import { LeagueSubpage } from '../league/LeagueSubpage.js';
-import { parseId } from '../../format/format.js';
+import { parseId } from '../../format/route-id.js';
 import { InflationChart } from './InflationChart.js';
 import { PriceValueScatter } from './PriceValueScatter.js';
 import { SalesList } from './SalesList.js';

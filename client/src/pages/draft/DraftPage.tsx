@@ -6,7 +6,7 @@ import { Spinner } from '../../components/Spinner.js';
 import { DraftStatusBadge } from '../../components/DraftStatusBadge.js';
 import { LiveDot } from '../../components/LiveDot.js';
 import { DraftStoreProvider, useDraftConnected, useDraftError, useDraftInfo, useDraftRoom, useDraftStatus, useDraftStore, useIsCommissioner } from '../../draft-data/hooks.js';
-import { parseId } from '../../format/format.js';
+import { parseId } from '../../format/route-id.js';
 import { useCurrentUser } from '../../stores/use-current-user.js';
 import { useSaleAnnouncements } from '../../draft-data/use-sale-announcements.js';
 import { useTradeNotices } from '../../draft-room/use-trade-notices.js';

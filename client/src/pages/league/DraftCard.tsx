@@ -8,7 +8,8 @@ import { leagueKeys } from '../../api/leagues.js';
 import { Badge } from '../../components/Badge.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { TrashIcon } from '../../components/TrashIcon.js';
-import { formatDate, formatDollars } from '../../format/format.js';
+import { formatDollars } from '../../format/format.js';
+import { formatDate } from '../../format/calendar-day.js';
 import type { BadgeTone } from '../../format/league-status.js';
 import { notifyError, notifySuccess } from '../../toasts/notify.js';
 

@@ -1,5 +1,6 @@
 import { Spinner } from '../../components/Spinner.js';
-import { formatDate, formatDollars } from '../../format/format.js';
+import { formatDollars } from '../../format/format.js';
+import { formatDate } from '../../format/calendar-day.js';
 import { useAcquisitionHistory, type AcquisitionHistoryEntry } from '../../api/player.js';
 import { DASH } from './stats.js';
 import { ScrollArea } from '../../components/ScrollArea.js';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'wouter';
 import { ApiError } from '../../api/transport.js';
 import { Spinner } from '../../components/Spinner.js';
-import { parseId } from '../../format/format.js';
+import { parseId } from '../../format/route-id.js';
 import { DraftHistoryTab } from './DraftHistoryTab.js';
 import { GameStatsTab } from './GameStatsTab.js';
 import { PlayerInfoCard } from './PlayerInfoCard.js';

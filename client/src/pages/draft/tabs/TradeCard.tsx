@@ -3,7 +3,8 @@ import type { TradeSummary } from '#shared/draft/types.js';
 import { Badge } from '#client/components/Badge.js';
 import { PlayerAvatar } from '#client/components/PlayerAvatar.js';
 import { PositionBadge } from '#client/components/PositionBadge.js';
-import { formatDate, formatDollars } from '#client/format/format.js';
+import { formatDollars } from '#client/format/format.js';
+import { formatDate } from '#client/format/calendar-day.js';
 import { tradeBadge, tradeSides, type TradeSideView } from './trade-form.js';
 
 interface Props {

@@ -2,7 +2,8 @@ import { Badge } from '#client/components/Badge.js';
 import { Modal } from '#client/components/Modal.js';
 import { Spinner } from '#client/components/Spinner.js';
 import { failureMessage } from '#client/api/transport.js';
-import { formatDate, formatDollars } from '#client/format/format.js';
+import { formatDollars } from '#client/format/format.js';
+import { formatDate } from '#client/format/calendar-day.js';
 import { tradeBadge, tradeSides } from './trade-form.js';
 import { usePlayerTrades } from '#client/api/players.js';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate } from './format.js';
+import { formatDate } from './calendar-day.js';
 
 const zone = process.env.TZ;
 afterEach(() => {
