@@ -200,6 +200,17 @@ describeBrowser('public TV board', () => {
     await phone.goto(new URL(link).pathname);
     await phone.locator('.board-cell', { hasText: b.name }).waitFor();
     await screenshot(phone, 'public-board-375');
+    // Columns out of sight are laid out once near the screen (board.css): the last team's column,
+    // off the phone's screen at first, shows its name whole and its cells when the guest swipes to it.
+    const lastColumn = phone.locator('.board-column').last();
+    const shown = () => lastColumn.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    await phone.locator('.board-scroll').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(shown).toBe(true);
+    const header = await lastColumn.locator('.board-team-name').evaluate((el) => ({ width: el.getBoundingClientRect().width, cut: el.scrollWidth > el.clientWidth }));
+    expect(header.width).toBeGreaterThan(60);
+    expect(header.cut).toBe(false);
+    expect(await lastColumn.locator('.board-cell-empty').first().evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(20);
+    await screenshot(phone, 'public-board-375-scrolled');
 
     const context = await suite.newContext({ viewport: { width: 1440, height: 900 }, baseURL: suite.server.baseUrl });
     await context.addInitScript(([key, token]) => window.localStorage.setItem(key, token), [TOKEN_STORAGE_KEY, commissioner.token] as const);

@@ -23,7 +23,8 @@ export function useFitWords<T extends HTMLElement>(selector: string, enabled: bo
     const root = ref.current;
     if (!enabled || !root) return;
     let frame = 0;
-    const fitAll = () => fitWords([...root.querySelectorAll<HTMLElement>(selector)]);
+    // Names in a column not laid out yet are left for when it is (a read would lay it out now).
+    const fitAll = () => fitWords([...root.querySelectorAll<HTMLElement>(selector)].filter((el) => el.checkVisibility({ contentVisibilityAuto: true })));
     const later = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(fitAll);
@@ -39,11 +40,14 @@ export function useFitWords<T extends HTMLElement>(selector: string, enabled: bo
       }
     });
     resized.observe(root);
+    // A column a phone scrolls to is laid out only then (board.css, content-visibility): fit its names.
+    root.addEventListener('contentvisibilityautostatechange', later, true);
     const changed = new MutationObserver(later);
     // The board's density (one line per name or two) is an attribute of the root.
     changed.observe(root, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['data-density'] });
     return () => {
       resized.disconnect();
+      root.removeEventListener('contentvisibilityautostatechange', later, true);
       changed.disconnect();
       cancelAnimationFrame(frame);
     };
