@@ -210,6 +210,9 @@ describeBrowser('joining a league from a phone', () => {
     expect(closedLook.border).toBe('dashed');
     expect(closedLook.cursor).toBe('not-allowed');
     expect(closedLook.contrast).toBeGreaterThanOrEqual(4.5);
+    // A free team on a closed page is not called open.
+    const ownerLine = (i: number) => tiles.nth(i).locator('.join-team-owner').textContent();
+    expect(await ownerLine(1)).toBe('Unclaimed');
     await screenshot(page, 'joining-phone-closed');
     // A mark on this document: still there later means the page was never reloaded.
     await page.evaluate(() => Object.assign(window, { joinPageMark: true }));
@@ -225,6 +228,7 @@ describeBrowser('joining a league from a phone', () => {
     const openLook = await tileLook(tiles.nth(1));
     expect(openLook.border).toBe('solid');
     expect(openLook.background).not.toBe(closedLook.background);
+    expect(await ownerLine(1)).toBe('Open');
     await screenshot(page, 'joining-phone-reopened');
 
     // Closed again: the closed text is back and the page is still watched, no reload.
@@ -271,6 +275,8 @@ describeBrowser('joining a league from a phone', () => {
     const offlineLook = await tileLook(tiles.nth(3));
     expect(offlineLook.border).toBe('dashed');
     expect(offlineLook.contrast).toBeGreaterThanOrEqual(4.5);
+    // Offline is told apart from closed by the prompt and the dot; the tile keeps what was last heard.
+    expect(await ownerLine(3)).toBe('Open');
     const claimsBefore = reads.filter((m) => m === 'POST').length;
     await tiles.nth(3).tap({ force: true });
     await screenshot(page, 'joining-phone-offline-open-page');
@@ -282,6 +288,7 @@ describeBrowser('joining a league from a phone', () => {
     await poll(() => prompt.textContent()).toBe(JOINING_CLOSED);
     await poll(() => tiles.nth(2).textContent()).toMatch(/^Team 3Gus \d+$/);
     expect(await tappable()).toEqual([false, false, false, false, false, false]);
+    expect(await ownerLine(3)).toBe('Unclaimed');
     await page.locator('.join-teams[data-live="true"]').waitFor();
     expect(await sameDocument()).toBe(true);
     await screenshot(page, 'joining-phone-back-online-closed');

@@ -118,7 +118,9 @@ function JoinLeague({ code, view, line }: { code: string; view: JoinView; line: 
               >
                 <span className="join-team-name">{team.team_name}</span>
                 <span className="join-team-owner">
-                  {own ? 'Your team' : takenByOther ? (team.owner_display_name ?? 'Reserved') : joining ? 'Joining...' : 'Open'}
+                  {/* "Open" only while joining is: on a closed page a free team is not on offer. Offline, the
+                      tiles keep what the page last heard (the prompt says so). */}
+                  {own ? 'Your team' : takenByOther ? (team.owner_display_name ?? 'Reserved') : joining ? 'Joining...' : open ? 'Open' : 'Unclaimed'}
                 </span>
               </button>
             </li>
