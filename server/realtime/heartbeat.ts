@@ -2,8 +2,8 @@ import type { RoomFanOut } from './room-fan-out.js';
 import type { RealtimeServer } from './socket-server.js';
 
 /**
- * The rooms' heartbeat (made cheap for many sockets, docs/BENCHMARKS.md): every socket in a draft's room (members)
- * or on its board (public) gets an empty `draft:tick` once a second. A tick's WebSocket frame is
+ * The rooms' heartbeat (made cheap for many sockets, docs/BENCHMARKS.md): every socket in a draft's room (members),
+ * on its board (public) or on a join page gets an empty `draft:tick` once a second. A tick's WebSocket frame is
  * written once per slice (room-fan-out.ts), so a tick costs each socket one write of the same few
  * bytes: no packet to read, parse or answer, no per-socket timer or ack
  * closure, as the clients' own 1/s `clock:ping` cost. A client that hears nothing (tick or event)
@@ -24,8 +24,12 @@ export const TICK_EVERY_MS = 1000;
 export const SLICES = 50;
 const HEARD_WITHIN_MS = 500;
 
-/** The rooms that tick: a draft's members, and its public boards (boardsOfDraft in socket-server.ts). */
-const DRAFT_ROOM = /^(?:public-)?draft:(\d+)$/;
+/**
+ * The rooms that tick: a draft's members, its public boards (boardsOfDraft in socket-server.ts),
+ * and a league's join pages (leagueJoinRoom: a guest waiting on a closed page hears nothing else
+ * for minutes, and a half-open Wi-Fi link would look like a quiet evening).
+ */
+const TICKING_ROOM = /^(?:(?:public-)?draft|league-join):(\d+)$/;
 
 export interface Heartbeat {
   /** An event just went to these rooms. */
@@ -40,7 +44,7 @@ export function startHeartbeat(io: RealtimeServer, tickLocally: RoomFanOut, ever
   // also holds a room per socket, and scanning them all ten times a second grew with the sockets.
   const slices = Array.from({ length: SLICES }, () => new Set<string>());
   const sliceOf = (room: string) => {
-    const id = DRAFT_ROOM.exec(room)?.[1];
+    const id = TICKING_ROOM.exec(room)?.[1];
     return id === undefined ? undefined : slices[Number(id) % SLICES];
   };
   const adapter = io.of('/').adapter;

@@ -302,4 +302,51 @@ describeBrowser('joining a league from a phone', () => {
     await page.waitForURL(new RegExp(`/leagues/${draft.leagueId}/drafts/${draft.draftId}`));
     await poll(() => page.getByTestId('my-team').locator('h2').textContent()).toContain('Team 4');
   }, 120_000);
+  it('a phone whose line goes silent (a half-open Wi-Fi link) says Reconnecting… within seconds, offers nothing, and dials again', async () => {
+    const { server } = suite;
+    const api = roomApi(server.baseUrl);
+    const commissioner = await api.account('Comm');
+    const member = await api.account('Mem');
+    const draft = await api.draftFor(commissioner, member, 3);
+    const code = (await api.call<LeagueDetailResponse>(`/leagues/${draft.leagueId}`, { token: commissioner.token })).league.league_code;
+    const phone = await suite.newContext(PHONE);
+    await signIn(phone, (await api.account('Ivy')).token);
+    const page = await phone.newPage();
+    // The first connection's answers stop reaching the phone while its asks still leave: the link is
+    // half-open, nothing closes, and only the server's silence tells. A new connection works.
+    let connections = 0;
+    let halfOpen = false;
+    await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+      const index = ++connections;
+      const upstream = ws.connectToServer();
+      upstream.onMessage((message) => {
+        if (index === 1 && halfOpen) return;
+        ws.send(message);
+      });
+    });
+    await page.goto(`${server.guestUrl}/join/${code}`);
+    await page.locator('.join-teams[data-live="true"]').waitFor();
+    const liveDot = page.locator('.join-header .live-dot');
+    const prompt = page.locator('.join-prompt');
+    const tiles = page.locator('.join-team');
+    const tappable = async () => Promise.all((await tiles.all()).map(async (tile) => !(await tile.isDisabled())));
+    expect(await tappable()).toEqual([false, true, true]);
+    expect(await liveDot.textContent()).toBe('Live');
+    await page.evaluate(() => Object.assign(window, { joinPageMark: true }));
+
+    halfOpen = true;
+    const silentAt = Date.now();
+    await poll(() => liveDot.textContent()).toBe(RECONNECTING_TEXT);
+    // The heartbeat's 2 s and a check every half second, with room for a loaded machine.
+    expect(Date.now() - silentAt).toBeLessThan(5000);
+    expect(await prompt.textContent()).toBe(JOIN_TEAMS_AS_LAST_SEEN);
+    expect(await tappable()).toEqual([false, false, false]);
+    await screenshot(page, 'joining-phone-half-open');
+    // Silent for 6 s, the page dials again; the new connection answers and the page is live on it.
+    await poll(() => connections).toBe(2);
+    await poll(() => liveDot.textContent()).toBe("Live");
+    expect(await prompt.textContent()).toBe('Tap your team to join.');
+    expect(await tappable()).toEqual([false, true, true]);
+    expect(await page.evaluate(() => (window as { joinPageMark?: boolean }).joinPageMark === true)).toBe(true);
+  }, 60_000);
 });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { JOIN_CODE_NOT_FOUND, withJoinOpen, withJoinTeam, type JoinView } from '#shared/leagues/joining.js';
 import { joinKeys } from '../api/joining.js';
+import { HEARTBEAT_CHECK_MS, HEARTBEAT_REDIAL_MS, HEARTBEAT_SILENCE_MS } from '../draft-data/heartbeat.js';
 import { openMemberSocket } from '../draft-data/socket.js';
 
 /**
@@ -35,7 +36,34 @@ export function useJoinWatch(code: string, watching: boolean): { ended: string |
     // Notices heard while a watch waits for its answer, kept to replay on the view the answer carries.
     let waiting: ((view: JoinView) => JoinView)[] | null = null;
     const apply = (change: (view: JoinView) => JoinView) => (waiting ? waiting.push(change) : update(change));
+    // The heartbeat (server/realtime/heartbeat.ts ticks join pages too): a line silent for 2 s is
+    // down as far as the guest can tell, though a half-open Wi-Fi link may not close for most of a
+    // minute; silent for 6 s it is dialled again. Heard again without a reconnect, nothing was lost
+    // (the connection delivers in order) and the page is live as soon as its watch had answered.
+    let lastHeard = Date.now();
+    let silent = false;
+    let watched = false;
+    socket.onAny(() => {
+      lastHeard = Date.now();
+      if (!silent) return;
+      silent = false;
+      if (watched) setLine('live');
+    });
+    const silence = setInterval(() => {
+      if (!socket.connected) return;
+      const quiet = Date.now() - lastHeard;
+      if (quiet > HEARTBEAT_REDIAL_MS) {
+        socket.disconnect();
+        socket.connect();
+      } else if (quiet > HEARTBEAT_SILENCE_MS && !silent) {
+        silent = true;
+        setLine('lost');
+      }
+    }, HEARTBEAT_CHECK_MS);
     socket.on('connect', () => {
+      lastHeard = Date.now();
+      silent = false;
+      watched = false;
       const connection = ++connections;
       const early: ((view: JoinView) => JoinView)[] = [];
       waiting = early;
@@ -55,11 +83,13 @@ export function useJoinWatch(code: string, watching: boolean): { ended: string |
         // before the answer are replayed on it in order (a team's last notice is its state), and the page
         // is live on it: after a reconnect this answer is the page's re-read.
         queryClient.setQueryData<JoinView>(key, early.reduce((view, change) => change(view), result.view));
-        if (socket.connected) setLine('live');
+        watched = true;
+        if (socket.connected && !silent) setLine('live');
       });
     });
     socket.on('disconnect', () => {
       waiting = null;
+      watched = false;
       setLine('lost');
     });
     socket.on('join:team', (team) => apply((view) => withJoinTeam(view, team)));
@@ -70,6 +100,7 @@ export function useJoinWatch(code: string, watching: boolean): { ended: string |
     });
     socket.connect();
     return () => {
+      clearInterval(silence);
       socket.close();
       setLine('connecting');
     };

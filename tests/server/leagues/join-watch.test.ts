@@ -76,6 +76,23 @@ describe('join page watch by code', () => {
     expect(watcher.teams[1]).toEqual({ fantasy_team_id: league.teamIds[1], team_name: 'Team 2', claimed: false, owner_display_name: null });
   });
 
+  it('a watching page hears the heartbeat every second, closed or open, so a silent line is told from a quiet league', async () => {
+    const league = await createDraft(t.app, commissioner, { numTeams: 2 });
+    expect(await setJoining(t, commissioner, league.leagueId, false)).toBe(200);
+    const guest = await registerUser(t.app);
+    const watcher = await watchByCode(t, sockets, guest, await codeOf(t, commissioner, league.leagueId));
+    expect(watcher.ack).toMatchObject({ ok: true, view: { joining_open: false } });
+    const idle = await connectSocket(t.url, { token: guest.token });
+    sockets.push(idle);
+    const ticks = { watcher: [] as number[], idle: 0 };
+    watcher.socket.on('draft:tick', () => ticks.watcher.push(Date.now()));
+    idle.on('draft:tick', () => (ticks.idle += 1));
+    // One a second (the heartbeat's interval); the wait leaves room for a loaded machine's timers.
+    await until(() => ticks.watcher.length >= 3, 8000);
+    // A socket that watches nothing is sent nothing.
+    expect(ticks.idle).toBe(0);
+  });
+
   it('answers with the page’s view as GET gives it, read once the watch is in place: a claim after the page’s read is in it', async () => {
     const league = await createDraft(t.app, commissioner, { numTeams: 3 });
     const code = await codeOf(t, commissioner, league.leagueId);
