@@ -23,8 +23,9 @@ export function useFitWords<T extends HTMLElement>(selector: string, enabled: bo
     const root = ref.current;
     if (!enabled || !root) return;
     let frame = 0;
-    // Names in a column not laid out yet are left for when it is (a read would lay it out now).
-    const fitAll = () => fitWords([...root.querySelectorAll<HTMLElement>(selector)].filter((el) => el.checkVisibility({ contentVisibilityAuto: true })));
+    // Names in a column not laid out yet are left for when it is (a read would lay it out now). A
+    // browser without checkVisibility (Safari before 17.4) has no skipped columns either: all are fitted.
+    const fitAll = () => fitWords([...root.querySelectorAll<HTMLElement>(selector)].filter((el) => el.checkVisibility?.({ contentVisibilityAuto: true }) !== false));
     const later = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(fitAll);
