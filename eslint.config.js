@@ -18,7 +18,7 @@ const dataLayerBoundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['client/dist/**', 'client/dist-profile/**', 'dist/**', 'node_modules/**', 'data/**', 'test-artifacts/**', 'coverage/**', '.tsbuild/**'] },
+  { ignores: ['client/dist/**', 'client/dist-profile/**', 'client/dist-ssr/**', 'dist/**', 'node_modules/**', 'data/**', 'test-artifacts/**', 'coverage/**', '.tsbuild/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -48,8 +48,17 @@ const vendorGroups: { name: string; test: RegExp; priority: number; includeDepen
  * renderer into client/dist-profile: production React that also times every component, unminified so
  * the benchmark can name the components that rendered. The shipped build (client/dist) never has it.
  */
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const profile = mode === 'profile';
+  // `vite build --ssr`: the board's first paint for the server (src/pages/public/board-first-paint.tsx),
+  // into client/dist-ssr; its packages load from node_modules.
+  if (isSsrBuild) {
+    return {
+      root: clientDir,
+      plugins: [react(), slimSocketClient()],
+      build: { outDir: path.resolve(clientDir, 'dist-ssr'), emptyOutDir: true, copyPublicDir: false, minify: false, sourcemap: false },
+    };
+  }
   return {
     root: clientDir,
     plugins: [react(), slimSocketClient(), ...(profile ? [] : [precompress()])],

@@ -14,7 +14,7 @@ import ts from 'typescript';
 
 /** Where the sources live; builds, data and dependencies are not read. */
 export const SOURCE_DIRS = ['server', 'shared', 'client', 'migrations', 'scripts', 'tests'];
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'dist-profile', '.tsbuild', 'data', 'test-artifacts', 'coverage', '.git']);
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'dist-profile', 'dist-ssr', '.tsbuild', 'data', 'test-artifacts', 'coverage', '.git']);
 const SOURCE_FILE = /\.(ts|tsx|mts|cts|js|mjs|cjs|jsx)$/;
 const DECLARATION_FILE = /\.d\.(ts|mts|cts)$/;
 

@@ -8,9 +8,12 @@ import { ensureServerBundle, staleAgainst } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const indexHtml = path.join(root, 'client', 'dist', 'index.html');
+/** The public board's first paint, drawn by the server (client/src/pages/public/board-first-paint.tsx). */
+const boardFirstPaint = path.join(root, 'client', 'dist-ssr', 'board-first-paint.js');
 
 // The build's own config counts too: it decides what the build writes (e.g. the .br/.gz copies).
-if (staleAgainst(indexHtml, ['client/src', 'shared', 'client/index.html', 'client/vite.config.ts', 'client/precompress.ts', 'client/slim-socket-client.ts', 'package.json']) && existsSync(path.join(root, 'client', 'vite.config.ts'))) {
+const clientSources = ['client/src', 'shared', 'client/index.html', 'client/vite.config.ts', 'client/precompress.ts', 'client/slim-socket-client.ts', 'package.json'];
+if ([indexHtml, boardFirstPaint].some((built) => staleAgainst(built, clientSources)) && existsSync(path.join(root, 'client', 'vite.config.ts'))) {
   console.log('Building the client...');
   // Vitest sets NODE_ENV=test, which Vite would carry into the bundle (React's development build,
   // three times the size); the served client is always the production one.

@@ -6,6 +6,7 @@ import { toPublicSnapshot } from '#shared/draft/public-projection.js';
 import type { AppContext } from '../context.js';
 import { publicBoardCache } from '../draft/board-cache.js';
 import { bestAvailable } from '../draft/best-available.js';
+import { boardFirstPaint } from './board-first-paint.js';
 import { boardLink } from './board-link.js';
 import { boardPreloads } from './board-preloads.js';
 import { cachedBoard } from '../draft/draft-reads.js';
@@ -21,6 +22,15 @@ function withPreloads(html: string, distDir: string): string {
 
 /** Where the built page keeps the app's root element; the board's data goes right after it. */
 const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * The root element holding the board's first paint, inert: it is a picture of the board until the
+ * app's first render replaces it, and a tap on its buttons would do nothing. Shown on phone-sized
+ * screens only (public-board.css), the screen it is drawn for.
+ */
+function rootWith(paint: string): string {
+  return paint ? `<div id="root"><div class="board-first-paint" inert>${paint}</div></div>` : ROOT_ELEMENT;
+}
 
 /**
  * /public/draft/:token, the page a phone opens from the board's QR code, with the board's first
@@ -39,6 +49,7 @@ export function serveBoardDocument(app: Express, ctx: AppContext): void {
   // The built page, with the board page's chunks asked for at once (board-preloads.ts).
   const pageHtml = () => (page ??= existsSync(indexFile) ? withPreloads(readFileSync(indexFile, 'utf8'), ctx.config.clientDistDir) : undefined);
   const cache = publicBoardCache(ctx);
+  const firstPaint = boardFirstPaint(ctx.config.clientDistDir, ctx.log);
 
   app.get('/public/draft/:token', publicNotFoundLimit(ctx).middleware, async (req, res, next) => {
     const html = pageHtml();
@@ -56,7 +67,10 @@ export function serveBoardDocument(app: Express, ctx: AppContext): void {
       boardLink(req, ctx.config.publicUrl, token),
       bestAvailable(ctx.db, draft.id),
     ]);
+    const boardJson = board.body.toString('utf8');
     const screen = embeddedScreenScript({ token, seq: draft.seq, link, best_available: stripLists(best) });
-    res.send(html.replace(ROOT_ELEMENT, ROOT_ELEMENT + embeddedBoardScript(token, board.body.toString('utf8')) + screen));
+    // The first paint is the board view: a link asking for another (`?view=`) waits for the app.
+    const paint = req.query.view === undefined ? await firstPaint.draw(token, board) : '';
+    res.send(html.replace(ROOT_ELEMENT, rootWith(paint) + embeddedBoardScript(token, boardJson) + screen));
   });
 }

@@ -1,7 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now, updated when it starts or stops matching (a resize, a rotated phone). */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether a CSS media query matches now, updated when it starts or stops matching (a resize, a rotated phone).
+ * `onServer`: the answer where there is no screen, the server's first paint of the public board,
+ * which is drawn for a phone (client/src/pages/public/board-first-paint.tsx).
+ */
+export function useMediaQuery(query: string, onServer = false): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);
@@ -10,5 +14,9 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => onServer,
+  );
 }

@@ -68,4 +68,6 @@ export interface DraftStoreOptions {
   /** Socket.IO origin; defaults to the page's own. */
   origin?: string;
   io?: Partial<DraftRoomIO>;
+  /** The board's first read when the caller already holds it (the server drawing the board's first paint). */
+  firstRead?: DraftSnapshot;
 }

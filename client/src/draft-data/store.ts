@@ -37,7 +37,7 @@ export function createDraftStore(source: DraftSource, options: DraftStoreOptions
   // The public board's page came with its first read (api/draft-reads.ts): the store starts with
   // it, so the first render paints the board rather than a loading state that a second, synchronous
   // render of the whole board replaces a moment later (docs/DECISIONS.md, "First paint of the public board").
-  const embedded = source.kind === 'public' && !options.io?.loadSnapshot ? takeEmbeddedBoard(source.token) : undefined;
+  const embedded = options.firstRead ?? (source.kind === 'public' && !options.io?.loadSnapshot ? takeEmbeddedBoard(source.token) : undefined);
   const state = createRoomState(embedded);
   /** Whether the store is started and not disposed; async answers that land after dispose are dropped. */
   let running = false;

@@ -155,7 +155,12 @@ function useShortScreen(enabled: boolean): boolean {
     },
     [enabled],
   );
-  return useSyncExternalStore(subscribe, () => enabled && window.matchMedia(SHORT_SCREEN).matches);
+  // The server's first paint is a phone's (client/src/pages/public/board-first-paint.tsx): a short screen.
+  return useSyncExternalStore(
+    subscribe,
+    () => enabled && window.matchMedia(SHORT_SCREEN).matches,
+    () => enabled,
+  );
 }
 
 /**

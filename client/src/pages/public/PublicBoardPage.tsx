@@ -8,6 +8,7 @@ import { InflationLine } from '../../components/InflationLine.js';
 import { BoardView } from '../../components/board/BoardView.js';
 import { LiveAnnouncer } from '../../components/LiveAnnouncer.js';
 import { useSaleAnnouncements } from '../../draft-data/use-sale-announcements.js';
+import type { DraftStore } from '../../draft-data/store-types.js';
 import { DraftStoreProvider, useDraftConnected, useDraftError, useDraftInfo, useDraftRoom, useDraftStatus, useDraftStore } from '../../draft-data/hooks.js';
 import { publicExportUrl, type DraftSource } from '../../api/draft-reads.js';
 import type { BadgeTone } from '../../format/league-status.js';
@@ -60,6 +61,11 @@ export default function PublicBoardPage() {
   const { token = '' } = useParams<{ token: string }>();
   const source = useMemo<DraftSource>(() => ({ kind: 'public', token }), [token]);
   const store = useDraftRoom(source);
+  return <PublicBoardRoom store={store} token={token} />;
+}
+
+/** The page around a board's store: the app's route above, or the server's first paint (board-first-paint.tsx). */
+export function PublicBoardRoom({ store, token }: { store: DraftStore; token: string }) {
   return (
     <DraftStoreProvider store={store}>
       {/* First: out of the flow at the top of the page, not one pixel below a board that is exactly the screen's height. */}
@@ -85,6 +91,8 @@ const STATUS_TONES: Record<DraftStatus, BadgeTone> = { NOT_STARTED: 'neutral', I
 
 /** `?view=list` or `?view=roster` opens that view, so a second TV can show rosters. */
 function askedView(): PublicView | null {
+  // The server draws only the board view (server/http/board-document.ts draws no other).
+  if (typeof window === 'undefined') return null;
   const asked = new URLSearchParams(window.location.search).get('view');
   return asked === 'list' || asked === 'roster' ? asked : null;
 }
@@ -96,6 +104,8 @@ const KeepAwakeNote = memo(function KeepAwakeNote({ state }: { state: KeepAwake 
   return null;
 });
 
+/** Screens that show the board's QR code from the start (a tap shows it on a smaller one). */
+export const QR_SCREEN = '(min-width: 900px)';
 /** Screens that get the TV layout: every rule in public-tv.css is for this width or more. */
 export const TV_SCREEN = '(min-width: 1200px)';
 /**
@@ -121,7 +131,8 @@ function PublicBoard({ token }: { token: string }) {
   }, [completed]);
   const liveRail = useLiveRail();
   const paused = usePaused();
-  const [showQr, setShowQr] = useState(() => window.matchMedia('(min-width: 900px)').matches);
+  // Shown at once on a wide screen; the server's first paint is a phone's, without it.
+  const [showQr, setShowQr] = useState(() => typeof window !== 'undefined' && window.matchMedia(QR_SCREEN).matches);
   const rootRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(rootRef);
   const keepAwake = useWakeLock(status === 'ready');
@@ -248,7 +259,7 @@ function BoardLoading() {
  */
 const LatestPickSlot = memo(function LatestPickSlot() {
   const queue = useLatestPickQueue();
-  const wanted = useSyncExternalStore(queue.subscribe, queue.everShown);
+  const wanted = useSyncExternalStore(queue.subscribe, queue.everShown, queue.everShown);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

@@ -1,0 +1,116 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CachedBoard } from '#server/draft/board-cache.js';
+import { boardFirstPaint } from '#server/http/board-first-paint.js';
+import { auth, createDraft, registerUser } from '#tests/helpers/fixtures.js';
+import { openTestApp, type TestApp } from '#tests/helpers/test-app.js';
+
+/**
+ * The public board's page drawn by the server (server/http/board-first-paint.ts). The drawing
+ * itself is the client's (client/src/pages/public/board-first-paint.tsx, checked in a browser by
+ * tests/browser/public-board.test.ts); here a stand-in drawer, written beside a stand-in client
+ * build, shows what the server does with one: where it goes, when it is drawn again, and what
+ * happens when it fails.
+ */
+const DRAWS = '__boardFirstPaintDraws';
+type Counted = typeof globalThis & { [DRAWS]?: number };
+
+function standInBuild(drawer: string): { distDir: string; remove: () => void } {
+  const root = mkdtempSync(path.join(tmpdir(), 'gavel-first-paint-'));
+  const distDir = path.join(root, 'dist');
+  mkdirSync(distDir);
+  mkdirSync(path.join(root, 'dist-ssr'));
+  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><title>Gavel</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(root, 'dist-ssr', 'board-first-paint.js'), drawer);
+  return { distDir, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+const COUNTING_DRAWER = `export function renderBoardFirstPaint(token, snapshot) {
+  globalThis.${DRAWS} = (globalThis.${DRAWS} ?? 0) + 1;
+  return '<p class="drawn">' + snapshot.teams.length + ' teams at seq ' + snapshot.draft.seq + '</p>';
+}`;
+
+describe('the public board page drawn on the server', () => {
+  let build: ReturnType<typeof standInBuild>;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    build = standInBuild(COUNTING_DRAWER);
+    app = await openTestApp({ clientDistDir: build.distDir });
+  });
+  afterAll(async () => {
+    await app?.close();
+    build?.remove();
+  });
+
+  it('carries the drawing inside the root, inert, once per seq of the board, and none for another view', async () => {
+    const user = await registerUser(app.app);
+    const draft = await createDraft(app.app, user, { numTeams: 5 });
+    const link = await request(app.app).post(`/api/drafts/${draft.draftId}/public-url/regenerate`).set(auth(user.token)).expect(200);
+    const boardPath = new URL(String(link.body.public_url)).pathname;
+    const counted = globalThis as Counted;
+    const before = counted[DRAWS] ?? 0;
+
+    const first = await request(app.app).get(boardPath).expect(200);
+    expect(first.text).toMatch(/<div id="root"><div class="board-first-paint" inert><p class="drawn">5 teams at seq (\d+)<\/p><\/div><\/div><script type="application\/json" id="public-board-data">/);
+    const seq = Number(/at seq (\d+)/.exec(first.text)?.[1]);
+    // A second phone at the same seq gets the same drawing without drawing it again.
+    const second = await request(app.app).get(boardPath).expect(200);
+    expect(second.text).toContain(`5 teams at seq ${seq}<`);
+    expect(counted[DRAWS]).toBe(before + 1);
+
+    // The board moves on: the next page shows the new seq.
+    await request(app.app).put(`/api/drafts/${draft.draftId}/start`).set(auth(user.token)).expect(200);
+    const moved = await request(app.app).get(boardPath).expect(200);
+    const movedSeq = Number(/at seq (\d+)/.exec(moved.text)?.[1]);
+    expect(movedSeq).toBeGreaterThan(seq);
+    expect(counted[DRAWS]).toBe(before + 2);
+
+    // A link that opens another view waits for the app: the drawing is of the board view.
+    const roster = await request(app.app).get(`${boardPath}?view=roster`).expect(200);
+    expect(roster.text).toContain('<div id="root"></div><script type="application/json" id="public-board-data">');
+    expect(roster.text).not.toContain('board-first-paint');
+
+    // An unknown link's page is the plain one, with its 404.
+    const unknown = await request(app.app).get('/public/draft/not-a-real-board-token-at-all').expect(404);
+    expect(unknown.text).not.toContain('board-first-paint');
+  });
+});
+
+describe('a drawing that fails', () => {
+  it('sends the page without one, and logs the failure without the link', async () => {
+    const build = standInBuild(`export function renderBoardFirstPaint() { throw new Error('the drawer broke'); }`);
+    const lines: string[] = [];
+    const log = pino(
+      { level: 'info' },
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(chunk.toString());
+          done();
+        },
+      }),
+    );
+    try {
+      const paint = boardFirstPaint(build.distDir, log);
+      const token = 'Secret-Board-Link-Token-1234567890';
+      const board = new CachedBoard(7, JSON.stringify({ draft: { seq: 7 }, teams: [] }));
+      expect(await paint.draw(token, board)).toBe('');
+      expect(lines.join('')).toContain('the drawer broke');
+      expect(lines.join('')).not.toContain(token);
+      // A build without the drawer: nothing drawn, nothing logged.
+      const none = standInBuild('');
+      rmSync(path.join(none.distDir, '..', 'dist-ssr'), { recursive: true });
+      lines.length = 0;
+      expect(await boardFirstPaint(none.distDir, log).draw(token, board)).toBe('');
+      expect(lines).toEqual([]);
+      none.remove();
+    } finally {
+      build.remove();
+    }
+  });
+});
