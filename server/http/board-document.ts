@@ -23,14 +23,8 @@ function withPreloads(html: string, distDir: string): string {
 /** Where the built page keeps the app's root element; the board's data goes right after it. */
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/**
- * The root element holding the board's first paint, inert: it is a picture of the board until the
- * app's first render replaces it, and a tap on its buttons would do nothing. Shown on phone-sized
- * screens only (public-board.css), the screen it is drawn for.
- */
-function rootWith(paint: string): string {
-  return paint ? `<div id="root"><div class="board-first-paint" inert>${paint}</div></div>` : ROOT_ELEMENT;
-}
+/** The root element holding the board's first paint (board-first-paint.ts), which the app's first render replaces. */
+const rootWith = (paint: string) => (paint ? `<div id="root">${paint}</div>` : ROOT_ELEMENT);
 
 /**
  * /public/draft/:token, the page a phone opens from the board's QR code, with the board's first

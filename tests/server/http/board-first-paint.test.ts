@@ -13,7 +13,7 @@ import { openTestApp, type TestApp } from '#tests/helpers/test-app.js';
 /**
  * The public board's page drawn by the server (server/http/board-first-paint.ts). The drawing
  * itself is the client's (client/src/pages/public/board-first-paint.tsx, checked in a browser by
- * tests/browser/public-board.test.ts); here a stand-in drawer, written beside a stand-in client
+ * tests/browser/party-network.test.ts); here a stand-in drawer, written beside a stand-in client
  * build, shows what the server does with one: where it goes, when it is drawn again, and what
  * happens when it fails.
  */
@@ -48,7 +48,7 @@ describe('the public board page drawn on the server', () => {
     build?.remove();
   });
 
-  it('carries the drawing inside the root, inert, once per seq of the board, and none for another view', async () => {
+  it('carries the drawing inside the root, once per seq of the board, and none for another view', async () => {
     const user = await registerUser(app.app);
     const draft = await createDraft(app.app, user, { numTeams: 5 });
     const link = await request(app.app).post(`/api/drafts/${draft.draftId}/public-url/regenerate`).set(auth(user.token)).expect(200);
@@ -57,7 +57,7 @@ describe('the public board page drawn on the server', () => {
     const before = counted[DRAWS] ?? 0;
 
     const first = await request(app.app).get(boardPath).expect(200);
-    expect(first.text).toMatch(/<div id="root"><div class="board-first-paint" inert><p class="drawn">5 teams at seq (\d+)<\/p><\/div><\/div><script type="application\/json" id="public-board-data">/);
+    expect(first.text).toMatch(/<div id="root"><p class="drawn">5 teams at seq (\d+)<\/p><\/div><script type="application\/json" id="public-board-data">/);
     const seq = Number(/at seq (\d+)/.exec(first.text)?.[1]);
     // A second phone at the same seq gets the same drawing without drawing it again.
     const second = await request(app.app).get(boardPath).expect(200);
@@ -74,11 +74,11 @@ describe('the public board page drawn on the server', () => {
     // A link that opens another view waits for the app: the drawing is of the board view.
     const roster = await request(app.app).get(`${boardPath}?view=roster`).expect(200);
     expect(roster.text).toContain('<div id="root"></div><script type="application/json" id="public-board-data">');
-    expect(roster.text).not.toContain('board-first-paint');
+    expect(roster.text).not.toContain('drawn');
 
     // An unknown link's page is the plain one, with its 404.
     const unknown = await request(app.app).get('/public/draft/not-a-real-board-token-at-all').expect(404);
-    expect(unknown.text).not.toContain('board-first-paint');
+    expect(unknown.text).not.toContain('drawn');
   });
 });
 

@@ -8,7 +8,6 @@ import { InflationLine } from '../../components/InflationLine.js';
 import { BoardView } from '../../components/board/BoardView.js';
 import { LiveAnnouncer } from '../../components/LiveAnnouncer.js';
 import { useSaleAnnouncements } from '../../draft-data/use-sale-announcements.js';
-import type { DraftStore } from '../../draft-data/store-types.js';
 import { DraftStoreProvider, useDraftConnected, useDraftError, useDraftInfo, useDraftRoom, useDraftStatus, useDraftStore } from '../../draft-data/hooks.js';
 import { publicExportUrl, type DraftSource } from '../../api/draft-reads.js';
 import type { BadgeTone } from '../../format/league-status.js';
@@ -61,11 +60,6 @@ export default function PublicBoardPage() {
   const { token = '' } = useParams<{ token: string }>();
   const source = useMemo<DraftSource>(() => ({ kind: 'public', token }), [token]);
   const store = useDraftRoom(source);
-  return <PublicBoardRoom store={store} token={token} />;
-}
-
-/** The page around a board's store: the app's route above, or the server's first paint (board-first-paint.tsx). */
-export function PublicBoardRoom({ store, token }: { store: DraftStore; token: string }) {
   return (
     <DraftStoreProvider store={store}>
       {/* First: out of the flow at the top of the page, not one pixel below a board that is exactly the screen's height. */}
@@ -91,9 +85,8 @@ const STATUS_TONES: Record<DraftStatus, BadgeTone> = { NOT_STARTED: 'neutral', I
 
 /** `?view=list` or `?view=roster` opens that view, so a second TV can show rosters. */
 function askedView(): PublicView | null {
-  // The server draws only the board view (server/http/board-document.ts draws no other).
-  if (typeof window === 'undefined') return null;
-  const asked = new URLSearchParams(window.location.search).get('view');
+  // The server, drawing the board's first paint, has no location: its drawing is the board view.
+  const asked = new URLSearchParams(globalThis.location?.search).get('view');
   return asked === 'list' || asked === 'roster' ? asked : null;
 }
 
@@ -115,7 +108,8 @@ export const TV_SCREEN = '(min-width: 1200px)';
  */
 export const STRIP_SCREEN = '(min-width: 1200px) and (min-height: 900px)';
 
-function PublicBoard({ token }: { token: string }) {
+/** The board and its header; also the server's first paint of it (board-first-paint.tsx). */
+export function PublicBoard({ token }: { token: string }) {
   const store = useDraftStore();
   const status = useDraftStatus();
   const error = useDraftError();
@@ -132,7 +126,7 @@ function PublicBoard({ token }: { token: string }) {
   const liveRail = useLiveRail();
   const paused = usePaused();
   // Shown at once on a wide screen; the server's first paint is a phone's, without it.
-  const [showQr, setShowQr] = useState(() => typeof window !== 'undefined' && window.matchMedia(QR_SCREEN).matches);
+  const [showQr, setShowQr] = useState(() => !!globalThis.matchMedia?.(QR_SCREEN).matches);
   const rootRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(rootRef);
   const keepAwake = useWakeLock(status === 'ready');
