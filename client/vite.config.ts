@@ -51,11 +51,14 @@ const vendorGroups: { name: string; test: RegExp; priority: number; includeDepen
 export default defineConfig(({ mode, isSsrBuild }) => {
   const profile = mode === 'profile';
   // `vite build --ssr`: the board's first paint for the server (src/pages/public/board-first-paint.tsx),
-  // into client/dist-ssr; its packages load from node_modules.
+  // into client/dist-ssr. Its packages are bundled with it, React's production build chosen at build
+  // time: the server's NODE_ENV (often unset) would otherwise pick React's development build.
   if (isSsrBuild) {
     return {
       root: clientDir,
       plugins: [react(), slimSocketClient()],
+      ssr: { noExternal: true },
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: { outDir: path.resolve(clientDir, 'dist-ssr'), emptyOutDir: true, copyPublicDir: false, minify: false, sourcemap: false },
     };
   }
