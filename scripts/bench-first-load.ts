@@ -73,11 +73,22 @@ async function loadOnce(browser: Browser, url: string, ready: string): Promise<L
     }
     let transferred = 0;
     cdp.on('Network.loadingFinished', (event) => (transferred += event.encodedDataLength));
+    // BENCH_TRACE=1: a performance trace of the load in profiles/ (open it in DevTools' Performance
+    // panel): what the long tasks did that a CPU profile shows only as "(program)" (style, layout, parsing).
+    const tracePath = process.env.BENCH_TRACE ? path.join(ROOT_DIR, 'profiles', `first-load-${new URL(url).pathname.split('/')[1] ?? 'page'}-${Date.now()}.trace.json`) : undefined;
+    if (tracePath) {
+      mkdirSync(path.dirname(tracePath), { recursive: true });
+      await browser.startTracing(page, { path: tracePath, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading'] });
+    }
     await page.goto(url, { timeout: 60_000 });
     await page.locator(ready).first().waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
     await page.waitForTimeout(SETTLE_MS);
     const seen = await page.evaluate(() => (globalThis as unknown as { __firstLoad: { lcp: number; lcpElement: string; tasks: number[]; taskStarts: number[] } }).__firstLoad);
+    if (tracePath) {
+      await browser.stopTracing();
+      console.log(`  trace: ${path.relative(ROOT_DIR, tracePath)}`);
+    }
     if (process.env.BENCH_PROFILE) {
       const { profile } = await cdp.send('Profiler.stop');
       mkdirSync(path.join(ROOT_DIR, 'profiles'), { recursive: true });
