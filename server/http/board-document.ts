@@ -65,6 +65,8 @@ export function serveBoardDocument(app: Express, ctx: AppContext): void {
     const screen = embeddedScreenScript({ token, seq: draft.seq, link, best_available: stripLists(best) });
     // The first paint is the board view: a link asking for another (`?view=`) waits for the app.
     const paint = req.query.view === undefined ? await firstPaint.draw(token, board) : '';
-    res.send(html.replace(ROOT_ELEMENT, rootWith(paint) + embeddedBoardScript(token, boardJson) + screen));
+    // A function, not a string: a replacement string reads `$&`, `$'` and `$$` in it as patterns, and
+    // team and player names are the users' text.
+    res.send(html.replace(ROOT_ELEMENT, () => rootWith(paint) + embeddedBoardScript(token, boardJson) + screen));
   });
 }

@@ -7,7 +7,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CachedBoard } from '#server/draft/board-cache.js';
 import { boardFirstPaint } from '#server/http/board-first-paint.js';
-import { auth, createDraft, registerUser } from '#tests/helpers/fixtures.js';
+import { EMBEDDED_BOARD_ID } from '#shared/draft/embedded-board.js';
+import { auth, createDraft, createLeague, registerUser } from '#tests/helpers/fixtures.js';
 import { openTestApp, type TestApp } from '#tests/helpers/test-app.js';
 
 /**
@@ -32,7 +33,7 @@ function standInBuild(drawer: string): { distDir: string; remove: () => void } {
 
 const COUNTING_DRAWER = `export function renderBoardFirstPaint(token, snapshot) {
   globalThis.${DRAWS} = (globalThis.${DRAWS} ?? 0) + 1;
-  return '<p class="drawn">' + snapshot.teams.length + ' teams at seq ' + snapshot.draft.seq + '</p>';
+  return '<p class="drawn">' + snapshot.teams.length + ' teams at seq ' + snapshot.draft.seq + '</p><p class="first-team">' + snapshot.teams[0].team_name + '</p>';
 }`;
 
 describe('the public board page drawn on the server', () => {
@@ -57,7 +58,7 @@ describe('the public board page drawn on the server', () => {
     const before = counted[DRAWS] ?? 0;
 
     const first = await request(app.app).get(boardPath).expect(200);
-    expect(first.text).toMatch(/<div id="root"><p class="drawn">5 teams at seq (\d+)<\/p><\/div><script type="application\/json" id="public-board-data">/);
+    expect(first.text).toMatch(/<div id="root"><p class="drawn">5 teams at seq (\d+)<\/p><p class="first-team">Team 1<\/p><\/div><script type="application\/json" id="public-board-data">/);
     const seq = Number(/at seq (\d+)/.exec(first.text)?.[1]);
     // A second phone at the same seq gets the same drawing without drawing it again.
     const second = await request(app.app).get(boardPath).expect(200);
@@ -75,6 +76,28 @@ describe('the public board page drawn on the server', () => {
     const roster = await request(app.app).get(`${boardPath}?view=roster`).expect(200);
     expect(roster.text).toContain('<div id="root"></div><script type="application/json" id="public-board-data">');
     expect(roster.text).not.toContain('drawn');
+
+    // Names are the users' text, written into the page as they are (no `$&` or `$'` read as a pattern).
+    const leagueId = await createLeague(app.app, user);
+    const teamName = "Cash $$ & $' Co $&";
+    const named = await request(app.app)
+      .post('/api/drafts')
+      .set(auth(user.token))
+      .send({
+        fantasy_league_id: leagueId,
+        num_teams: 2,
+        auction_budget: 200,
+        participants: [
+          { team_name: teamName, owner_email: null, draft_position: 1 },
+          { team_name: 'Team 2', owner_email: null, draft_position: 2 },
+        ],
+      })
+      .expect(201);
+    const namedLink = await request(app.app).post(`/api/drafts/${named.body.fantasy_draft_id}/public-url/regenerate`).set(auth(user.token)).expect(200);
+    const namedPage = await request(app.app).get(new URL(String(namedLink.body.public_url)).pathname).expect(200);
+    expect(namedPage.text).toContain(`<p class="first-team">${teamName}</p></div><script type="application/json" id="${EMBEDDED_BOARD_ID}">`);
+    const embedded = new RegExp(`<script type="application/json" id="${EMBEDDED_BOARD_ID}">(.*?)</script>`).exec(namedPage.text);
+    expect((JSON.parse(embedded?.[1] ?? 'null') as { snapshot: { teams: { team_name: string }[] } }).snapshot.teams[0]?.team_name).toBe(teamName);
 
     // An unknown link's page is the plain one, with its 404.
     const unknown = await request(app.app).get('/public/draft/not-a-real-board-token-at-all').expect(404);
