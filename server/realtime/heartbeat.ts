@@ -14,6 +14,10 @@ import type { RealtimeServer } from './socket-server.js';
  *   event that arrived then; tenths still held it 6 ms ten times a second, and an event that fell
  *   in such a slice waited for it (the fan-out bench's p99 at 20 events/s, docs/BENCHMARKS.md,
  *   Seventh round). The writes per second are the same, in slices a fifth as long.
+ * - Kept to the clock, not to the timer's firings: Node does not replay the firings a busy loop
+ *   missed, and counting them stretched the second (a loop held 600 ms left half the rooms silent
+ *   past the clients' 2 s; tests/server/realtime/heartbeat-catch-up.test.ts). A late firing ticks
+ *   every slice whose moment has come.
  * - A room that had an event in the last half second skips its tick: its sockets just heard from
  *   the server, and at a busy party most rooms do. The longest silence stays 1.5 s, clear of 2 s.
  * - Local: with the Redis adapter each process ticks only its own sockets (events from other
@@ -22,7 +26,8 @@ import type { RealtimeServer } from './socket-server.js';
 export const TICK_EVERY_MS = 1000;
 /** Slices of the second, each ticking its drafts in one broadcast. */
 export const SLICES = 50;
-const HEARD_WITHIN_MS = 500;
+/** A room that had an event this recently skips its tick. */
+export const HEARD_WITHIN_MS = 500;
 
 /**
  * The rooms that tick: a draft's members, its public boards (boardsOfDraft in socket-server.ts),
@@ -56,19 +61,27 @@ export function startHeartbeat(io: RealtimeServer, tickLocally: RoomFanOut, ever
   };
   adapter.on('create-room', created);
   adapter.on('delete-room', deleted);
-  let slice = 0;
+  const sliceMs = everyMs / SLICES;
+  const startedAt = Date.now();
+  /** Slices ticked since the start; slice `n % SLICES` is due at `startedAt + n * sliceMs`. */
+  let ticked = 0;
   const timer = setInterval(() => {
     const now = Date.now();
+    // Every slice whose moment has come: a timer that fires late (a busy loop) catches up rather than
+    // stretching the second, which would leave rooms silent past the clients' 2 s.
+    const dueSlices = Math.floor((now - startedAt) / sliceMs) + 1 - ticked;
     const due: string[] = [];
-    for (const room of slices[slice]!) {
-      const at = lastSent.get(room);
-      if (at !== undefined && now - at < HEARD_WITHIN_MS) continue;
-      lastSent.delete(room);
-      due.push(room);
+    for (let step = 0; step < Math.min(dueSlices, SLICES); step++) {
+      for (const room of slices[(ticked + step) % SLICES]!) {
+        const at = lastSent.get(room);
+        if (at !== undefined && now - at < HEARD_WITHIN_MS) continue;
+        lastSent.delete(room);
+        due.push(room);
+      }
     }
-    slice = (slice + 1) % SLICES;
+    ticked += Math.max(0, dueSlices);
     if (due.length > 0) tickLocally(due, 'draft:tick');
-  }, everyMs / SLICES);
+  }, sliceMs);
   timer.unref();
   return {
     sentTo: (rooms) => {
