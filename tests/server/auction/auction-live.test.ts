@@ -22,7 +22,9 @@ type BidOutcome = { teamId: number; amount: number; status: number; error?: stri
 
 describe('twelve phones racing to the deadline (real sockets and HTTP)', () => {
   it('sell exactly once, at the highest bid that arrived before closes_at, never above a max bid', async () => {
-    const cast = await liveAuctionCast(s.app, { numTeams: 12, budget: 60, settings: { bid_seconds: 3 } });
+    // A clock long enough that the bidding rounds below end before it, even on a loaded machine
+    // (at 3 s a slow round let the lot sell before the test read its deadline).
+    const cast = await liveAuctionCast(s.app, { numTeams: 12, budget: 60, settings: { bid_seconds: 6 } });
     const draftId = cast.draft.draftId;
     const phones = await Promise.all(cast.members.map((m, i) => connectBidder(s.url, draftId, m, teamOf(cast, i))));
     bidders.push(...phones);
