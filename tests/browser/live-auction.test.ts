@@ -47,7 +47,10 @@ describeBrowser('live auction on phones and the TV', () => {
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     page.on('pageerror', (err) => pageErrors.push(err.message));
-    await page.goto(path);
+    // The steps wait for what they need on screen; the navigation only for the document. Waiting for
+    // `load` (every chunk the app asked for by then) within the steps' 10 s timed out once on a CI
+    // machine running the PostgreSQL stream beside this one, the page still on its spinner.
+    await page.goto(path, { waitUntil: 'domcontentloaded', timeout: 30_000 });
     return page;
   }
 
