@@ -36,14 +36,19 @@ describeBrowser('joining a league from a phone', () => {
 
   const teamRow = (page: Page, name: string) => page.locator('.team-list li').filter({ has: page.locator('.team-name', { hasText: new RegExp(`^${name}$`) }) });
 
-  it('signed out at /join/{code} → register → back → tap a team → in the league; the commissioner sees it live', async () => {
-    const { server } = suite;
-    const api = roomApi(server.baseUrl);
+  /** A league with a draft of `teams` teams (the member owns team 1), and its join code. */
+  async function leagueToJoin(teams: number) {
+    const api = roomApi(suite.server.baseUrl);
     const commissioner = await api.account('Comm');
     const member = await api.account('Mem');
-    const draft = await api.draftFor(commissioner, member, 12);
-    const detail = await api.call<LeagueDetailResponse>(`/leagues/${draft.leagueId}`, { token: commissioner.token });
-    const code = detail.league.league_code;
+    const draft = await api.draftFor(commissioner, member, teams);
+    const code = (await api.call<LeagueDetailResponse>(`/leagues/${draft.leagueId}`, { token: commissioner.token })).league.league_code;
+    return { api, commissioner, draft, code };
+  }
+
+  it('signed out at /join/{code} → register → back → tap a team → in the league; the commissioner sees it live', async () => {
+    const { server } = suite;
+    const { api, commissioner, draft, code } = await leagueToJoin(12);
 
     // The commissioner's laptop: the league page with its Invite card, and the draft room.
     const laptop = await suite.newContext(LAPTOP);
@@ -162,11 +167,7 @@ describeBrowser('joining a league from a phone', () => {
   }, 120_000);
   it('a phone on a closed join page follows the commissioner opening and closing, and shows the server’s truth after being offline', async () => {
     const { server } = suite;
-    const api = roomApi(server.baseUrl);
-    const commissioner = await api.account('Comm');
-    const member = await api.account('Mem');
-    const draft = await api.draftFor(commissioner, member, 6);
-    const code = (await api.call<LeagueDetailResponse>(`/leagues/${draft.leagueId}`, { token: commissioner.token })).league.league_code;
+    const { api, commissioner, draft, code } = await leagueToJoin(6);
     const setJoining = (open: boolean) => api.call(`/leagues/${draft.leagueId}`, { token: commissioner.token, method: 'PUT', body: { joining_open: open } });
     const claim = async (prefix: string, teamIndex: number) => {
       const guest = await api.account(prefix);
@@ -304,11 +305,7 @@ describeBrowser('joining a league from a phone', () => {
   }, 120_000);
   it('a phone whose line goes silent (a half-open Wi-Fi link) says Reconnecting… within seconds, offers nothing, and dials again', async () => {
     const { server } = suite;
-    const api = roomApi(server.baseUrl);
-    const commissioner = await api.account('Comm');
-    const member = await api.account('Mem');
-    const draft = await api.draftFor(commissioner, member, 3);
-    const code = (await api.call<LeagueDetailResponse>(`/leagues/${draft.leagueId}`, { token: commissioner.token })).league.league_code;
+    const { api, code } = await leagueToJoin(3);
     const phone = await suite.newContext(PHONE);
     await signIn(phone, (await api.account('Ivy')).token);
     const page = await phone.newPage();

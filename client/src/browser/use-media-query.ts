@@ -2,10 +2,10 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * Whether a CSS media query matches now, updated when it starts or stops matching (a resize, a rotated phone).
- * `onServer`: the answer where there is no screen, the server's first paint of the public board,
- * which is drawn for a phone (client/src/pages/public/board-first-paint.tsx).
+ * Where there is no screen (the server's first paint of the public board, drawn for a phone:
+ * client/src/pages/public/board-first-paint.tsx) the wide-screen queries asked here do not match.
  */
-export function useMediaQuery(query: string, onServer = false): boolean {
+export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);
@@ -17,6 +17,6 @@ export function useMediaQuery(query: string, onServer = false): boolean {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(query).matches,
-    () => onServer,
+    () => false,
   );
 }
