@@ -196,6 +196,8 @@ describeBrowser('keepers, import and export', () => {
     // On a phone the banner's buttons wrap, and the download stays reachable.
     const phone = await openPage(null, PHONE);
     await phone.goto(new URL(link.public_url).pathname);
+    // The server's drawing of the board comes first and the app replaces it; measure the app's own link.
+    await phone.getByText('Live', { exact: true }).waitFor();
     const phoneLink = phone.getByRole('link', { name: 'Download results (CSV)' });
     await phoneLink.waitFor();
     const box = await phoneLink.boundingBox();
