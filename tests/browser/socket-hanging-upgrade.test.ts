@@ -40,7 +40,7 @@ interface Guest {
 }
 
 describeLan('the board’s socket behind a network that never answers WebSocket upgrades', () => {
-  const suite = useBrowserSuite('socket-hanging-upgrade', { withNflData: true, allInterfaces: true });
+  const suite = useBrowserSuite('socket-hanging-upgrade', { withNflData: true, allInterfaces: true }, { pagesOutliveTests: true });
   const proxies: VenueProxy[] = [];
   let commissioner: RoomAccount;
   let draft: RoomDraft;

@@ -18,17 +18,18 @@ export interface BrowserSuite {
   /** The app, started before the suite's first test (the getter throws before that). */
   readonly server: RunningServer;
   readonly browser: Browser;
-  /** A browser context closed with the suite, whose pages are photographed when a test fails. */
+  /** A browser context closed when the test that opened it ends, its pages photographed if it failed. */
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
 }
 
 /**
  * What every browser suite sets up and tears down, registered as the describe block's hooks (call
  * it first in the block, so its `beforeAll` runs before the suite's own): the app with a fresh
- * database, Chromium, the contexts the tests open, closed at the end, and a screenshot of every
+ * database, Chromium, the contexts each test opens, closed when it ends (at the end of the suite
+ * with `pagesOutliveTests`, for tests that go on with an earlier test's page), and a screenshot of every
  * open page when a test fails (`test-artifacts/failure-<name>-<n>.png`).
  */
-export function useBrowserSuite(name: string, options: StartOptions = {}): BrowserSuite {
+export function useBrowserSuite(name: string, options: StartOptions = {}, { pagesOutliveTests = false }: { pagesOutliveTests?: boolean } = {}): BrowserSuite {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   const contexts = new Set<BrowserContext>();
@@ -38,9 +39,12 @@ export function useBrowserSuite(name: string, options: StartOptions = {}): Brows
     browser = await launchBrowser();
   }, 180_000);
   afterEach(async (test) => {
-    if (test.task.result?.state !== 'fail') return;
-    const pages = [...contexts].flatMap((c) => c.pages());
-    await Promise.all(pages.map((page, i) => screenshot(page, `failure-${name}-${i}`).catch(() => undefined)));
+    if (test.task.result?.state === 'fail') {
+      const pages = [...contexts].flatMap((c) => c.pages());
+      await Promise.all(pages.map((page, i) => screenshot(page, `failure-${name}-${i}`).catch(() => undefined)));
+    }
+    // A test's pages go with it: rooms left open keep their sockets and clocks busy under the next test.
+    if (!pagesOutliveTests) await Promise.all([...contexts].map((c) => c.close()));
   });
   afterAll(async () => {
     await Promise.all([...contexts].map((c) => c.close()));
