@@ -219,6 +219,35 @@ describeBrowser('a commissioner who cannot slip', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('says Connecting… until its socket first joins, then Live, and never Reconnecting… on the way', async () => {
+    const { commish, draft } = await startedDraft();
+    const { page } = await openPage(commish, PHONE.viewport);
+    // The socket's first join waits until the test lets it through: the page loaded, its line not yet up.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+      const upstream = ws.connectToServer();
+      ws.onMessage((message) => void released.then(() => upstream.send(message)));
+      upstream.onMessage((message) => ws.send(message));
+    });
+    // Every word the header's status says, in order, however briefly.
+    await page.addInitScript(() => {
+      const said: string[] = [];
+      Object.assign(window, { liveWords: said });
+      new MutationObserver(() => {
+        const word = document.querySelector('.draft-header .live-dot')?.textContent;
+        if (word && said.at(-1) !== word) said.push(word);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto(roomPath(draft, 'board'));
+    await page.locator('.draft-header').getByText('Connecting…', { exact: true }).waitFor();
+    await screenshot(page, 'screenshots/draft-room-connecting-phone');
+    release();
+    await live(page);
+    expect(await page.evaluate(() => (window as unknown as { liveWords: string[] }).liveWords)).toEqual(['Connecting…', 'Live']);
+    expect(pageErrors).toEqual([]);
+  });
+
   for (const [device, viewport] of [['laptop', LAPTOP.viewport], ['phone', PHONE.viewport]] as const) {
     it(`keeps toasts at the bottom, three at most, clear of the header's controls (${device})`, async () => {
       const { commish, draft } = await startedDraft();

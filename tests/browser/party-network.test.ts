@@ -182,6 +182,8 @@ describeLan('party network: phones and the TV on the LAN address', () => {
     expect(await still.locator('.board-first-paint h1').textContent()).toMatch(/Auction Draft Board$/);
     expect(await still.locator('.board-first-paint .board-cell[data-pick-id]').count()).toBe(6);
     expect(await still.locator('.board-first-paint .board-cell[data-pick-id] .board-cell-name').first().isVisible()).toBe(true);
+    // Nothing has been lost yet: the board is connecting, not reconnecting.
+    expect(await still.locator('.board-first-paint [role="status"].public-live').textContent()).toBe('Connecting…');
     await screenshot(still, 'party-network-phone-before-scripts');
     const tvBeforeScripts = await (await suite.newContext({ ...TV, javaScriptEnabled: false })).newPage();
     await tvBeforeScripts.goto(link);

@@ -71,6 +71,7 @@ export function sameTeam(a: DraftTeam | undefined, b: DraftTeam | undefined): bo
 
 export const useDraftStatus = () => useDraftSelector((s) => s.status);
 export const useDraftError = () => useDraftSelector((s) => s.error);
+/** Joined to the room; null before the socket has first joined (store-types.ts). */
 export const useDraftConnected = () => useDraftSelector((s) => s.connected);
 
 /** The draft's own fields (status, budget, roster...). Null until loaded. */

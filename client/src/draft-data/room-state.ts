@@ -9,7 +9,7 @@ import type { DraftRoomState, DraftRoomStateStore } from './store-types.js';
  */
 export function createRoomState(snapshot: DraftSnapshot | null = null): DraftRoomStateStore {
   return createStore<DraftRoomState>()(
-    immer((): DraftRoomState => ({ snapshot, status: snapshot ? 'ready' : 'loading', error: null, connected: false, catchingUp: false, lastEvent: null, clockOffset: 0 })),
+    immer((): DraftRoomState => ({ snapshot, status: snapshot ? 'ready' : 'loading', error: null, connected: null, catchingUp: false, lastEvent: null, clockOffset: 0 })),
   );
 }
 

@@ -70,7 +70,7 @@ describe('socket life', () => {
   it("joins the room from the state's seq and applies live events", async () => {
     commitPicks(1, 2);
     const { state, seq } = await openLine();
-    await until(() => state.getState().connected && !state.getState().catchingUp);
+    await until(() => state.getState().connected === true && !state.getState().catchingUp);
     expect(server.joins).toEqual([2]);
     const [third] = commitPicks(3, 3);
     server.emit(third!);
@@ -80,11 +80,11 @@ describe('socket life', () => {
 
   it('goes offline when the line drops and rejoins from where it got to, taking the replay', async () => {
     const { state, seq } = await openLine();
-    await until(() => state.getState().connected);
+    await until(() => state.getState().connected === true);
     server.dropConnections();
-    await until(() => !state.getState().connected);
+    await until(() => state.getState().connected === false);
     commitPicks(1, 3);
-    await until(() => state.getState().connected && seq() === 3);
+    await until(() => state.getState().connected === true && seq() === 3);
     expect(server.joins).toEqual([0, 0]);
     expect(server.eventRequests).toEqual([]);
   });
@@ -101,7 +101,7 @@ describe('socket life', () => {
   it('a revoked room ends the line: not found for a member, revoked for a public board', async () => {
     const member = await openLine();
     const board = await openLine({ kind: 'public', token: 'tok' });
-    await until(() => member.state.getState().connected && board.state.getState().connected);
+    await until(() => member.state.getState().connected === true && board.state.getState().connected === true);
     server.revoke('Draft deleted');
     await until(() => member.state.getState().status === 'not_found' && board.state.getState().status === 'revoked');
     expect(member.state.getState().connected).toBe(false);
@@ -111,12 +111,12 @@ describe('socket life', () => {
   it('close leaves the room and says disconnected; connect opens a new line that rejoins', async () => {
     commitPicks(1, 1);
     const { state, life } = await openLine();
-    await until(() => state.getState().connected);
+    await until(() => state.getState().connected === true);
     life.close();
     expect(state.getState().connected).toBe(false);
     commitPicks(2, 2);
     life.connect();
-    await until(() => state.getState().connected && state.getState().snapshot?.draft.seq === 2);
+    await until(() => state.getState().connected === true && state.getState().snapshot?.draft.seq === 2);
     expect(server.joins).toEqual([1, 1]);
   });
 });

@@ -15,8 +15,11 @@ export interface DraftRoomState {
   status: DraftRoomStatus;
   /** Why loading failed or the board was revoked; null while all is well. */
   error: string | null;
-  /** Whether the live socket is joined to the draft's room. */
-  connected: boolean;
+  /**
+   * Whether the live socket is joined to the draft's room; null until it first has, so a page can say
+   * "Connecting…" on its first load and "Reconnecting…" only once a line it had went down.
+   */
+  connected: boolean | null;
   /**
    * Between a rejoin and the end of the catch-up it starts: the store may still lack events of the
    * time away (the auction dock says "Catching up…" and claims nothing, docs/ARCHITECTURE.md).

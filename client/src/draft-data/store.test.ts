@@ -34,7 +34,7 @@ async function openStore(source: DraftSource = { kind: 'member', draftId: server
   const store = createDraftStore(source, { origin: server.origin });
   stores.push(store);
   store.start();
-  await until(() => store.getState().status !== 'loading' && (store.getState().status !== 'ready' || store.getState().connected));
+  await until(() => store.getState().status !== 'loading' && (store.getState().status !== 'ready' || store.getState().connected === true));
   return store;
 }
 
@@ -97,13 +97,23 @@ describe('draft store', () => {
     expect(pickIds(store)).toEqual([1, 2, 3, 4]);
   });
 
+  it('says null until the first join and false after a drop: the page says Connecting, then Reconnecting', async () => {
+    const store = createDraftStore({ kind: 'member', draftId: server.draftId }, { origin: server.origin });
+    stores.push(store);
+    expect(store.getState().connected).toBeNull();
+    store.start();
+    await until(() => store.getState().connected === true);
+    server.dropConnections();
+    await until(() => store.getState().connected === false);
+  });
+
   it('catches up after a reconnect even when the join replays nothing', async () => {
     const store = await openStore();
     server.replayOnJoin = false;
     server.dropConnections();
-    await until(() => !store.getState().connected);
+    await until(() => store.getState().connected === false);
     commitPicks(1, 3);
-    await until(() => store.getState().connected && seqOf(store) === 3);
+    await until(() => store.getState().connected === true && seqOf(store) === 3);
     expect(server.joins).toEqual([0, 0]);
     expect(server.eventRequests).toEqual([0]);
     expect(pickIds(store)).toEqual([1, 2, 3]);
@@ -113,9 +123,9 @@ describe('draft store', () => {
     commitPicks(1, 1);
     const store = await openStore();
     server.dropConnections();
-    await until(() => !store.getState().connected);
+    await until(() => store.getState().connected === false);
     commitPicks(2, 5);
-    await until(() => store.getState().connected && seqOf(store) === 5);
+    await until(() => store.getState().connected === true && seqOf(store) === 5);
     expect(server.joins).toEqual([1, 1]);
     expect(server.eventRequests).toEqual([]);
     expect(pickIds(store)).toEqual([1, 2, 3, 4, 5]);
@@ -191,7 +201,7 @@ describe('draft store', () => {
     expect(store.getState().status).toBe('error');
     expect(store.getState().error).toBe('Server error. Please try again in a moment.');
     store.retry();
-    await until(() => store.getState().status === 'ready' && store.getState().connected);
+    await until(() => store.getState().status === 'ready' && store.getState().connected === true);
     expect(seqOf(store)).toBe(1);
     expect(store.getState().error).toBeNull();
   });
@@ -202,7 +212,7 @@ describe('draft store', () => {
     store.dispose();
     commitPicks(3, 3);
     store.start();
-    await until(() => store.getState().connected && seqOf(store) === 3);
+    await until(() => store.getState().connected === true && seqOf(store) === 3);
     expect(server.joins).toEqual([2, 2]);
     expect(server.snapshotRequests).toBe(1);
   });

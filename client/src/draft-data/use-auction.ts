@@ -12,7 +12,7 @@ export const useClockOffset = (): number => useDraftSelector((s) => s.clockOffse
  * catch up. Otherwise clocks stop and nothing is claimed from local inference (docs/ARCHITECTURE.md,
  * "The auction dock").
  */
-export const useServerInSync = (): boolean => useDraftSelector((s) => s.connected && !s.catchingUp);
+export const useServerInSync = (): boolean => useDraftSelector((s) => s.connected === true && !s.catchingUp);
 
 /** How often the countdown redraws: smooth enough for a ring, cheap on a phone. */
 const TICK_MS = 100;

@@ -10,7 +10,7 @@ import type { DraftEvent } from '#shared/draft/events.js';
 /** live: the store is the server's word now; offline: socket down or heartbeat silent; catching-up: rejoined, events still arriving. */
 export type DockLink = 'live' | 'offline' | 'catching-up';
 
-export function dockLink({ connected, catchingUp }: { connected: boolean; catchingUp: boolean }): DockLink {
+export function dockLink({ connected, catchingUp }: { connected: boolean | null; catchingUp: boolean }): DockLink {
   if (!connected) return 'offline';
   return catchingUp ? 'catching-up' : 'live';
 }

@@ -93,7 +93,7 @@ function DraftRoomBody({ leagueId, draftId, urlTab }: { leagueId: number; draftI
           <DraftStatusBadge status={draft.draft_status} />
           <span className="muted">{draft.num_teams} teams</span>
           <span className="muted">${draft.auction_budget} budget</span>
-          <LiveDot live={connected} />
+          <LiveDot live={connected === true} connecting={connected === null} />
         </div>
         <Link href={`/leagues/${leagueId}/analytics?draft=${draftId}`} className="btn btn-secondary btn-sm analytics-link">
           Analytics

@@ -80,6 +80,8 @@ const VIEWS: readonly { id: PublicView; label: string }[] = [
 export const PAUSED_TEXT = 'Paused';
 /** The header while the board cannot reach the server: the spec's failure texts stay on the access error card. */
 export const RECONNECTING_TEXT = 'Reconnecting…';
+/** The same place before the board's socket has first joined (a first load, and the server's drawing of it). */
+export const CONNECTING_TEXT = 'Connecting…';
 
 const STATUS_TONES: Record<DraftStatus, BadgeTone> = { NOT_STARTED: 'neutral', IN_PROGRESS: 'success', PAUSED: 'warning', COMPLETED: 'info' };
 
@@ -164,9 +166,9 @@ export function PublicBoard({ token }: { token: string }) {
           <span
             className={`public-live${connected && !error ? ' is-live' : ''}`}
             role="status"
-            title={error ? (view === 'roster' ? PUBLIC_LOAD_ERRORS.rosters : PUBLIC_LOAD_ERRORS.picks) : connected ? 'Receiving picks live' : 'Reconnecting'}
+            title={error ? (view === 'roster' ? PUBLIC_LOAD_ERRORS.rosters : PUBLIC_LOAD_ERRORS.picks) : undefined}
           >
-            {connected && !error ? 'Live' : RECONNECTING_TEXT}
+            {connected && !error ? 'Live' : connected === null && !error ? CONNECTING_TEXT : RECONNECTING_TEXT}
           </span>
           <KeepAwakeNote state={keepAwake} />
           <div className="public-banner-actions">
