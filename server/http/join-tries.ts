@@ -17,6 +17,8 @@ export interface JoinTries {
   middleware: RequestHandler;
   /** Count one socket try from an address key (addressOfHandshake); false once over the limit. */
   take: (addressKey: string) => Promise<boolean>;
+  /** Give a socket try back: it watched a real code, which guesses nothing. */
+  giveBack: (addressKey: string) => Promise<void>;
 }
 
 const triesOfContext = new WeakMap<AppContext, JoinTries>();
@@ -47,6 +49,13 @@ function newJoinTries(ctx: AppContext): JoinTries {
         // As the REST limiter's passOnStoreError: a store failure lets the try through uncounted.
         ctx.log.error({ err }, 'join tries store failed: socket try allowed without counting');
         return true;
+      }
+    },
+    giveBack: async (addressKey) => {
+      try {
+        await store.decrement(addressKey);
+      } catch (err) {
+        ctx.log.error({ err }, 'join tries store failed: a socket try was not given back');
       }
     },
   };

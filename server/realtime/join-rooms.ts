@@ -14,7 +14,10 @@ import type { RealtimeServer, RealtimeSocket } from './socket-server.js';
  * offered without a reload, and the commissioner opening or closing joining (`join:open`), so a page
  * told "closed" offers the teams again by itself. Any signed-in user holding the code may watch,
  * open or closed, as GET /api/join/:code lets them read either way; every watch counts as a try of
- * that route (http/join-tries.ts), and a renewed code or a deleted league ends the watches at once
+ * that route (http/join-tries.ts) until it has found its code: a watch that did gives its try back, so
+ * a phone redialling on a flaky Wi-Fi never runs out, while each guess still counts. The try is taken
+ * first and given back after, so guesses sent together cannot all pass a count read before any of them
+ * was added. A renewed code or a deleted league ends the watches at once
  * (docs/DECISIONS.md, "Joining by code: the trust model"). The code is never logged.
  */
 
@@ -33,7 +36,9 @@ export function watchJoin(ctx: AppContext, tries: JoinTries, socket: RealtimeSoc
       if (!allowed) return { ok: false, error: TOO_MANY_JOIN_TRIES };
       if (!parsed.success) return { ok: false, error: JOIN_CODE_NOT_FOUND };
       const league = await leagueOfCode(ctx.db, parsed.data.code);
-      return startWatching(ctx, socket, user, league.id, league.league_code);
+      const watching = await startWatching(ctx, socket, user, league.id, league.league_code);
+      await tries.giveBack(address);
+      return watching;
     })
     .then(answer, (err: unknown) => {
       if (err instanceof AppError && err.status === 404) return answer({ ok: false, error: JOIN_CODE_NOT_FOUND });

@@ -13,7 +13,7 @@ import { until } from '#tests/helpers/until.js';
  * hears each owner change as the page shows it, never an email; a wrong code is refused as GET
  * /api/join/:code refuses it; joining closed or opened is heard and the watch goes on, so a closed
  * page reopens by itself; a renewed code or a deleted league ends the watch; every watch counts
- * against the REST route's per-address limit.
+ * against the REST route's per-address limit until it has found its code.
  */
 interface Watcher {
   socket: ClientSocket;
@@ -256,5 +256,30 @@ describe('join page watch: the REST route’s per-address limit', () => {
     // The address is the one the REST limit sees: a client behind the trusted (loopback) proxy has its own.
     const forwarded = await watchByCode(t, sockets, guesser, code, { 'X-Forwarded-For': '203.0.113.9' });
     expect(forwarded.ack).toMatchObject({ ok: true, view: { joining_open: true } });
+  });
+
+  it('a page watching its real code again and again (a phone redialling) spends no tries; each guess still does', async () => {
+    const commissioner = await registerUser(t.app);
+    const guest = await registerUser(t.app);
+    const league = await createDraft(t.app, commissioner, { numTeams: 2 });
+    const code = await codeOf(t, commissioner, league.leagueId);
+    const phone = { 'X-Forwarded-For': '203.0.113.20' };
+    // More watches than the limit (5), each the page's redial after its line went silent.
+    for (let redial = 0; redial < 7; redial++) expect((await watchByCode(t, sockets, guest, code, phone)).ack).toMatchObject({ ok: true });
+    // Guesses from that address count as before: four wrong codes, then one REST read, use the five.
+    for (const guess of ['FFFFFF', 'GGGGGG', 'HHHHHH', 'JJJJJJ']) expect((await watchByCode(t, sockets, guest, guess, phone)).ack).toEqual({ ok: false, error: JOIN_CODE_NOT_FOUND });
+    expect((await request(t.url).get(`/api/join/${code}`).set(auth(guest.token)).set(phone)).status).toBe(200);
+    // Over the limit, the real code is refused too: an answer that told right from wrong would be a free guess.
+    expect((await watchByCode(t, sockets, guest, code, phone)).ack).toEqual({ ok: false, error: TOO_MANY_JOIN_TRIES });
+    expect((await request(t.url).get(`/api/join/${code}`).set(auth(guest.token)).set(phone)).status).toBe(429);
+  });
+
+  it('guesses sent together are all counted: no more than the limit get an answer', async () => {
+    const guesser = await registerUser(t.app);
+    const crowd = { 'X-Forwarded-For': '203.0.113.30' };
+    const guesses = ['KKKKKK', 'LLLLLL', 'MMMMMM', 'NNNNNN', 'PPPPPP', 'QQQQQQ', 'RRRRRR', 'SSSSSS'];
+    const acks = (await Promise.all(guesses.map((guess) => watchByCode(t, sockets, guesser, guess, crowd)))).map((w) => w.ack);
+    expect(acks.filter((ack) => !ack.ok && ack.error === JOIN_CODE_NOT_FOUND)).toHaveLength(5);
+    expect(acks.filter((ack) => !ack.ok && ack.error === TOO_MANY_JOIN_TRIES)).toHaveLength(3);
   });
 });
