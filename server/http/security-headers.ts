@@ -68,12 +68,18 @@ export function helmetsBySecurity(): { overHttps: RequestHandler; plainHttp: Req
     // Sockets to this page's own origin only (CSP3 browsers read 'self' so; older ones need the ws form).
     'connect-src': ["'self'", (req: IncomingMessage) => ownSocketOrigin(req as Request)],
   };
+  // Headers for software no browser runs any more (X-Download-Options: Internet Explorer 8;
+  // X-Permitted-Cross-Domain-Policies: Flash; X-XSS-Protection: 0 switches off a filter today's
+  // browsers no longer have) are left out: every answer carried ~90 bytes of them, uncompressed on
+  // plain HTTP (docs/DECISIONS.md, "Security headers: no headers for retired software").
+  const legacy = { xDownloadOptions: false, xPermittedCrossDomainPolicies: false, xXssProtection: false } as const;
   return {
-    overHttps: helmet({ contentSecurityPolicy: { directives } }) as RequestHandler,
+    overHttps: helmet({ contentSecurityPolicy: { directives }, ...legacy }) as RequestHandler,
     plainHttp: helmet({
       contentSecurityPolicy: { directives: { ...directives, 'upgrade-insecure-requests': null } },
       strictTransportSecurity: false,
       crossOriginOpenerPolicy: false,
+      ...legacy,
     }) as RequestHandler,
   };
 }

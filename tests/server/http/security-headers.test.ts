@@ -52,6 +52,11 @@ describe('security headers', () => {
     const plain = await request(fast).get('/board').set(cases[1]![1]);
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     expect(plain.headers['content-security-policy']).toContain('ws://192.168.1.20:5173');
+    // None for software no browser runs any more (Internet Explorer 8, Flash, the old XSS filter); the rest stay.
+    for (const res of [https, plain]) {
+      expect([res.headers['x-download-options'], res.headers['x-permitted-cross-domain-policies'], res.headers['x-xss-protection']]).toEqual([undefined, undefined, undefined]);
+      expect([res.headers['x-content-type-options'], res.headers['x-frame-options'], res.headers['referrer-policy']]).toEqual(['nosniff', 'SAMEORIGIN', 'no-referrer']);
+    }
   });
 
   it('stay right for many hosts (the per-host cache is bounded, not stale)', async () => {
