@@ -7,7 +7,7 @@ import type { RealtimeServer } from './socket-server.js';
  * written once per slice (room-fan-out.ts), so a tick costs each socket one write of the same few
  * bytes: no packet to read, parse or answer, no per-socket timer or ack
  * closure, as the clients' own 1/s `clock:ping` cost. A client that hears nothing (tick or event)
- * for 2 s says "Reconnecting…" (client/src/draft-data/heartbeat.ts); it listens only once joined.
+ * for 2 s says "Reconnecting…" (client/src/draft-data/silence-watch.ts); it listens only once joined.
  *
  * - Spread over the second: every 20 ms the drafts of that fiftieth (id modulo 50) tick, so the
  *   writes never come in one burst. 2,000 sockets at once held the loop ≈ 25 ms, in front of any

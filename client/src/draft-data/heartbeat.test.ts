@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHeartbeat, HEARTBEAT_CHECK_MS, HEARTBEAT_REDIAL_MS, HEARTBEAT_SILENCE_MS } from './heartbeat.js';
+import { createHeartbeat } from './heartbeat.js';
+import { HEARTBEAT_CHECK_MS, HEARTBEAT_REDIAL_MS, HEARTBEAT_SILENCE_MS } from './silence-watch.js';
 import { createRoomState } from './room-state.js';
 
 function setup() {

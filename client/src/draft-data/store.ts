@@ -12,7 +12,7 @@ export type { DraftSource } from '../api/draft-reads.js';
 export type * from './store-types.js';
 export { GAP_GRACE_MS } from './event-ordering.js';
 export { EXPECT_CHANGE_MS } from './catch-up.js';
-export { HEARTBEAT_CHECK_MS, HEARTBEAT_REDIAL_MS, HEARTBEAT_SILENCE_MS } from './heartbeat.js';
+export { HEARTBEAT_CHECK_MS, HEARTBEAT_REDIAL_MS, HEARTBEAT_SILENCE_MS } from './silence-watch.js';
 
 /**
  * The live state of one open draft (member room or public board). React components read it

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { JOIN_CODE_NOT_FOUND, withJoinOpen, withJoinTeam, type JoinView } from '#shared/leagues/joining.js';
 import { joinKeys } from '../api/joining.js';
-import { HEARTBEAT_CHECK_MS, HEARTBEAT_REDIAL_MS, HEARTBEAT_SILENCE_MS } from '../draft-data/heartbeat.js';
+import { watchSilence } from '../draft-data/silence-watch.js';
 import { openMemberSocket } from '../draft-data/socket.js';
 
 /**
@@ -36,32 +36,31 @@ export function useJoinWatch(code: string, watching: boolean): { ended: string |
     // Notices heard while a watch waits for its answer, kept to replay on the view the answer carries.
     let waiting: ((view: JoinView) => JoinView)[] | null = null;
     const apply = (change: (view: JoinView) => JoinView) => (waiting ? waiting.push(change) : update(change));
-    // The heartbeat (server/realtime/heartbeat.ts ticks join pages too): a line silent for 2 s is
-    // down as far as the guest can tell, though a half-open Wi-Fi link may not close for most of a
-    // minute; silent for 6 s it is dialled again. Heard again without a reconnect, nothing was lost
-    // (the connection delivers in order) and the page is live as soon as its watch had answered.
-    let lastHeard = Date.now();
+    // The heartbeat (server/realtime/heartbeat.ts ticks join pages too; draft-data/silence-watch.ts):
+    // a line silent for 2 s is down as far as the guest can tell, though a half-open Wi-Fi link may
+    // not close for most of a minute; silent for 6 s it is dialled again. Heard again without a
+    // reconnect, nothing was lost (the connection delivers in order) and the page is live as soon as
+    // its watch had answered.
+    const silence = watchSilence();
     let silent = false;
     let watched = false;
     socket.onAny(() => {
-      lastHeard = Date.now();
-      if (!silent) return;
+      if (!silence.heard()) return;
       silent = false;
       if (watched) setLine('live');
     });
-    const silence = setInterval(() => {
-      if (!socket.connected) return;
-      const quiet = Date.now() - lastHeard;
-      if (quiet > HEARTBEAT_REDIAL_MS) {
-        socket.disconnect();
-        socket.connect();
-      } else if (quiet > HEARTBEAT_SILENCE_MS && !silent) {
-        silent = true;
-        setLine('lost');
-      }
-    }, HEARTBEAT_CHECK_MS);
     socket.on('connect', () => {
-      lastHeard = Date.now();
+      silence.start({
+        isCurrent: () => socket.connected,
+        silent: () => {
+          silent = true;
+          setLine('lost');
+        },
+        redial: () => {
+          socket.disconnect();
+          socket.connect();
+        },
+      });
       silent = false;
       watched = false;
       const connection = ++connections;
@@ -100,7 +99,7 @@ export function useJoinWatch(code: string, watching: boolean): { ended: string |
     });
     socket.connect();
     return () => {
-      clearInterval(silence);
+      silence.stop();
       socket.close();
       setLine('connecting');
     };
