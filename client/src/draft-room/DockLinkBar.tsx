@@ -1,20 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DraftEvent } from '#shared/draft/events.js';
 import { useDraftEvents, useDraftSelector, useDraftStore } from '../draft-data/hooks.js';
-import { CATCHING_UP_TEXT, OFFLINE_TEXT, WAITING_TEXT, awayNews, dockLink, type DockLink } from './dock-state.js';
+import { WAITING_TEXT, awayNews, dockLink, dockLinkText, type DockLink } from './dock-state.js';
 
 export const useDockLink = (): DockLink => useDraftSelector((s) => dockLink(s));
 
 /**
- * The dock's line to the server, said where the thumb is: nothing while live; offline or catching
- * up, a bar nobody can miss, and the clock below it stops.
+ * The dock's line to the server, said where the thumb is: nothing while live; connecting, offline
+ * or catching up, a bar nobody can miss, and the clock below it stops.
  */
 export function DockLinkBar() {
   const link = useDockLink();
   if (link === 'live') return null;
   return (
     <div className={`dock-link dock-link-${link}`} role="status" data-testid="dock-link">
-      <strong>{link === 'offline' ? OFFLINE_TEXT : CATCHING_UP_TEXT}</strong>
+      <strong>{dockLinkText(link)}</strong>
       <span>{WAITING_TEXT}</span>
     </div>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftEvent } from '#shared/draft/events.js';
 import type { DraftPick } from '#shared/draft/types.js';
-import { awayNews, dockLink, dockLotView, leadCall, outbidCall, refusalPlacement } from './dock-state.js';
+import { awayNews, CATCHING_UP_TEXT, dockLink, dockLinkText, dockLotView, leadCall, OFFLINE_TEXT, outbidCall, refusalPlacement } from './dock-state.js';
 
 const lot = { lot_id: 5, high_bid: 10, high_team_id: 2, paused_remaining_ms: null };
 const mine = { myTeamId: 1, myMaxBid: 33, increment: 1, running: true };
@@ -13,6 +13,12 @@ describe('the auction dock decides what it may say', () => {
     expect(dockLink({ connected: false, catchingUp: false })).toBe('offline');
     expect(dockLink({ connected: false, catchingUp: true })).toBe('offline');
     expect(dockLink({ connected: true, catchingUp: true })).toBe('catching-up');
+  });
+
+  it('says Connecting… before the first join, not that the line was lost, and sends nothing then either', () => {
+    expect(dockLink({ connected: null, catchingUp: false })).toBe('connecting');
+    expect([dockLinkText('connecting'), dockLinkText('offline'), dockLinkText('catching-up')]).toEqual(['Connecting…', OFFLINE_TEXT, CATCHING_UP_TEXT]);
+    expect(dockLotView({ link: 'connecting', lot: { ...lot, high_team_id: 1 }, ...mine })).toEqual({ leading: false, amounts: [], note: null });
   });
 
   it('offers the next legal amount and a larger step, within my max bid', () => {

@@ -1,22 +1,33 @@
 import { minimumBid, quickBids } from '#shared/auction/rules.js';
 import type { AuctionLot } from '#shared/auction/types.js';
 import type { DraftEvent } from '#shared/draft/events.js';
+import { CONNECTING_TEXT } from '../components/LiveDot.js';
 
 /**
  * What the auction dock may say, decided from the store's server state and the line to the server
  * alone (docs/ARCHITECTURE.md, "The auction dock"). Pure, so each rule is tested without a browser.
  */
 
-/** live: the store is the server's word now; offline: socket down or heartbeat silent; catching-up: rejoined, events still arriving. */
-export type DockLink = 'live' | 'offline' | 'catching-up';
+/**
+ * live: the store is the server's word now; connecting: the socket has not joined yet since the page
+ * opened (nothing was lost); offline: socket down or heartbeat silent; catching-up: rejoined, events
+ * still arriving. Anything but live sends no bid and claims nothing.
+ */
+export type DockLink = 'live' | 'connecting' | 'offline' | 'catching-up';
 
 export function dockLink({ connected, catchingUp }: { connected: boolean | null; catchingUp: boolean }): DockLink {
+  if (connected === null) return 'connecting';
   if (!connected) return 'offline';
   return catchingUp ? 'catching-up' : 'live';
 }
 
 export const OFFLINE_TEXT = 'Offline — reconnecting…';
 export const CATCHING_UP_TEXT = 'Back online — catching up…';
+
+/** What the dock's bar says while the link is not live (the header's word on a first load, CONNECTING_TEXT). */
+export function dockLinkText(link: Exclude<DockLink, 'live'>): string {
+  return link === 'connecting' ? CONNECTING_TEXT : link === 'offline' ? OFFLINE_TEXT : CATCHING_UP_TEXT;
+}
 export const WAITING_TEXT = 'Clock stopped here: waiting for the server';
 
 export interface DockLotInput {
