@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spearman } from '#shared/bots/spearman.js';
@@ -9,6 +8,7 @@ import { botStats } from '#server/bots/bot-runner.js';
 import { createPractice } from '#server/bots/practice.js';
 import { testConfig } from '#server/config.js';
 import { openContext } from '#server/create-context.js';
+import { createAppServer } from '#server/http/app-server.js';
 import { loadValuedSnapshot } from '#server/values/valued-snapshot.js';
 import { prepareDatabase, verdict } from './bench/support.js';
 
@@ -31,7 +31,7 @@ export async function run(): Promise<void> {
   const file = path.join(dir, 'bots.sqlite');
   await prepareDatabase(file, 1);
   const { ctx, close } = await openContext(testConfig({ databaseUrl: `sqlite:${file}` }));
-  const server = createServer(createApp(ctx));
+  const server = createAppServer(createApp(ctx));
   const clock = startAuctionClock(ctx);
   try {
     const user = await ctx.db

@@ -57,6 +57,8 @@ interface RateResult {
   loopPerEvent: number;
   /** V8 heap bytes the server allocated per event, and its collections in the run. */
   allocPerEvent: number;
+  /** Of those, the bytes per event that outlived a young collection (promoted to the old generation). */
+  promotedPerEvent: number;
   allocation: Allocation;
 }
 
@@ -102,7 +104,7 @@ async function openLoop(name: string, target: Target, rate: number, round: numbe
   latencies.sort((a, b) => a - b);
   const cpuPerEvent = (cpuMs * 1000) / total;
   const cpuPerSecond = cpuMs / ((performance.now() - t0) / 1000);
-  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), missing, cpuPerEvent, cpuPerDelivery: cpuPerEvent / PER_ROOM, cpuPerSecond, loopPerEvent: (loopMs * 1000) / total, allocPerEvent: allocation.bytes / total, allocation };
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), missing, cpuPerEvent, cpuPerDelivery: cpuPerEvent / PER_ROOM, cpuPerSecond, loopPerEvent: (loopMs * 1000) / total, allocPerEvent: allocation.bytes / total, promotedPerEvent: allocation.promoted / total, allocation };
 }
 
 async function gavel(dir: string): Promise<Target> {
@@ -180,19 +182,21 @@ export async function run(): Promise<void> {
     for (const rate of RATES) {
       const ratios: number[] = [];
       const allocs = new Map<string, number[]>();
+      const promotions = new Map<string, number[]>();
       for (let round = 0; round < REPEATS; round++) {
         const p99s = new Map<string, number>();
         for (const [name, target] of targets) {
           const r = await openLoop(name, target, rate, round);
           p99s.set(name, r.p99);
           allocs.set(name, [...(allocs.get(name) ?? []), r.allocPerEvent]);
+          promotions.set(name, [...(promotions.get(name) ?? []), r.promotedPerEvent]);
           const gc = `${r.allocation.collections} GCs, ${r.allocation.pauseMs.toFixed(0)} ms in them`;
-          console.log(`${name.padEnd(6)} ${String(rate).padStart(4)} events/s, ${target.sockets.length} sockets: p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  missing ${r.missing}  server CPU ${r.cpuPerEvent.toFixed(0)} µs/event (event loop ${r.loopPerEvent.toFixed(0)}), ${r.cpuPerDelivery.toFixed(1)} µs/delivery, ${r.cpuPerSecond.toFixed(0)} ms/s  heap allocated ${kb(r.allocPerEvent)} KB/event (${gc})`);
+          console.log(`${name.padEnd(6)} ${String(rate).padStart(4)} events/s, ${target.sockets.length} sockets: p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  missing ${r.missing}  server CPU ${r.cpuPerEvent.toFixed(0)} µs/event (event loop ${r.loopPerEvent.toFixed(0)}), ${r.cpuPerDelivery.toFixed(1)} µs/delivery, ${r.cpuPerSecond.toFixed(0)} ms/s  heap allocated ${kb(r.allocPerEvent)} KB/event, promoted ${kb(r.promotedPerEvent)} KB (${gc})`);
         }
         const [base, ours] = [p99s.get('relay'), p99s.get('gavel')];
         if (base !== undefined && ours !== undefined) ratios.push(ours / base);
       }
-      const allocLine = [...allocs].map(([name, values]) => `${name} ${kb(median(values))} KB`).join(', ');
+      const allocLine = [...allocs].map(([name, values]) => `${name} ${kb(median(values))} KB (promoted ${kb(median(promotions.get(name) ?? []))} KB)`).join(', ');
       console.log(`heap allocated per event (one room, ${PER_ROOM} sockets) at ${rate} events/s, median of ${REPEATS}: ${allocLine}`);
       if (ratios.length === 0) continue;
       const ratio = median(ratios);

@@ -1,4 +1,3 @@
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { startAuctionClock } from './auction/clock.js';
@@ -7,6 +6,7 @@ import { openContext } from './create-context.js';
 import { importNflData, nflDataMissing } from './nfl/import.js';
 import { progressPrinter, summaryLine } from './nfl/import-progress.js';
 import { attachRealtime } from './realtime/socket-server.js';
+import { createAppServer } from './http/app-server.js';
 import { answerClientErrorsAsJson } from './http/client-error.js';
 import { addressLines, startupAddresses } from './startup-addresses.js';
 
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   // After the first start's import: its bulk writes checkpoint as they go, on the connection.
   connection.checkpointInBackground?.((err) => ctx.log.warn({ err }, 'background checkpoints stopped; SQLite checkpoints on commit again'));
   const app = createApp(ctx);
-  const server = createServer(app);
+  const server = createAppServer(app);
   answerClientErrorsAsJson(server);
   const realtime = await attachRealtime(server, ctx);
   // No host: every interface (IPv4 and IPv6), so phones and the TV on the LAN reach it too.

@@ -20,6 +20,12 @@ import type { Inspector } from './inspector.js';
  */
 export interface Allocation {
   bytes: number;
+  /**
+   * Bytes young-generation collections moved to the old generation (its used size after a
+   * scavenge minus before): objects that outlived a collection, which only a full collection,
+   * with its longer pauses, frees again.
+   */
+  promoted: number;
   collections: number;
   /** Time spent in those collections, in ms (the pauses the p99 is made of). */
   pauseMs: number;
@@ -38,13 +44,15 @@ const STOP = `(() => {
   delete globalThis.__benchAllocation;
   const end = v8.getHeapStatistics().used_heap_size;
   const { statistics } = profiler.stop();
-  let bytes = 0, after = used, pauseUs = 0;
+  const oldSpace = (side) => side.heapSpaceStatistics.find((space) => space.spaceName === 'old_space')?.spaceUsedSize ?? 0;
+  let bytes = 0, after = used, pauseUs = 0, promoted = 0;
   for (const gc of statistics) {
     bytes += gc.beforeGC.heapStatistics.usedHeapSize - after;
     after = gc.afterGC.heapStatistics.usedHeapSize;
     pauseUs += gc.cost;
+    if (gc.gcType === 'Scavenge') promoted += Math.max(0, oldSpace(gc.afterGC) - oldSpace(gc.beforeGC));
   }
-  return { bytes: bytes + end - after, collections: statistics.length, pauseMs: pauseUs / 1000 };
+  return { bytes: bytes + end - after, promoted, collections: statistics.length, pauseMs: pauseUs / 1000 };
 })()`;
 
 /** Starts counting in the inspected process; the returned function stops and reads the count. */

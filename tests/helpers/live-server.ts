@@ -1,10 +1,11 @@
-import { createServer, type RequestListener } from 'node:http';
+import type { Express } from 'express';
 import type { AddressInfo } from 'node:net';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import type { DraftEvent } from '#shared/draft/events.js';
 import type { ClientToServerEvents, JoinAck, ServerToClientEvents, SocketAuth } from '#shared/draft/socket-contract.js';
 import { startAuctionClock, type AuctionClock } from '#server/auction/clock.js';
 import type { AppContext } from '#server/context.js';
+import { createAppServer } from '#server/http/app-server.js';
 import { answerClientErrorsAsJson } from '#server/http/client-error.js';
 import { attachRealtime, type Realtime, type RealtimeOptions } from '#server/realtime/socket-server.js';
 import { openEngineTestApp, type EngineTestApp } from './engine.js';
@@ -27,13 +28,13 @@ export interface LiveServer extends EngineTestApp {
  * Every live-server fixture (socket suites, browser tests) starts through here.
  */
 export async function listenLive(
-  app: RequestListener,
+  app: Express,
   ctx: AppContext,
   options: RealtimeOptions = {},
   /** '0.0.0.0' to be reachable on the machine's LAN address too, as `npm start` is. */
   host = '127.0.0.1',
 ): Promise<{ url: string; port: number; realtime: Realtime; clock: AuctionClock; stop: () => Promise<void> }> {
-  const server = createServer(app);
+  const server = createAppServer(app);
   answerClientErrorsAsJson(server);
   const realtime = await attachRealtime(server, ctx, options);
   const clock = startAuctionClock(ctx);
