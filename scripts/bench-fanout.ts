@@ -64,7 +64,7 @@ interface RateResult {
 
 async function openLoop(name: string, target: Target, rate: number, round: number): Promise<RateResult> {
   target.arrivals.clear();
-  const stopSampling = process.env.BENCH_ALLOC_PROFILE ? await sampleAllocation(target.inspector) : undefined;
+  const stopSampling = process.env.BENCH_ALLOC_PROFILE ? await sampleAllocation(target.inspector, process.env.BENCH_ALLOC_PROFILE === 'promoted') : undefined;
   const stopCounting = await countAllocation(target.inspector);
   const cpuBefore = cpuMsOf(target.pid);
   const loopBefore = cpuMsOf(target.pid, true);

@@ -68,14 +68,24 @@ interface SamplingNode {
 }
 
 /**
+ * Young garbage made on purpose (~100 MB in small arrays), so that the young collections a quiet
+ * server would not run for a while run now: what the run allocated and then dropped is collected
+ * young, and only what outlived a young collection stays in a `promoted` profile.
+ */
+const CHURN = `(() => { let n = 0; for (let i = 0; i < 400; i++) { const a = []; for (let j = 0; j < 20000; j++) a.push({ j }); n += a.length; } return n; })()`;
+
+/**
  * Where the allocation is: V8's sampling heap profiler, counting objects a collection has already
  * freed too (they are the garbage). Returns the profile (a `.heapprofile` DevTools opens) and its
- * top functions by bytes allocated in them.
+ * top functions by bytes allocated in them. `promoted`: only objects no young collection freed
+ * (promoted ones, live or not), what the fan-out bench's "promoted" figure counts; the churn's own
+ * arrays die young and do not show.
  */
-export async function sampleAllocation(inspector: Inspector): Promise<() => Promise<{ profile: unknown; top: string[] }>> {
+export async function sampleAllocation(inspector: Inspector, promoted = false): Promise<() => Promise<{ profile: unknown; top: string[] }>> {
   await inspector.command('HeapProfiler.enable');
-  await inspector.command('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+  await inspector.command('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: !promoted });
   return async () => {
+    if (promoted) await inspector.evaluate<number>(CHURN);
     const { profile } = await inspector.command<{ profile: { head: SamplingNode } }>('HeapProfiler.stopSampling');
     const bySite = new Map<string, number>();
     let total = 0;

@@ -40,6 +40,32 @@ describe('the app server', () => {
     expect(arrived).toEqual([{ request: t.app.request, response: t.app.response }]);
   });
 
+  it("is Node's request and response underneath, with the app's methods", async () => {
+    const seen: { request: boolean; response: boolean; app: boolean }[] = [];
+    server.prependOnceListener('request', (req: IncomingMessage, res: ServerResponse) => {
+      seen.push({ request: req instanceof IncomingMessage, response: res instanceof ServerResponse, app: (req as unknown as { app: unknown }).app === t.app });
+    });
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    expect(seen).toEqual([{ request: true, response: true, app: true }]);
+  });
+
+  it('a second server on the same app makes its requests alike', async () => {
+    const second = createAppServer(t.app);
+    const seen: object[] = [];
+    second.prependListener('request', (req: IncomingMessage) => seen.push(Object.getPrototypeOf(req) as object));
+    second.listen(0, '127.0.0.1');
+    await once(second, 'listening');
+    try {
+      const res = await fetch(`http://127.0.0.1:${(second.address() as AddressInfo).port}/api/health`);
+      expect(res.status).toBe(200);
+      expect(seen).toEqual([t.app.request]);
+      // The first server goes on answering, its requests now Express's through the second's prototype.
+      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    } finally {
+      await new Promise((resolve) => second.close(resolve));
+    }
+  });
+
   it('answers as the app does: JSON errors, headers, bodies', async () => {
     const malformed = await fetch(`${base}/api/health`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"a":' });
     expect(malformed.status).toBe(400);
