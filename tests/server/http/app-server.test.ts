@@ -10,6 +10,21 @@ import { openTestApp, type TestApp } from '#tests/helpers/test-app.js';
  * app's prototypes, so Express has none to change as they enter it; the app answers as on any
  * server.
  */
+/** Serve `server` on loopback for one health check (a 200) and say what prototypes its requests arrived with. */
+async function healthPrototypes(server: Server): Promise<object[]> {
+  const seen: object[] = [];
+  server.prependListener('request', (req: IncomingMessage) => seen.push(Object.getPrototypeOf(req) as object));
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  try {
+    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/health`);
+    expect(res.status).toBe(200);
+    return seen;
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
 describe('the app server', () => {
   let t: TestApp;
   let server: Server;
@@ -50,20 +65,9 @@ describe('the app server', () => {
   });
 
   it('a second server on the same app makes its requests alike', async () => {
-    const second = createAppServer(t.app);
-    const seen: object[] = [];
-    second.prependListener('request', (req: IncomingMessage) => seen.push(Object.getPrototypeOf(req) as object));
-    second.listen(0, '127.0.0.1');
-    await once(second, 'listening');
-    try {
-      const res = await fetch(`http://127.0.0.1:${(second.address() as AddressInfo).port}/api/health`);
-      expect(res.status).toBe(200);
-      expect(seen).toEqual([t.app.request]);
-      // The first server goes on answering, its requests now Express's through the second's prototype.
-      expect((await fetch(`${base}/api/health`)).status).toBe(200);
-    } finally {
-      await new Promise((resolve) => second.close(resolve));
-    }
+    expect(await healthPrototypes(createAppServer(t.app))).toEqual([t.app.request]);
+    // The first server goes on answering, its requests now Express's through the second's prototype.
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
   });
 
   it('answers as the app does: JSON errors, headers, bodies', async () => {
@@ -77,17 +81,6 @@ describe('the app server', () => {
   });
 
   it("is what makes the difference: a plain server's requests arrive as Node's own", async () => {
-    const plain = createServer(t.app);
-    const seen: object[] = [];
-    plain.prependListener('request', (req: IncomingMessage) => seen.push(Object.getPrototypeOf(req) as object));
-    plain.listen(0, '127.0.0.1');
-    await once(plain, 'listening');
-    try {
-      const res = await fetch(`http://127.0.0.1:${(plain.address() as AddressInfo).port}/api/health`);
-      expect(res.status).toBe(200);
-      expect(seen).toEqual([IncomingMessage.prototype]);
-    } finally {
-      await new Promise((resolve) => plain.close(resolve));
-    }
+    expect(await healthPrototypes(createServer(t.app))).toEqual([IncomingMessage.prototype]);
   });
 });

@@ -78,7 +78,11 @@ const VIEWS: readonly { id: PublicView; label: string }[] = [
 ];
 /** Shown in full-width type while the room is paused. */
 export const PAUSED_TEXT = 'Paused';
-/** The header while the board cannot reach the server: the spec's failure texts stay on the access error card. */
+/**
+ * The header while the board cannot reach the server: the spec's failure texts stay on the access
+ * error card. LiveDot's words, copied rather than imported: LiveDot is a chunk of its own, which the
+ * board's first load would then fetch too (board-live-words.test.ts keeps the copies equal).
+ */
 export const RECONNECTING_TEXT = 'Reconnecting…';
 /** The same place before the board's socket has first joined (a first load, and the server's drawing of it). */
 export const CONNECTING_TEXT = 'Connecting…';
