@@ -9,7 +9,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/browser/support/chromium
 import { api, createBenchDraft, percentile, prepareDatabase, spawnServer, verdict } from './bench/support.js';
 
 /**
- * The first load of the public board (and of /login) on a phone, as Lighthouse's mobile run sees
+ * The first load of the public board (and of /login and a league's join page) on a phone, as Lighthouse's mobile run sees
  * it: 390x844, 4x CPU slowdown, a Fast-4G-like network (150 ms RTT, 1.6 Mbps down), cold cache,
  * opened by the machine's LAN address over plain HTTP (gzip only) as a phone on the party's Wi-Fi
  * does (docs/DECISIONS.md, "The TV's first load over plain HTTP"); localhost when the machine has
@@ -120,7 +120,7 @@ async function measure(browser: Browser, label: string, url: string, ready: stri
   const loads: LoadFigures[] = [];
   for (let i = 0; i < LOADS; i++) loads.push(await loadOnce(browser, url, ready));
   const median = (pick: (f: LoadFigures) => number) => percentile(loads.map(pick).sort((a, b) => a - b), 50);
-  console.log(`\n${label}: ${url.replace(/\/public\/draft\/.*/, '/public/draft/…')}`);
+  console.log(`\n${label}: ${url.replace(/\/public\/draft\/.*/, '/public/draft/…').replace(/\/join\/.*/, '/join/…')}`);
   for (const f of loads) {
     console.log(`  LCP ${f.lcp.toFixed(0).padStart(5)} ms (${f.lcpElement})  longest task ${f.longest.toFixed(0).padStart(4)} ms  long tasks ${f.longTasks}  ${(f.transferred / 1024).toFixed(1)} KB transferred`);
   }
@@ -131,15 +131,15 @@ async function measure(browser: Browser, label: string, url: string, ready: stri
   console.log(`  ${label}: long tasks > 50 ms (median): ${median((f) => f.longTasks)}`);
 }
 
-/** A started 12-team draft, 6 picks a team made, and its public link's path. */
-async function publicBoardPath(base: string): Promise<string> {
+/** A started 12-team draft, 6 picks a team made: its public link's path and its league's join page. */
+async function benchPaths(base: string): Promise<{ board: string; join: string }> {
   const { token } = await api<{ token: string }>(base, null, 'POST', '/auth/register', {
     username: 'firstloadcommish',
     email: 'first-load@example.com',
     password: 'first load password 1',
     display_name: 'First Load Bench',
   });
-  const { draftId, teamIds } = await createBenchDraft(base, token, { leagueName: 'First Load Bench League', teams: TEAMS, budget: 200 });
+  const { leagueId, draftId, teamIds } = await createBenchDraft(base, token, { leagueName: 'First Load Bench League', teams: TEAMS, budget: 200 });
   await api(base, token, 'PUT', `/drafts/${draftId}/start`);
   const pool = (await api<{ nfl_player_id: string }[]>(base, token, 'GET', `/drafts/${draftId}/available-players?limit=${TEAMS * ROUNDS_MADE}`)).map((p) => p.nfl_player_id);
   for (let i = 0; i < TEAMS * ROUNDS_MADE; i++) {
@@ -150,7 +150,8 @@ async function publicBoardPath(base: string): Promise<string> {
     });
   }
   const { public_url } = await api<{ public_url: string }>(base, token, 'POST', `/drafts/${draftId}/public-url/regenerate`);
-  return `/public/draft/${public_url.split('/').filter(Boolean).at(-1) ?? ''}`;
+  const { league_code } = await api<{ league_code: string }>(base, token, 'GET', `/leagues/${leagueId}/invite`);
+  return { board: `/public/draft/${public_url.split('/').filter(Boolean).at(-1) ?? ''}`, join: `/join/${league_code}` };
 }
 
 export async function run(): Promise<void> {
@@ -163,14 +164,16 @@ export async function run(): Promise<void> {
   const server = await spawnServer(file, [], process.env.BENCH_DIST ? { CLIENT_DIST_DIR: path.resolve(process.env.BENCH_DIST) } : {});
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
   try {
-    const boardPath = await publicBoardPath(server.base);
+    const paths = await benchPaths(server.base);
     // The server listens on every interface; a phone reaches it by the LAN address, over plain HTTP.
     const lanIp = lanAddresses(networkInterfaces()).find((address) => !address.includes(':'));
     const origin = lanIp ? server.base.replace('127.0.0.1', lanIp) : server.base.replace('127.0.0.1', 'localhost');
     console.log(`Phone 390x844, ${CPU_SLOWDOWN}x CPU slowdown, ${NETWORK.latency} ms RTT, 1.6 Mbps down, cold cache; ${origin} (${lanIp ? 'LAN address, plain HTTP: gzip' : 'no LAN address: localhost, a secure context: brotli'}); median of ${LOADS} loads`);
     console.log(`load average at the start: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-    await measure(browser, 'public board', `${origin}${boardPath}`, '[data-testid="draft-board"] [data-pick-id]');
+    await measure(browser, 'public board', `${origin}${paths.board}`, '[data-testid="draft-board"] [data-pick-id]');
     await measure(browser, '/login', `${origin}/login`, 'button[type="submit"]');
+    // A guest who scanned the league's code, signed out: the page that lets them in.
+    await measure(browser, '/join', `${origin}${paths.join}`, 'h1');
     console.log(`\nload average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   } finally {
     await browser.close();

@@ -18,7 +18,7 @@ let LoadedBoardPage: ComponentType | undefined;
 export const isBoardPath = (pathname: string) => pathname.startsWith('/public/draft/');
 
 /**
- * The board's page, fetched (its chunk is preloaded with the page: server/http/board-preloads.ts)
+ * The board's page, fetched (its chunk is preloaded with the page: server/http/page-preloads.ts)
  * before the first render, which then paints the board at once. Rendered through `lazy`, the
  * page would first commit the spinner, and React holds back content that replaces a fallback for
  * 300 ms after the fallback showed: a third of a second on every phone's first paint

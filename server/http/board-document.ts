@@ -8,7 +8,7 @@ import { publicBoardCache } from '../draft/board-cache.js';
 import { bestAvailable } from '../draft/best-available.js';
 import { boardFirstPaint } from './board-first-paint.js';
 import { boardLink } from './board-link.js';
-import { boardPreloads } from './board-preloads.js';
+import { boardPreloads } from './page-preloads.js';
 import { cachedBoard } from '../draft/draft-reads.js';
 import { publicBoardVersion } from '../draft/public-board.js';
 import { publicNotFoundLimit } from './rate-limit.js';
@@ -40,7 +40,7 @@ const rootWith = (paint: string) => (paint ? `<div id="root">${paint}</div>` : R
 export function serveBoardDocument(app: Express, ctx: AppContext): void {
   const indexFile = path.join(ctx.config.clientDistDir, 'index.html');
   let page: string | undefined;
-  // The built page, with the board page's chunks asked for at once (board-preloads.ts).
+  // The built page, with the board page's chunks asked for at once (page-preloads.ts).
   const pageHtml = () => (page ??= existsSync(indexFile) ? withPreloads(readFileSync(indexFile, 'utf8'), ctx.config.clientDistDir) : undefined);
   const cache = publicBoardCache(ctx);
   const firstPaint = boardFirstPaint(ctx.config.clientDistDir, ctx.log);

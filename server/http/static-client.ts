@@ -1,6 +1,9 @@
 import type { Express, Request, Response } from 'express';
-import { existsSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { pagePreloads, ROUTE_PAGES } from './page-preloads.js';
 
 /**
  * The built client (client/dist), as a party network needs it:
@@ -12,7 +15,9 @@ import path from 'node:path';
  * - source maps stay on disk for debugging but are never served (they hold the whole client
  *   source);
  * - any other GET outside /api and /socket.io gets index.html (client-side routes), except a
- *   missing /assets/ file, which is a 404 rather than HTML a browser would try to run as a script.
+ *   missing /assets/ file, which is a 404 rather than HTML a browser would try to run as a script;
+ * - /login and a join link get index.html naming the chunks of their first screen (page-preloads.ts),
+ *   made and compressed once, revalidated by its own ETag like index.html.
  */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -67,9 +72,57 @@ function sendBuilt(req: Request, res: Response, distDir: string, url: string, en
   });
 }
 
+/** index.html with a route's preloads, in each encoding it is sent in. */
+interface RouteDocument {
+  etag: string;
+  bodies: Record<Encoding | 'identity', Buffer>;
+}
+
+function routeDocument(distDir: string, pages: readonly string[]): RouteDocument | undefined {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return undefined;
+  const html = readFileSync(indexFile, 'utf8');
+  const preloads = pagePreloads(distDir, html, pages);
+  if (!preloads || !html.includes('</head>')) return undefined;
+  const identity = Buffer.from(html.replace('</head>', `${preloads}</head>`), 'utf8');
+  return {
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    bodies: {
+      identity,
+      br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+      gzip: gzipSync(identity, { level: 9 }),
+    },
+  };
+}
+
+function sendRouteDocument(req: Request, res: Response, doc: RouteDocument): void {
+  res.vary('Accept-Encoding');
+  res.type('html');
+  res.setHeader('Cache-Control', NO_CACHE);
+  res.setHeader('ETag', doc.etag);
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = pickEncoding(req, new Set(['br', 'gzip']));
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  const body = doc.bodies[encoding ?? 'identity'];
+  res.setHeader('Content-Length', body.length);
+  if (req.method === 'HEAD') res.end();
+  else res.end(body);
+}
+
 export function serveClient(app: Express, distDir: string): void {
   const files = indexDist(distDir);
   const indexHtml = files.get('/index.html');
+  // Made on a route's first request (the build is in place by then), null where it adds nothing.
+  const routeDocuments = new Map<RegExp, RouteDocument | null>();
+  const routeDocumentFor = (urlPath: string): RouteDocument | undefined => {
+    const route = ROUTE_PAGES.find((r) => r.path.test(urlPath));
+    if (!route) return undefined;
+    if (!routeDocuments.has(route.path)) routeDocuments.set(route.path, routeDocument(distDir, route.pages) ?? null);
+    return routeDocuments.get(route.path) ?? undefined;
+  };
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/socket.io/')) return next();
@@ -83,6 +136,8 @@ export function serveClient(app: Express, distDir: string): void {
       return;
     }
     if (!indexHtml) return next();
-    sendBuilt(req, res, distDir, '/index.html', indexHtml, NO_CACHE);
+    const routeDoc = routeDocumentFor(req.path);
+    if (routeDoc) sendRouteDocument(req, res, routeDoc);
+    else sendBuilt(req, res, distDir, '/index.html', indexHtml, NO_CACHE);
   });
 }

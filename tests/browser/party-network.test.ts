@@ -109,12 +109,22 @@ describeLan('party network: phones and the TV on the LAN address', () => {
 
   it('serves the sign-in page through the LAN address over plain HTTP', async () => {
     const phone = await device(PHONE_2X);
-    await phone.page.goto(`${lanUrl}/login`);
+    const served = await phone.page.goto(`${lanUrl}/login`);
     await phone.page.getByRole('button', { name: 'Sign In' }).waitFor();
     await phone.page.getByLabel('Email').waitFor();
     expect(await phone.page.evaluate(() => ({ protocol: location.protocol, secure: window.isSecureContext }))).toEqual({ protocol: 'http:', secure: false });
     expect(phone.requests.filter((url) => url.startsWith('https://'))).toEqual([]);
     expect(phone.requests.filter((url) => url.startsWith(lanUrl)).length).toBeGreaterThan(2);
+    // The sign-in page's own code and the signed-in app's stylesheet are named by the document itself
+    // (server/http/page-preloads.ts), so they are asked for with React, not one lazy step after
+    // another; and each is fetched once (a preload the page could not use would be fetched again).
+    const document = (await served?.text()) ?? '';
+    const named = [...servedHtml.matchAll(/<link rel="(?:modulepreload|stylesheet)" crossorigin href="([^"]+)">/g)].map((m) => new URL(m[1] ?? '', lanUrl).href);
+    for (const chunk of [/\/LoginPage-[\w-]+\.js$/, /\/SignedInApp-[\w-]+\.js$/, /\/SignedInApp-[\w-]+\.css$/]) {
+      const href = named.find((url) => chunk.test(url));
+      expect(href, String(chunk)).toBeDefined();
+      expect(phone.requests.filter((url) => url === href), String(chunk)).toHaveLength(1);
+    }
     expect(phone.consoleErrors).toEqual([]);
   });
 
