@@ -118,7 +118,7 @@ describeLan('party network: phones and the TV on the LAN address', () => {
     // The sign-in page's own code and the signed-in app's stylesheet are named by the document itself
     // (server/http/page-preloads.ts), so they are asked for with React, not one lazy step after
     // another; and each is fetched once (a preload the page could not use would be fetched again).
-    const document = (await served?.text()) ?? '';
+    const servedHtml = (await served?.text()) ?? '';
     const named = [...servedHtml.matchAll(/<link rel="(?:modulepreload|stylesheet)" crossorigin href="([^"]+)">/g)].map((m) => new URL(m[1] ?? '', lanUrl).href);
     for (const chunk of [/\/LoginPage-[\w-]+\.js$/, /\/SignedInApp-[\w-]+\.js$/, /\/SignedInApp-[\w-]+\.css$/]) {
       const href = named.find((url) => chunk.test(url));

@@ -24,7 +24,7 @@ afterAll(() => {
  * read from the real process's output, after the requests that carry every kind of secret.
  */
 describe('the server log', () => {
-  it('never holds a bearer token, a cookie, a board-link token or a password', async () => {
+  it('never holds a bearer token, a cookie, a board-link token, a join code or a password', async () => {
     const databaseUrl = `sqlite:${path.join(dir, 'gavel.sqlite')}`;
     const config = testConfig({ databaseUrl });
     const opened = await openContext(config);
@@ -70,6 +70,12 @@ describe('the server log', () => {
     expect((await joinDraft(member, draftId)).ok).toBe(true);
     board.close();
     member.close();
+    // A guest's join link, the page and its API with the page as Referer: the code lets its holder claim a team.
+    const invite = await request(url).get(`/api/leagues/${league.body.fantasy_league_id}/invite`).set(auth(token)).expect(200);
+    const joinCode = invite.body.league_code as string;
+    expect(joinCode.length).toBeGreaterThanOrEqual(6);
+    await request(url).get(`/join/${joinCode}`);
+    await request(url).get(`/api/join/${joinCode}`).set('Referer', `${url}/join/${joinCode}`);
     await request(url).get('/api/auth/me').set(auth(token)).expect(200);
 
     // Each request is logged (so the check below reads real lines), with the token cut out.
@@ -78,7 +84,8 @@ describe('the server log', () => {
     expect(log).toContain('/api/public/drafts/:token/link');
     expect(log).toContain('/public/draft/:token?view=tv');
     expect(log).toContain('"/api/auth/login"');
-    for (const secret of [token, linkToken, password, token.split('.')[2]!]) expect(log).not.toContain(secret);
+    expect(log).toContain('/api/join/:code');
+    for (const secret of [token, linkToken, joinCode, password, token.split('.')[2]!]) expect(log).not.toContain(secret);
     expect(log.toLowerCase()).not.toMatch(/"(authorization|cookie)":/);
   });
 });
