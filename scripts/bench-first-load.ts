@@ -5,6 +5,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { ROOT_DIR } from '#server/config.js';
 import { lanAddresses } from '#server/http/link-origin.js';
+import { withoutLinkTokens } from '#server/http/log-redaction.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/browser/support/chromium.js';
 import { api, createBenchDraft, percentile, prepareDatabase, spawnServer, verdict } from './bench/support.js';
 
@@ -120,7 +121,7 @@ async function measure(browser: Browser, label: string, url: string, ready: stri
   const loads: LoadFigures[] = [];
   for (let i = 0; i < LOADS; i++) loads.push(await loadOnce(browser, url, ready));
   const median = (pick: (f: LoadFigures) => number) => percentile(loads.map(pick).sort((a, b) => a - b), 50);
-  console.log(`\n${label}: ${url.replace(/\/public\/draft\/.*/, '/public/draft/…').replace(/\/join\/.*/, '/join/…')}`);
+  console.log(`\n${label}: ${withoutLinkTokens(url)}`);
   for (const f of loads) {
     console.log(`  LCP ${f.lcp.toFixed(0).padStart(5)} ms (${f.lcpElement})  longest task ${f.longest.toFixed(0).padStart(4)} ms  long tasks ${f.longTasks}  ${(f.transferred / 1024).toFixed(1)} KB transferred`);
   }

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { preferredEncoding } from './compress-large.js';
 import { pagePreloads, ROUTE_PAGES } from './page-preloads.js';
 
 /**
@@ -104,7 +105,7 @@ function sendRouteDocument(req: Request, res: Response, doc: RouteDocument): voi
     res.status(304).end();
     return;
   }
-  const encoding = pickEncoding(req, new Set(['br', 'gzip']));
+  const encoding = preferredEncoding(req);
   if (encoding) res.setHeader('Content-Encoding', encoding);
   const body = doc.bodies[encoding ?? 'identity'];
   res.setHeader('Content-Length', body.length);
