@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DraftEvent } from '#shared/draft/events.js';
+import { diskSync } from './bench/disk-sync.js';
 import { countAllocation, sampleAllocation, type Allocation } from './bench/allocation.js';
 import { openInspector, type Inspector } from './bench/inspector.js';
 import { startRelay } from './bench/relay.js';
@@ -12,7 +13,11 @@ import { cpuMsOf, createDrafts, freePort, percentile, prepareDatabase, spawnServ
  * with the same sockets and the same open-loop rates: 60 rooms × 35 sockets, events spread over
  * the rooms at 20 and 100 per second. For Gavel each event is a durable pick (draft-player); for
  * the relay a POST whose body it re-emits. Latency runs from sending the POST until a socket
- * receives the event; p99 over every delivery. Goal: Gavel's p99 ≤ 1.5 × the relay's.
+ * receives the event; p99 over every delivery. Goal: Gavel's p99 ≤ 1.5 × the relay's. Beside it,
+ * over events, the p99 of the first socket's latency (the server's own path up to its first write)
+ * and of the spread from first to last socket (the room's writes and the load generator's reads):
+ * which of the two a slow run is made of. Before the runs, this disk's fdatasync
+ * (scripts/bench/disk-sync.ts): a durable pick waits for one, the relay for none.
  *
  * Beside each p99: the server's CPU time per event (and per delivery), which a busy machine does
  * not inflate the way it does latency, and the bytes it allocated per event (one room's fan-out,
@@ -47,6 +52,9 @@ interface Target {
 interface RateResult {
   p50: number;
   p99: number;
+  /** Over events: p99 of the first socket's latency (the server's path to its first write), and of first-to-last spread. */
+  firstP99: number;
+  spreadP99: number;
   missing: number;
   /** Server CPU (user + system) per event and per delivery, in µs: what a busy neighbour does not inflate. */
   cpuPerEvent: number;
@@ -95,16 +103,22 @@ async function openLoop(name: string, target: Target, rate: number, round: numbe
     console.log(`${name} ${rate} events/s, allocation by site (${file}):\n${top.join('\n')}`);
   }
   const latencies: number[] = [];
+  const firsts: number[] = [];
+  const spreads: number[] = [];
   let missing = 0;
   for (const [key, at] of sent) {
     const got = target.arrivals.get(key) ?? [];
     missing += PER_ROOM - got.length;
     for (const t of got) latencies.push(t - at);
+    if (got.length === 0) continue;
+    const first = Math.min(...got);
+    firsts.push(first - at);
+    spreads.push(Math.max(...got) - first);
   }
-  latencies.sort((a, b) => a - b);
+  for (const list of [latencies, firsts, spreads]) list.sort((a, b) => a - b);
   const cpuPerEvent = (cpuMs * 1000) / total;
   const cpuPerSecond = cpuMs / ((performance.now() - t0) / 1000);
-  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), missing, cpuPerEvent, cpuPerDelivery: cpuPerEvent / PER_ROOM, cpuPerSecond, loopPerEvent: (loopMs * 1000) / total, allocPerEvent: allocation.bytes / total, promotedPerEvent: allocation.promoted / total, allocation };
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), firstP99: percentile(firsts, 99), spreadP99: percentile(spreads, 99), missing, cpuPerEvent, cpuPerDelivery: cpuPerEvent / PER_ROOM, cpuPerSecond, loopPerEvent: (loopMs * 1000) / total, allocPerEvent: allocation.bytes / total, promotedPerEvent: allocation.promoted / total, allocation };
 }
 
 async function gavel(dir: string): Promise<Target> {
@@ -174,6 +188,8 @@ export async function run(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'gavel-bench-fanout-'));
   const targets: [string, Target][] = [];
   try {
+    const disk = await diskSync(dir);
+    console.log(`this disk's fdatasync of a 4 KB page, 200 syncs 10 ms apart: p50 ${disk.p50.toFixed(2)} ms, p99 ${disk.p99.toFixed(2)} ms, max ${disk.max.toFixed(2)} ms (a durable pick waits for one; the relay for none)`);
     // Both servers stay up with their sockets, and their runs alternate (relay, Gavel, relay, …):
     // a neighbour's burst then falls on both sides of a pair, not on one server's whole run.
     for (const [name, open] of [['relay', relay], ['gavel', () => gavel(dir)]] as const) {
@@ -191,7 +207,7 @@ export async function run(): Promise<void> {
           allocs.set(name, [...(allocs.get(name) ?? []), r.allocPerEvent]);
           promotions.set(name, [...(promotions.get(name) ?? []), r.promotedPerEvent]);
           const gc = `${r.allocation.collections} GCs, ${r.allocation.pauseMs.toFixed(0)} ms in them`;
-          console.log(`${name.padEnd(6)} ${String(rate).padStart(4)} events/s, ${target.sockets.length} sockets: p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  missing ${r.missing}  server CPU ${r.cpuPerEvent.toFixed(0)} µs/event (event loop ${r.loopPerEvent.toFixed(0)}), ${r.cpuPerDelivery.toFixed(1)} µs/delivery, ${r.cpuPerSecond.toFixed(0)} ms/s  heap allocated ${kb(r.allocPerEvent)} KB/event, promoted ${kb(r.promotedPerEvent)} KB (${gc})`);
+          console.log(`${name.padEnd(6)} ${String(rate).padStart(4)} events/s, ${target.sockets.length} sockets: p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms (first socket p99 ${r.firstP99.toFixed(1)}, spread p99 ${r.spreadP99.toFixed(1)})  missing ${r.missing}  server CPU ${r.cpuPerEvent.toFixed(0)} µs/event (event loop ${r.loopPerEvent.toFixed(0)}), ${r.cpuPerDelivery.toFixed(1)} µs/delivery, ${r.cpuPerSecond.toFixed(0)} ms/s  heap allocated ${kb(r.allocPerEvent)} KB/event, promoted ${kb(r.promotedPerEvent)} KB (${gc})`);
         }
         const [base, ours] = [p99s.get('relay'), p99s.get('gavel')];
         if (base !== undefined && ours !== undefined) ratios.push(ours / base);

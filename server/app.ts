@@ -51,7 +51,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
     answerFirst(app, publicBoard.serve);
   } else {
     // The steps of app → /api → /drafts in Express's order, the same functions.
-    const hotCommand = commandFastPath(app, { steps: [arrival, security, log, apiPreamble, draftsSignIn(ctx)], routes: hotDraftCommands(ctx), errorHandler });
+    const hotCommand = commandFastPath(app, { steps: [arrival, security, log, apiPreamble, draftsSignIn(ctx)], routes: hotDraftCommands(ctx), errorHandler, inFlight: ctx.hotCommands });
     answerFirst(app, (req, res) => publicBoard.serve(req, res) || hotCommand(req, res));
   }
   app.get(PUBLIC_BOARD_PATH, apiPreamble, publicBoard.route);

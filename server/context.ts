@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { HashGate } from './auth/hash-gate.js';
+import type { HotCommandsInFlight } from './http/hot-commands-in-flight.js';
 import type { RateLimitStores } from './http/rate-limit-store.js';
 import type { AppConfig } from './config.js';
 import type { DialectName } from './db/connect.js';
@@ -27,4 +28,6 @@ export interface AppContext {
   bidArrivals: BidArrivals;
   /** Who is in each draft's room, read from the live sockets (server/realtime/presence.ts). */
   presence: PresenceSource;
+  /** Picks and bids received and not yet answered: the rooms' heartbeat waits for them (server/http/hot-commands-in-flight.ts). */
+  hotCommands: HotCommandsInFlight;
 }

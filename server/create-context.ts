@@ -1,5 +1,6 @@
 import { pino } from 'pino';
 import { DEFAULT_HASH_GATE, HashGate } from './auth/hash-gate.js';
+import { HotCommandsInFlight } from './http/hot-commands-in-flight.js';
 import { REDACTED_PATHS } from './http/log-redaction.js';
 import { rateLimitStores } from './http/rate-limit-store.js';
 import type { AppConfig } from './config.js';
@@ -38,6 +39,7 @@ export async function openContext(config: AppConfig): Promise<OpenedContext> {
     rateLimits,
     bidArrivals: new BidArrivals(),
     presence: new PresenceSource(),
+    hotCommands: new HotCommandsInFlight(),
   };
   return { ctx, connection, close: () => Promise.all([connection.close(), rateLimits.close()]).then(() => undefined) };
 }

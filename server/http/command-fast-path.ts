@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, Express, Request, RequestHandler, Response } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { asExpress } from './as-express.js';
+import type { HotCommandsInFlight } from './hot-commands-in-flight.js';
 
 /** A route's own handler, as its router calls it after the API's preamble and sign-in. */
 export type RouteHandler = (req: Request, res: Response) => Promise<void>;
@@ -16,6 +17,8 @@ export interface CommandFastPathParts {
   routes: Record<string, RouteHandler>;
   /** The app's error handler: every error answer is its `{error}` JSON. */
   errorHandler: ErrorRequestHandler;
+  /** Counts each hot command from its arrival until it is answered (the heartbeat waits for them). */
+  inFlight?: HotCommandsInFlight;
 }
 
 /**
@@ -41,6 +44,7 @@ export function commandFastPath(app: Express, parts: CommandFastPathParts): (req
     const match = PLAIN_COMMAND_URL.exec(url);
     const route = match && Object.hasOwn(parts.routes, match[2]!) ? parts.routes[match[2]!] : undefined;
     if (!match || !route) return false;
+    if (parts.inFlight) outgoing.once('close', parts.inFlight.begin());
     const [req, res] = asExpress(app, incoming, outgoing);
     // What Express's router sets on the way: the URL as it arrived (the request log, the
     // Idempotency-Key's scope and the error log read it), no parameters in the layers before the

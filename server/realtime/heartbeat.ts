@@ -22,12 +22,24 @@ import type { RealtimeServer } from './socket-server.js';
  *   the server, and at a busy party most rooms do. The longest silence stays 1.5 s, clear of 2 s.
  * - Local: with the Redis adapter each process ticks only its own sockets (events from other
  *   processes do not mark rooms here, so those rooms simply tick).
+ * - A pick or bid on its way goes first: a slice due while one is (server/http/hot-commands-in-flight.ts)
+ *   waits until it is answered, at most YIELD_AT_MOST_MS, and then ticks with whatever else came due.
+ *   A slice run in the middle of a pick stood between it and its room; a tick a few milliseconds late
+ *   changes nothing for a client that waits 2 s (docs/BENCHMARKS.md, "A ninth machine").
  */
 export const TICK_EVERY_MS = 1000;
 /** Slices of the second, each ticking its drafts in one broadcast. */
 export const SLICES = 50;
 /** A room that had an event this recently skips its tick. */
 export const HEARD_WITHIN_MS = 500;
+/** The longest the ticks wait for picks and bids on their way: a steady stream of them never silences a room. */
+export const YIELD_AT_MOST_MS = 100;
+
+/** What the heartbeat gives way to (server/http/hot-commands-in-flight.ts). */
+export interface GivesWayTo {
+  readonly busy: boolean;
+  whenIdle: (task: () => void) => void;
+}
 
 /**
  * The rooms that tick: a draft's members, its public boards (boardsOfDraft in socket-server.ts),
@@ -43,7 +55,7 @@ export interface Heartbeat {
 }
 
 /** `tickLocally`: this process's sockets only, each tick's frame written once (room-fan-out.ts). */
-export function startHeartbeat(io: RealtimeServer, tickLocally: RoomFanOut, everyMs = TICK_EVERY_MS): Heartbeat {
+export function startHeartbeat(io: RealtimeServer, tickLocally: RoomFanOut, everyMs = TICK_EVERY_MS, givesWayTo?: GivesWayTo): Heartbeat {
   const lastSent = new Map<string, number>();
   // The ticking rooms of each slice, kept as the adapter creates and deletes rooms: the adapter
   // also holds a room per socket, and scanning them all ten times a second grew with the sockets.
@@ -65,8 +77,12 @@ export function startHeartbeat(io: RealtimeServer, tickLocally: RoomFanOut, ever
   const startedAt = Date.now();
   /** Slices ticked since the start; slice `n % SLICES` is due at `startedAt + n * sliceMs`. */
   let ticked = 0;
-  const timer = setInterval(() => {
+  /** When the ticks last ran, and whether a run waits for the hot commands on their way. */
+  let lastRun = Date.now();
+  let waiting = false;
+  const tick = () => {
     const now = Date.now();
+    lastRun = now;
     // Every slice whose moment has come: a timer that fires late (a busy loop) catches up rather than
     // stretching the second, which would leave rooms silent past the clients' 2 s.
     const dueSlices = Math.floor((now - startedAt) / sliceMs) + 1 - ticked;
@@ -81,6 +97,20 @@ export function startHeartbeat(io: RealtimeServer, tickLocally: RoomFanOut, ever
     }
     ticked += Math.max(0, dueSlices);
     if (due.length > 0) tickLocally(due, 'draft:tick');
+  };
+  let stopped = false;
+  const timer = setInterval(() => {
+    if (givesWayTo?.busy && Date.now() - lastRun < YIELD_AT_MOST_MS) {
+      if (waiting) return;
+      waiting = true;
+      givesWayTo.whenIdle(() => {
+        waiting = false;
+        // A run forced by the bound meanwhile left nothing due; a stopped heartbeat ticks no more.
+        if (!stopped) tick();
+      });
+      return;
+    }
+    tick();
   }, sliceMs);
   timer.unref();
   return {
@@ -90,6 +120,7 @@ export function startHeartbeat(io: RealtimeServer, tickLocally: RoomFanOut, ever
       for (const room of rooms) if (sliceOf(room)?.has(room)) lastSent.set(room, now);
     },
     stop: () => {
+      stopped = true;
       clearInterval(timer);
       adapter.off('create-room', created);
       adapter.off('delete-room', deleted);

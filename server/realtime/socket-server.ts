@@ -19,7 +19,7 @@ import { guardedJoin, newJoinState, stillValid, type JoinState } from './join.js
 import { endMemberSessions, SessionExpiries, watchMemberSession } from './member-sessions.js';
 import { revokeLostMembers } from './membership-revocation.js';
 import { originAllowed } from './origin.js';
-import { startHeartbeat } from './heartbeat.js';
+import { startHeartbeat, TICK_EVERY_MS } from './heartbeat.js';
 import { stamped } from './server-now.js';
 import { attachRedisAdapter } from './redis.js';
 import { DEFAULT_SOCKET_LIMITS, watchBackpressure, type SocketLimits } from './socket-limits.js';
@@ -99,7 +99,7 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext, op
   const stopWatching = watchBackpressure(io, limits, ctx.log);
   // Each event's frame is written once per room and handed to every socket as is (room-fan-out.ts).
   const fanOut = roomFanOut(io, Boolean(ctx.config.redisUrl));
-  const heartbeat = startHeartbeat(io, roomFanOut(io, false));
+  const heartbeat = startHeartbeat(io, roomFanOut(io, false), TICK_EVERY_MS, ctx.hotCommands);
 
   // Public fan-out is chained per draft: a link change must finish revoking the old sockets
   // before the next event reaches the room, and a deletion closes the room after its last event.

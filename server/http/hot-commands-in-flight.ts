@@ -1,0 +1,45 @@
+/**
+ * The hot commands (a pick, a bid: http/command-fast-path.ts) this process has received and not yet
+ * answered. The rooms' heartbeat holds its next slice of ticks while one is on its way
+ * (realtime/heartbeat.ts): a slice is one socket write per socket of a fiftieth of the drafts, and
+ * run in the middle of a pick it stood between the pick and its room (docs/BENCHMARKS.md, "A ninth
+ * machine"). A command is answered after its events went to the rooms, so "answered" is also
+ * "published".
+ */
+export class HotCommandsInFlight {
+  private count = 0;
+  private waiting: (() => void)[] = [];
+
+  /** A hot command arrived; call what this returns once it is answered (or its connection closed). */
+  begin(): () => void {
+    this.count += 1;
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      this.count -= 1;
+      if (this.count === 0) this.release();
+    };
+  }
+
+  /** Whether a hot command is on its way now. */
+  get busy(): boolean {
+    return this.count > 0;
+  }
+
+  /** Run `task` once no hot command is on its way: on the loop's next turn after the last answer. */
+  whenIdle(task: () => void): void {
+    this.waiting.push(task);
+    if (this.count === 0) this.release();
+  }
+
+  private release(): void {
+    if (this.waiting.length === 0) return;
+    const tasks = this.waiting;
+    this.waiting = [];
+    // After the answer's own writes, not inside them.
+    setImmediate(() => {
+      for (const task of tasks) task();
+    });
+  }
+}
