@@ -16,7 +16,7 @@ import type { RealtimeServer } from './socket-server.js';
  *   Seventh round). The writes per second are the same, in slices a fifth as long.
  * - Kept to the clock, not to the timer's firings: Node does not replay the firings a busy loop
  *   missed, and counting them stretched the second (a loop held 600 ms left half the rooms silent
- *   past the clients' 2 s; tests/server/realtime/heartbeat-catch-up.test.ts). A late firing ticks
+ *   past the clients' 2 s; tests/server/realtime/heartbeat.test.ts). A late firing ticks
  *   every slice whose moment has come.
  * - A room that had an event in the last half second skips its tick: its sockets just heard from
  *   the server, and at a busy party most rooms do. The longest silence stays 1.5 s, clear of 2 s.
