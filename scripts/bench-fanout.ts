@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DraftEvent } from '#shared/draft/events.js';
 import { diskSync } from './bench/disk-sync.js';
+import { firstTouchMicrosPerPage } from './bench/page-faults.js';
 import { countAllocation, sampleAllocation, type Allocation } from './bench/allocation.js';
 import { openInspector, type Inspector } from './bench/inspector.js';
 import { startRelay } from './bench/relay.js';
@@ -189,7 +190,7 @@ export async function run(): Promise<void> {
   const targets: [string, Target][] = [];
   try {
     const disk = await diskSync(dir);
-    console.log(`this disk's fdatasync of a 4 KB page, 200 syncs 10 ms apart: p50 ${disk.p50.toFixed(2)} ms, p99 ${disk.p99.toFixed(2)} ms, max ${disk.max.toFixed(2)} ms (a durable pick waits for one; the relay for none)`);
+    console.log(`this disk's fdatasync of a 4 KB page, 200 syncs 10 ms apart: p50 ${disk.p50.toFixed(2)} ms, p99 ${disk.p99.toFixed(2)} ms, max ${disk.max.toFixed(2)} ms (a durable pick waits for one; the relay for none); memory touched the first time: ${firstTouchMicrosPerPage().toFixed(1)} µs a 4 KB page`);
     // Both servers stay up with their sockets, and their runs alternate (relay, Gavel, relay, …):
     // a neighbour's burst then falls on both sides of a pair, not on one server's whole run.
     for (const [name, open] of [['relay', relay], ['gavel', () => gavel(dir)]] as const) {

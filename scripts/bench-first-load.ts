@@ -8,6 +8,7 @@ import { lanAddresses } from '#server/http/link-origin.js';
 import { withoutLinkTokens } from '#server/http/log-redaction.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/browser/support/chromium.js';
 import { api, createBenchDraft, percentile, prepareDatabase, spawnServer, verdict } from './bench/support.js';
+import { firstTouchMicrosPerPage } from './bench/page-faults.js';
 
 /**
  * The first load of the public board (and of /login and a league's join page) on a phone, as Lighthouse's mobile run sees
@@ -170,7 +171,7 @@ export async function run(): Promise<void> {
     const lanIp = lanAddresses(networkInterfaces()).find((address) => !address.includes(':'));
     const origin = lanIp ? server.base.replace('127.0.0.1', lanIp) : server.base.replace('127.0.0.1', 'localhost');
     console.log(`Phone 390x844, ${CPU_SLOWDOWN}x CPU slowdown, ${NETWORK.latency} ms RTT, 1.6 Mbps down, cold cache; ${origin} (${lanIp ? 'LAN address, plain HTTP: gzip' : 'no LAN address: localhost, a secure context: brotli'}); median of ${LOADS} loads`);
-    console.log(`load average at the start: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.log(`load average at the start: ${loadavg().map((l) => l.toFixed(1)).join(' ')}; memory touched the first time: ${firstTouchMicrosPerPage().toFixed(1)} µs a 4 KB page`);
     await measure(browser, 'public board', `${origin}${paths.board}`, '[data-testid="draft-board"] [data-pick-id]');
     await measure(browser, '/login', `${origin}/login`, 'button[type="submit"]');
     // A guest who scanned the league's code, signed out: the page that lets them in.
