@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
+import { HotCommandsInFlight } from '#server/http/hot-commands-in-flight.js';
 import { SLICES, startHeartbeat, YIELD_AT_MOST_MS } from '#server/realtime/heartbeat.js';
 import type { RealtimeServer } from '#server/realtime/socket-server.js';
 
@@ -33,17 +34,27 @@ describe('the heartbeat on a busy loop', () => {
   });
 });
 
-/** Stands for the picks and bids on their way (server/http/hot-commands-in-flight.ts). */
+/**
+ * One pick on its way, on the real counter the server uses (server/http/hot-commands-in-flight.ts);
+ * `waiting` records each time the heartbeat asked to be told when it is answered.
+ */
 function hotCommands() {
+  const inFlight = new HotCommandsInFlight();
+  const end = inFlight.begin();
   const waiting: (() => void)[] = [];
   return {
-    busy: true,
+    get busy() {
+      return inFlight.busy;
+    },
     waiting,
-    whenIdle: (task: () => void) => void waiting.push(task),
-    /** The last command is answered: what waited runs. */
-    answer() {
-      this.busy = false;
-      for (const task of waiting.splice(0)) task();
+    whenIdle: (task: () => void) => {
+      waiting.push(task);
+      inFlight.whenIdle(task);
+    },
+    /** The pick is answered: what waited runs on the loop's next turn. */
+    async answer() {
+      end();
+      await new Promise((resolve) => setImmediate(resolve));
     },
   };
 }
@@ -62,7 +73,7 @@ describe('the heartbeat gives way to picks and bids on their way', () => {
       expect(ticks.filter((t) => t.at < started + YIELD_AT_MOST_MS)).toEqual([]);
       // Asked to wait once, however many slices came due meanwhile.
       expect(hot.waiting).toHaveLength(1);
-      hot.answer();
+      await hot.answer();
       // 70 ms in: the slices due at 0, 20, 40 and 60 ms (more on a slow machine), in order, none skipped.
       const ticked = ticks.flatMap((t) => t.rooms);
       expect(ticked.length).toBeGreaterThanOrEqual(4);
@@ -92,7 +103,7 @@ describe('the heartbeat gives way to picks and bids on their way', () => {
     const heartbeat = startHeartbeat(serverWithRooms(rooms), (due) => void ticks.push(...due), 1000, hot);
     await new Promise((resolve) => setTimeout(resolve, 50));
     heartbeat.stop();
-    hot.answer();
+    await hot.answer();
     expect(ticks).toEqual([]);
   });
 });
