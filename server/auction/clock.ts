@@ -26,10 +26,13 @@ export function startAuctionClock(ctx: AppContext, intervalMs = CLOCK_SWEEP_MS):
     for (const draftId of await dueDrafts(ctx.db, new Date().toISOString())) {
       if (stopped) return;
       try {
-        await runDraftCommand(ctx, draftId, null, (scope) => {
-          const nowMs = Date.now();
-          return runClock(scope, nowMs, { holdsSale: (lot) => ctx.bidArrivals.holdsSale(draftId, Date.parse(lot.closes_at), nowMs), valuesCache: ctx.db });
-        });
+        // A sale is as hot as the bid before it: the rooms' ticks wait for it (http/hot-commands-in-flight.ts).
+        await ctx.hotCommands.during(() =>
+          runDraftCommand(ctx, draftId, null, (scope) => {
+            const nowMs = Date.now();
+            return runClock(scope, nowMs, { holdsSale: (lot) => ctx.bidArrivals.holdsSale(draftId, Date.parse(lot.closes_at), nowMs), valuesCache: ctx.db });
+          }),
+        );
       } catch (err) {
         ctx.log.error({ err, draftId }, 'auction clock failed for a draft');
       }

@@ -99,8 +99,8 @@ export function startBots(ctx: AppContext, tickMs = BOT_TICK_MS): BotRunner {
   const act = async (draftId: number, state: DraftBots, action: BotAction) => {
     botStats.actions += 1;
     try {
-      if (action.kind === 'proxy') await botProxy(ctx, draftId, action.teamId, action.lotId, action.max);
-      else await botNomination(ctx, draftId, action.teamId, action.playerId);
+      // A bot's bid is as hot as a member's: the rooms' ticks wait for it (http/hot-commands-in-flight.ts).
+      await ctx.hotCommands.during<unknown>(() => (action.kind === 'proxy' ? botProxy(ctx, draftId, action.teamId, action.lotId, action.max) : botNomination(ctx, draftId, action.teamId, action.playerId)));
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       // Refused by the rules (a roster rule, a closed lot, a turn that moved on): skip it, never retry hot.

@@ -1,10 +1,11 @@
 /**
- * The hot commands (a pick, a bid: http/command-fast-path.ts) this process has received and not yet
- * answered. The rooms' heartbeat holds its next slice of ticks while one is on its way
- * (realtime/heartbeat.ts): a slice is one socket write per socket of a fiftieth of the drafts, and
- * run in the middle of a pick it stood between the pick and its room (docs/BENCHMARKS.md, "A ninth
- * machine"). A command is answered after its events went to the rooms, so "answered" is also
- * "published".
+ * The hot commands this process has on its way: a pick or a bid received and not yet answered
+ * (http/command-fast-path.ts), and the server's own moves in a live auction, the clock's sales and
+ * the bots' bids and nominations (`during`). The rooms' heartbeat holds its next slice of ticks
+ * while one is on its way (realtime/heartbeat.ts): a slice is one socket write per socket of a
+ * fiftieth of the drafts, and run in the middle of a pick it stood between the pick and its room
+ * (docs/BENCHMARKS.md, "A ninth machine"). A command is answered after its events went to the
+ * rooms, so "answered" is also "published".
  */
 export class HotCommandsInFlight {
   private count = 0;
@@ -20,6 +21,16 @@ export class HotCommandsInFlight {
       this.count -= 1;
       if (this.count === 0) this.release();
     };
+  }
+
+  /** Count `work` (one of the server's own commands) as on its way until it settles. */
+  async during<T>(work: () => Promise<T>): Promise<T> {
+    const end = this.begin();
+    try {
+      return await work();
+    } finally {
+      end();
+    }
   }
 
   /** Whether a hot command is on its way now. */

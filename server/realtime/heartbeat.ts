@@ -22,8 +22,9 @@ import type { RealtimeServer } from './socket-server.js';
  *   the server, and at a busy party most rooms do. The longest silence stays 1.5 s, clear of 2 s.
  * - Local: with the Redis adapter each process ticks only its own sockets (events from other
  *   processes do not mark rooms here, so those rooms simply tick).
- * - A pick or bid on its way goes first: a slice due while one is (server/http/hot-commands-in-flight.ts)
- *   waits until it is answered, at most YIELD_AT_MOST_MS, and then ticks with whatever else came due.
+ * - A pick or bid on its way goes first, and so do the clock's sales and the bots' moves: a slice due
+ *   while one is (server/http/hot-commands-in-flight.ts) waits until it is answered, at most
+ *   YIELD_AT_MOST_MS, and then ticks with whatever else came due.
  *   A slice run in the middle of a pick stood between it and its room; a tick a few milliseconds late
  *   changes nothing for a client that waits 2 s (docs/BENCHMARKS.md, "A ninth machine").
  */

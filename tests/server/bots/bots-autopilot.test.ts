@@ -59,14 +59,29 @@ describe('autopilot', () => {
     const [starId, [starValue]] = Object.entries(values).sort((a, b) => b[1][0] - a[1][0])[0]!;
     expect(starValue).toBeGreaterThan(20);
     await nominateOk(app, cast, cast.members[0]!, { nfl_player_id: starId, opening_bid: 1 });
+    // From here only the bots bid and only the clock sells: each of their events goes out while the
+    // server counts it as a hot command on its way, so the rooms' ticks wait for it (heartbeat.ts).
+    const hotAtPublish: [string, boolean][] = [];
+    const stopWatching = ctx.events.on('event', (e) => {
+      if (e.draftId === draftId) hotAtPublish.push([e.type, ctx.hotCommands.busy]);
+    });
     const end = Date.now() + 30_000;
     let pick: { acquisition_price: number; team_id: number } | undefined;
-    while (!pick && Date.now() < end) {
-      pick = await ctx.db.selectFrom('draft_picks').select(['acquisition_price', 'team_id']).where('draft_id', '=', draftId).where('nfl_player_id', '=', starId).executeTakeFirst();
-      await new Promise((r) => setTimeout(r, 100));
+    try {
+      while (!pick && Date.now() < end) {
+        pick = await ctx.db.selectFrom('draft_picks').select(['acquisition_price', 'team_id']).where('draft_id', '=', draftId).where('nfl_player_id', '=', starId).executeTakeFirst();
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    } finally {
+      stopWatching();
     }
     expect(pick).toBeDefined();
     expect(pick!.acquisition_price).toBeGreaterThan(1);
     expect([teamOf(cast, 1), teamOf(cast, 2)]).toContain(pick!.team_id);
+    const types = hotAtPublish.map(([type]) => type);
+    expect(types).toContain('bid.placed');
+    expect(types).toContain('lot.sold');
+    expect(hotAtPublish.filter(([, hot]) => !hot)).toEqual([]);
+    expect(ctx.hotCommands.busy).toBe(false);
   }, 60_000);
 });

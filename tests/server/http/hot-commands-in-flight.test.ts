@@ -31,6 +31,20 @@ describe('hot commands in flight', () => {
     expect(ran).toEqual(['tick']);
   });
 
+  it("counts one of the server's own commands until it settles, whether it succeeds or fails", async () => {
+    const inFlight = new HotCommandsInFlight();
+    let finish!: (value: string) => void;
+    const sale = inFlight.during(() => new Promise<string>((resolve) => (finish = resolve)));
+    expect(inFlight.busy).toBe(true);
+    finish('sold');
+    expect(await sale).toBe('sold');
+    expect(inFlight.busy).toBe(false);
+    const refused = inFlight.during(() => Promise.reject(new Error('lot closed')));
+    expect(inFlight.busy).toBe(true);
+    await expect(refused).rejects.toThrow('lot closed');
+    expect(inFlight.busy).toBe(false);
+  });
+
   it('runs a task asked for while idle on the next turn', async () => {
     const inFlight = new HotCommandsInFlight();
     const ran: number[] = [];
