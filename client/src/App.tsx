@@ -11,29 +11,28 @@ import { BoardLoadFailed } from './pages/public/BoardLoadFailed.js';
  */
 const loadBoardPage = () => import('./pages/public/PublicBoardPage.js');
 const PublicBoardPage = lazyWithRetry(loadBoardPage);
-/** The board's page once main.tsx has it, before the first render: see boardPageLoaded. */
+const loadSignedInApp = () => import('./SignedInApp.js');
+const SignedInApp = lazyWithRetry(loadSignedInApp);
+/** The board's page and the signed-in app once main.tsx has them, before the first render: see firstScreenLoaded. */
 let LoadedBoardPage: ComponentType | undefined;
-
-/** The public board's address: its page is loaded before React first renders (boardPageLoaded). */
-export const isBoardPath = (pathname: string) => pathname.startsWith('/public/draft/');
+let LoadedSignedInApp: ComponentType | undefined;
 
 /**
- * The board's page, fetched (its chunk is preloaded with the page: server/http/page-preloads.ts)
- * before the first render, which then paints the board at once. Rendered through `lazy`, the
- * page would first commit the spinner, and React holds back content that replaces a fallback for
- * 300 ms after the fallback showed: a third of a second on every phone's first paint
- * (docs/DECISIONS.md, "First paint of the public board"). A failed fetch settles this too; the
- * route then takes the lazy page, with its spinner and retries, as before.
+ * The code of the first screen at `pathname`, fetched before the first render, which then paints
+ * that screen at once: the public board's page, or the signed-in app and, for the sign-in page and
+ * a join link, their pages (SignedInApp.tsx, firstScreenLoaded). The documents of those three
+ * addresses name that code, so it comes with React (server/http/page-preloads.ts). Rendered through
+ * `lazy`, a page would first commit the spinner, and React holds back content that replaces a
+ * fallback for 300 ms after the fallback showed: a third of a second on every phone's first paint
+ * (docs/DECISIONS.md, "First paint of the public board", "First load of the sign-in and join
+ * pages"). A failed fetch settles this too; the route then takes the lazy page, with its spinner and
+ * retries, as before.
  */
-export function boardPageLoaded(): Promise<void> {
-  return loadBoardPage().then(
-    (module) => {
-      LoadedBoardPage = module.default;
-    },
-    () => undefined,
-  );
+export function firstScreenLoaded(pathname: string): Promise<unknown> {
+  return pathname.startsWith('/public/draft/')
+    ? loadBoardPage().then((module) => (LoadedBoardPage = module.default), () => 0)
+    : loadSignedInApp().then((module) => ((LoadedSignedInApp = module.default), module.firstScreenLoaded(pathname)), () => 0);
 }
-const SignedInApp = lazyWithRetry(() => import('./SignedInApp.js'));
 
 export default function App() {
   return (
@@ -50,9 +49,13 @@ export default function App() {
         </BoardLoadFailed>
       </Route>
       <Route>
-        <Loading>
-          <SignedInApp />
-        </Loading>
+        {LoadedSignedInApp ? (
+          <LoadedSignedInApp />
+        ) : (
+          <Loading>
+            <SignedInApp />
+          </Loading>
+        )}
       </Route>
     </Switch>
   );

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { lazyWithRetry } from './lazy-loading/lazy-with-retry.js';
+import { preloadablePage } from './lazy-loading/preloadable-page.js';
 import { Redirect, Route, Switch } from 'wouter';
 import AppProviders from './components/AppProviders.js';
 import { Spinner } from './components/Spinner.js';
@@ -10,8 +11,8 @@ import { CHANGE_PASSWORD_PATH } from './navigation/account-paths.js';
  * loaded by App.tsx for any other address, so the public board's entry carries neither this route
  * table nor the list of files each of these pages preloads. Each page is lazy in turn.
  */
-const AppShell = lazyWithRetry(() => import('./components/AppShell.js'));
-const LoginPage = lazyWithRetry(() => import('./pages/LoginPage.js'));
+const AppShell = preloadablePage(() => import('./components/AppShell.js'));
+const LoginPage = preloadablePage(() => import('./pages/LoginPage.js'));
 const LeaguesPage = lazyWithRetry(() => import('./pages/LeaguesPage.js'));
 const LeagueDetailPage = lazyWithRetry(() => import('./pages/LeagueDetailPage.js'));
 const LeagueSettingsPage = lazyWithRetry(() => import('./pages/LeagueSettingsPage.js'));
@@ -22,7 +23,19 @@ const AnalyticsPage = lazyWithRetry(() => import('./pages/analytics/AnalyticsPag
 const PlaceholderPage = lazyWithRetry(() => import('./pages/PlaceholderPage.js'));
 const PickLeaguePage = lazyWithRetry(() => import('./pages/PickLeaguePage.js'));
 const NotFoundPage = lazyWithRetry(() => import('./pages/NotFoundPage.js'));
-const JoinPage = lazyWithRetry(() => import('./pages/join/JoinPage.js'));
+const JoinPage = preloadablePage(() => import('./pages/join/JoinPage.js'));
+
+/**
+ * The pages of the first screen at an address whose document preloads them (server/http/page-preloads.ts,
+ * `ROUTE_PAGES`), fetched before React's first render so that they mount without a spinner
+ * (App.tsx, firstScreenLoaded). A join link's include the sign-in page: the shell sends a guest
+ * signed out there in the same first render. Other addresses load their pages lazily, as before.
+ */
+export function firstScreenLoaded(pathname: string): Promise<unknown> {
+  if (pathname === '/login') return LoginPage.preload();
+  if (pathname.startsWith('/join/')) return Promise.all([AppShell.preload(), JoinPage.preload(), LoginPage.preload()]);
+  return Promise.resolve();
+}
 
 export default function SignedInApp() {
   return (

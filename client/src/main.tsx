@@ -2,7 +2,7 @@
 import './zod-jitless.js';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import App, { boardPageLoaded, isBoardPath } from './App.js';
+import App, { firstScreenLoaded } from './App.js';
 import { refetchFailedStylesheets } from './lazy-loading/lazy-with-retry.js';
 import './styles.css';
 
@@ -17,8 +17,7 @@ const render = () =>
       <App />
     </StrictMode>,
   );
-// The public board renders once its page is in, with no spinner first (App.tsx, boardPageLoaded),
-// and as a transition: React then builds the board in slices of a few ms, not in one task of a
+// The first screen renders once its code is in, with no spinner first (App.tsx, firstScreenLoaded),
+// and as a transition: React then builds the public board in slices of a few ms, not in one task of a
 // few hundred on a phone, and commits it whole (docs/DECISIONS.md, "First paint of the public board").
-if (isBoardPath(location.pathname)) void boardPageLoaded().then(() => startTransition(render));
-else render();
+void firstScreenLoaded(location.pathname).then(() => startTransition(render));

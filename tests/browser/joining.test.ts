@@ -6,6 +6,7 @@ import { contrastRatio, type Rgb } from '#client/styles/contrast.js';
 import { JOIN_TEAMS_AS_LAST_SEEN, JOINING_CLOSED, type JoinView } from '#shared/leagues/joining.js';
 import { describeBrowser, screenshot } from './support/chromium.js';
 import { roomApi } from './support/room-api.js';
+import { spinnersShown, watchSpinners } from './support/spinner-watch.js';
 import { LAPTOP, PHONE, signIn, TV, useBrowserSuite } from './support/suite.js';
 
 /**
@@ -66,10 +67,14 @@ describeBrowser('joining a league from a phone', () => {
 
     // The guest's phone, by the LAN address over plain HTTP, signed out.
     const phone = await suite.newContext(PHONE);
+    await watchSpinners(phone);
     const page = await phone.newPage();
     await page.goto(`${server.guestUrl}/join/${code}`);
     await page.waitForURL(/\/login\?next=/);
     await page.getByText('to pick your team in the league you were invited to').waitFor();
+    // The shell, the join page and the sign-in page it sends a guest to were in before the first
+    // render (client/src/App.tsx, firstScreenLoaded): the sign-in page, with no spinner first.
+    expect(await spinnersShown(page)).toEqual([]);
     await page.getByRole('button', { name: 'Create an account' }).tap();
     const username = `ana${Date.now().toString(36)}`;
     await page.getByLabel('Username').fill(username);

@@ -8,6 +8,7 @@ import { lanAddresses } from '#server/http/link-origin.js';
 import { IMMUTABLE } from '#server/http/static-client.js';
 import { describeBrowser, screenshot } from './support/chromium.js';
 import { roomApi, type RoomAccount } from './support/room-api.js';
+import { spinnersShown, watchSpinners } from './support/spinner-watch.js';
 import { PHONE, TV, useBrowserSuite } from './support/suite.js';
 
 /**
@@ -107,11 +108,15 @@ describeLan('party network: phones and the TV on the LAN address', () => {
     return watched;
   }
 
-  it('serves the sign-in page through the LAN address over plain HTTP', async () => {
+  it('serves the sign-in page through the LAN address over plain HTTP, drawn at once with no spinner first', async () => {
     const phone = await device(PHONE_2X);
+    await watchSpinners(phone.page.context());
     const served = await phone.page.goto(`${lanUrl}/login`);
     await phone.page.getByRole('button', { name: 'Sign In' }).waitFor();
     await phone.page.getByLabel('Email').waitFor();
+    // Its code is in before React's first render (client/src/App.tsx, firstScreenLoaded): no
+    // spinner, and none of the 300 ms React holds content that replaces one.
+    expect(await spinnersShown(phone.page)).toEqual([]);
     expect(await phone.page.evaluate(() => ({ protocol: location.protocol, secure: window.isSecureContext }))).toEqual({ protocol: 'http:', secure: false });
     expect(phone.requests.filter((url) => url.startsWith('https://'))).toEqual([]);
     expect(phone.requests.filter((url) => url.startsWith(lanUrl)).length).toBeGreaterThan(2);
