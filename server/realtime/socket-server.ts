@@ -28,6 +28,7 @@ import { attachLeagueRooms, watchLeague } from './league-rooms.js';
 import { attachJoinRooms, watchJoin } from './join-rooms.js';
 import { attachBoardInvites } from './board-invites.js';
 import { addressOfHandshake, joinTries } from '../http/join-tries.js';
+import { noteUpgradeStandIns, releaseUpgradeRequest } from './upgrade-stand-ins.js';
 import { attachPresence, type Presence } from './presence.js';
 import { roomFanOut, type RoomFanOut } from './room-fan-out.js';
 
@@ -87,6 +88,7 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext, op
     ...(allowed.length > 0 ? { cors: { origin: allowed } } : {}),
   });
   const quitRedis = ctx.config.redisUrl ? await attachRedisAdapter(io, ctx.config.redisUrl, options.redisKey) : undefined;
+  noteUpgradeStandIns(io);
 
   io.use((socket, next) => {
     identify(ctx, socket).then(() => next(), (err: unknown) => next(new Error(err instanceof AppError ? err.message : 'Authentication required')));
@@ -227,10 +229,13 @@ const NOTHING = Object.freeze({});
 
 /**
  * Once the handshake's token has been read (identify), nothing reads the opening HTTP request
- * again; Socket.IO and engine.io would keep it, its headers and the token for the socket's life.
+ * again; Socket.IO and engine.io would keep it, its headers and the token for the socket's life
+ * (engine.io in two places: the connection, and the stand-in that answered a WebSocket upgrade).
  */
 function forgetHandshake(socket: RealtimeSocket): void {
-  (socket.conn as { request?: IncomingMessage }).request = undefined;
+  const conn = socket.conn as { request?: IncomingMessage };
+  releaseUpgradeRequest(conn.request);
+  conn.request = undefined;
   Object.assign(socket.handshake, { headers: NOTHING, query: NOTHING, auth: NOTHING, url: '', time: '' });
 }
 

@@ -1,3 +1,6 @@
+import type { IncomingMessage } from 'node:http';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, registerUser } from '#tests/helpers/fixtures.js';
@@ -53,6 +56,27 @@ describe('handshake', () => {
       const events = collect(socket);
       await draftPlayerOk(live.app, cast, live.players.QB[i]!, teamId(cast, 0), 1);
       await until(() => events.some((e) => e.type === 'pick.created'));
+    }
+  });
+
+  it('lets the opening request itself be collected while the socket stays connected, over WebSocket or polling', async () => {
+    // A full collection on demand, as the heap's own tools take one.
+    setFlagsFromString('--expose-gc');
+    const collectGarbage = runInNewContext('gc') as () => void;
+    const cast = await draftCast(live.app);
+    for (const transports of [['websocket'], ['polling']] as const) {
+      let opening: WeakRef<IncomingMessage> | undefined;
+      live.realtime.io.engine.once('connection', (raw: { request: IncomingMessage }) => (opening = new WeakRef(raw.request)));
+      const socket = await connect({ token: cast.member.token }, { transports: [...transports] });
+      expect(await joinDraft(socket, cast.draft.draftId)).toMatchObject({ ok: true });
+      expect(opening).toBeDefined();
+      // engine.io's stand-in for a WebSocket upgrade's response held it for the socket's life.
+      await until(() => {
+        collectGarbage();
+        return opening?.deref() === undefined;
+      }, 3000);
+      expect(socket.connected).toBe(true);
+      expect(await joinDraft(socket, cast.draft.draftId)).toMatchObject({ ok: true });
     }
   });
 
