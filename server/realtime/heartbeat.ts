@@ -3,23 +3,28 @@ import type { RealtimeServer } from './socket-server.js';
 
 /**
  * The rooms' heartbeat (made cheap for many sockets, docs/BENCHMARKS.md): every socket in a draft's room (members),
- * on its board (public) or on a join page gets an empty `draft:tick` once a second. A tick's WebSocket frame is
+ * on its board (public) or on a join page gets an empty `draft:tick` every TICK_EVERY_MS. A tick's WebSocket frame is
  * written once per slice (room-fan-out.ts), so a tick costs each socket one write of the same few
  * bytes: no packet to read, parse or answer, no per-socket timer or ack
  * closure, as the clients' own 1/s `clock:ping` cost. A client that hears nothing (tick or event)
  * for 2 s says "Reconnecting…" (client/src/draft-data/silence-watch.ts); it listens only once joined.
  *
- * - Spread over the second: every 20 ms the drafts of that fiftieth (id modulo 50) tick, so the
+ * - The longest silence is 1.5 s, clear of the clients' 2 s: a tick every TICK_EVERY_MS, skipped
+ *   by a room that had an event in the last HEARD_WITHIN_MS (its sockets just heard from the
+ *   server). Every tick is a socket write, which costs the kernel more than the JavaScript (~25 µs
+ *   on a small VM: at 2,100 sockets most of an idle server's CPU), so the period is as long as the
+ *   bound allows with a skip window that still catches a busy room: 1.3 s and 0.2 s, where 1 s and
+ *   0.5 s wrote 30 % more ticks to an idle room for the same bound (docs/BENCHMARKS.md, "A tenth
+ *   machine").
+ * - Spread over the period: every 20 ms the drafts of that slice (id modulo SLICES) tick, so the
  *   writes never come in one burst. 2,000 sockets at once held the loop ≈ 25 ms, in front of any
  *   event that arrived then; tenths still held it 6 ms ten times a second, and an event that fell
  *   in such a slice waited for it (the fan-out bench's p99 at 20 events/s, docs/BENCHMARKS.md,
- *   Seventh round). The writes per second are the same, in slices a fifth as long.
+ *   Seventh round).
  * - Kept to the clock, not to the timer's firings: Node does not replay the firings a busy loop
- *   missed, and counting them stretched the second (a loop held 600 ms left half the rooms silent
+ *   missed, and counting them stretched the period (a loop held 600 ms left half the rooms silent
  *   past the clients' 2 s; tests/server/realtime/heartbeat.test.ts). A late firing ticks
  *   every slice whose moment has come.
- * - A room that had an event in the last half second skips its tick: its sockets just heard from
- *   the server, and at a busy party most rooms do. The longest silence stays 1.5 s, clear of 2 s.
  * - Local: with the Redis adapter each process ticks only its own sockets (events from other
  *   processes do not mark rooms here, so those rooms simply tick).
  * - A pick or bid on its way goes first, and so do the clock's sales and the bots' moves: a slice due
@@ -28,11 +33,11 @@ import type { RealtimeServer } from './socket-server.js';
  *   A slice run in the middle of a pick stood between it and its room; a tick a few milliseconds late
  *   changes nothing for a client that waits 2 s (docs/BENCHMARKS.md, "A ninth machine").
  */
-export const TICK_EVERY_MS = 1000;
-/** Slices of the second, each ticking its drafts in one broadcast. */
-export const SLICES = 50;
-/** A room that had an event this recently skips its tick. */
-export const HEARD_WITHIN_MS = 500;
+export const TICK_EVERY_MS = 1300;
+/** Slices of the period, 20 ms each, each ticking its drafts in one broadcast. */
+export const SLICES = 65;
+/** A room that had an event this recently skips its tick: its longest silence is TICK_EVERY_MS + HEARD_WITHIN_MS. */
+export const HEARD_WITHIN_MS = 200;
 /** The longest the ticks wait for picks and bids on their way: a steady stream of them never silences a room. */
 export const YIELD_AT_MOST_MS = 100;
 
@@ -85,7 +90,7 @@ export function startHeartbeat(io: RealtimeServer, tickLocally: RoomFanOut, ever
     const now = Date.now();
     lastRun = now;
     // Every slice whose moment has come: a timer that fires late (a busy loop) catches up rather than
-    // stretching the second, which would leave rooms silent past the clients' 2 s.
+    // stretching the period, which would leave rooms silent past the clients' 2 s.
     const dueSlices = Math.floor((now - startedAt) / sliceMs) + 1 - ticked;
     const due: string[] = [];
     for (let step = 0; step < Math.min(dueSlices, SLICES); step++) {

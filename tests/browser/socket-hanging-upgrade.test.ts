@@ -163,7 +163,7 @@ describeLan('the board’s socket behind a network that never answers WebSocket 
     await expect.poll(() => proxy.openWebSockets(), { timeout: 5000 }).toBe(1);
     const pollsOnWebSocket = polls(guest).length;
     await sellOneAndSee(guest);
-    // The room's heartbeat ticks each second: on long-polling each tick would be another request.
+    // The room's heartbeat ticks every 1.3 s: on long-polling each tick would be another request.
     await guest.page.waitForTimeout(2500);
     expect(polls(guest).length).toBe(pollsOnWebSocket);
     expect(guest.errors).toEqual([]);

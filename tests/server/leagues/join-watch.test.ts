@@ -76,7 +76,7 @@ describe('join page watch by code', () => {
     expect(watcher.teams[1]).toEqual({ fantasy_team_id: league.teamIds[1], team_name: 'Team 2', claimed: false, owner_display_name: null });
   });
 
-  it('a watching page hears the heartbeat every second, closed or open, so a silent line is told from a quiet league', async () => {
+  it('a watching page hears the heartbeat, closed or open, so a silent line is told from a quiet league', async () => {
     const league = await createDraft(t.app, commissioner, { numTeams: 2 });
     expect(await setJoining(t, commissioner, league.leagueId, false)).toBe(200);
     const guest = await registerUser(t.app);
@@ -87,7 +87,7 @@ describe('join page watch by code', () => {
     const ticks = { watcher: [] as number[], idle: 0 };
     watcher.socket.on('draft:tick', () => ticks.watcher.push(Date.now()));
     idle.on('draft:tick', () => (ticks.idle += 1));
-    // One a second (the heartbeat's interval); the wait leaves room for a loaded machine's timers.
+    // One every TICK_EVERY_MS (1.3 s); the wait leaves room for a loaded machine's timers.
     await until(() => ticks.watcher.length >= 3, 8000);
     // A socket that watches nothing is sent nothing.
     expect(ticks.idle).toBe(0);
