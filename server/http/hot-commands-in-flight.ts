@@ -3,7 +3,7 @@
  * (http/command-fast-path.ts), and the server's own moves in a live auction, the clock's sales and
  * the bots' bids and nominations (`during`). The rooms' heartbeat holds its next slice of ticks
  * while one is on its way (realtime/heartbeat.ts): a slice is one socket write per socket of a
- * fiftieth of the drafts, and run in the middle of a pick it stood between the pick and its room
+ * 65th of the drafts, and run in the middle of a pick it stood between the pick and its room
  * (docs/BENCHMARKS.md, "A ninth machine"). A command is answered after its events went to the
  * rooms, so "answered" is also "published".
  */
