@@ -5,8 +5,8 @@ import type { RealtimeServer } from './socket-server.js';
  * engine.io answers a WebSocket upgrade through a stand-in for the response (its
  * `WebSocketResponse`), which holds the upgrade's request and stays reachable, through the
  * connection's 'close' listener it adds, for as long as the socket lives: the request, its headers
- * and what the app hung on it, 2 KB a socket, kept past `forgetHandshake` (socket-server.ts) for
- * nothing (docs/BENCHMARKS.md, "A tenth machine"). Each stand-in is noted by its request as it
+ * and what the app hung on it, 1.3 KB of heap a socket, kept past `forgetHandshake` (socket-server.ts)
+ * for nothing (docs/BENCHMARKS.md, "A tenth machine"). Each stand-in is noted by its request as it
  * passes the engine's middleware, and lets the request go once the connection is made.
  */
 const standIns = new WeakMap<IncomingMessage, { req?: unknown }>();
