@@ -7,7 +7,7 @@ import { firstTouchMicrosPerPage } from './bench/page-faults.js';
 import { countAllocation, sampleAllocation, type Allocation } from './bench/allocation.js';
 import { openInspector, type Inspector } from './bench/inspector.js';
 import { startRelay } from './bench/relay.js';
-import { cpuMsOf, createDrafts, freePort, percentile, prepareDatabase, spawnServer, verdict, watchDrafts, type BenchDraft, type Watcher } from './bench/support.js';
+import { cpuMsOf, createDrafts, freePort, percentile, postJson, prepareDatabase, spawnServer, verdict, watchDrafts, type BenchDraft, type Watcher } from './bench/support.js';
 
 /**
  * POST-to-every-socket latency, Gavel against a bare Socket.IO relay (scripts/bench/relay-server.mjs)
@@ -150,12 +150,9 @@ async function gavel(dir: string): Promise<Target> {
     const draft = drafts[room] as BenchDraft;
     const n = counters.get(room) ?? 0;
     counters.set(room, n + 1);
-    const res = await fetch(`${server.base}/api/drafts/${draft.draftId}/draft-player`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ nfl_player_id: players[(room * 13 + n) % players.length], fantasy_team_id: draft.teamIds[n % draft.teamIds.length], acquisition_price: 1 }),
-    });
-    const body = (await res.json()) as { seq?: number; error?: string };
+    const pick = { nfl_player_id: players[(room * 13 + n) % players.length], fantasy_team_id: draft.teamIds[n % draft.teamIds.length], acquisition_price: 1 };
+    const res = await postJson(`${server.base}/api/drafts/${draft.draftId}/draft-player`, pick, { Authorization: `Bearer ${token}` });
+    const body = JSON.parse(res.text) as { seq?: number; error?: string };
     if (res.status !== 201 || body.seq === undefined) throw new Error(`pick refused: ${res.status} ${body.error}`);
     return { key: `${draft.draftId}:${body.seq}` };
   };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { io } from 'socket.io-client';
 import type { DraftEvent } from '#shared/draft/events.js';
 import { ROOT_DIR } from '#server/config.js';
-import { freePort, waitForHealth, type Watcher } from './support.js';
+import { freePort, postJson, waitForHealth, type Watcher } from './support.js';
 
 /**
  * The floor for fan-out (docs/BENCHMARKS.md, Fan-out): a bare Socket.IO server
@@ -45,8 +45,7 @@ export async function startRelay(rooms: number, perRoom: number, onEvent: (e: Dr
   }
   const emit = async (room: number, seq: number) => {
     const event = { draftId: room, seq, type: 'pick.created', at: new Date().toISOString(), payload: { pick: samplePick } };
-    const res = await fetch(`${base}/emit/room-${room}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(event) });
-    await res.arrayBuffer();
+    await postJson(`${base}/emit/room-${room}`, event);
   };
   const stop = async () => {
     for (const s of sockets) s.close();

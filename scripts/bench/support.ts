@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import type { DraftEvent } from '#shared/draft/events.js';
+import type { RosterPositions } from '#shared/draft/types.js';
 import type { ClientToServerEvents, JoinAck, ServerToClientEvents } from '#shared/draft/socket-contract.js';
 import { ROOT_DIR } from '#server/config.js';
 import { connect } from '#server/db/connect.js';
@@ -46,6 +48,27 @@ export async function api<T>(base: string, token: string | null, method: string,
   });
   if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
+}
+
+/**
+ * The load generator's POST: Node's http client over kept-alive connections. `fetch` cost the
+ * closed loop 0.8 ms of CPU a request, more than the server's durable pick, on the same two cores
+ * (docs/BENCHMARKS.md, "An eleventh machine"): a bench measures the server, not its client.
+ */
+const keptAlive = new http.Agent({ keepAlive: true });
+export function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+  const json = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'POST', agent: keptAlive, headers: { ...headers, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(json) } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.once('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      res.once('error', reject);
+    });
+    req.once('error', reject);
+    req.end(json);
+  });
 }
 
 export interface CreatedDraft {
@@ -146,8 +169,8 @@ export interface BenchDraft {
   teamIds: number[];
 }
 
-/** A commissioner with `count` started drafts of `teams` teams each. */
-export async function createDrafts(base: string, count: number, teams: number): Promise<{ token: string; drafts: BenchDraft[] }> {
+/** A commissioner with `count` started drafts of `teams` teams each (the default roster unless `roster`). */
+export async function createDrafts(base: string, count: number, teams: number, roster?: RosterPositions): Promise<{ token: string; drafts: BenchDraft[] }> {
   const { token } = await api<{ token: string }>(base, null, 'POST', '/auth/register', {
     username: 'benchcommish',
     email: 'bench@example.com',
@@ -160,6 +183,7 @@ export async function createDrafts(base: string, count: number, teams: number): 
     const draft = await api<{ fantasy_draft_id: number; participants: { fantasy_team_id: number }[] }>(base, token, 'POST', '/drafts', {
       fantasy_league_id: league.fantasy_league_id,
       num_teams: teams,
+      ...(roster ? { roster_positions: roster } : {}),
     });
     await api(base, token, 'PUT', `/drafts/${draft.fantasy_draft_id}/start`);
     drafts.push({ draftId: draft.fantasy_draft_id, teamIds: draft.participants.map((p) => p.fantasy_team_id) });
