@@ -6,6 +6,7 @@ import { diskSync } from './bench/disk-sync.js';
 import { firstTouchMicrosPerPage } from './bench/page-faults.js';
 import { countAllocation, sampleAllocation, type Allocation } from './bench/allocation.js';
 import { openInspector, type Inspector } from './bench/inspector.js';
+import { watchOwnPauses, type OwnPauses } from './bench/own-pauses.js';
 import { startRelay } from './bench/relay.js';
 import { cpuMsOf, createDrafts, freePort, percentile, postJson, prepareDatabase, spawnServer, verdict, watchDrafts, type BenchDraft, type Watcher } from './bench/support.js';
 
@@ -69,12 +70,15 @@ interface RateResult {
   /** Of those, the bytes per event that outlived a young collection (promoted to the old generation). */
   promotedPerEvent: number;
   allocation: Allocation;
+  /** The load generator's own pauses in the run (own-pauses.ts). */
+  own: OwnPauses;
 }
 
 async function openLoop(name: string, target: Target, rate: number, round: number): Promise<RateResult> {
   target.arrivals.clear();
   const stopSampling = process.env.BENCH_ALLOC_PROFILE ? await sampleAllocation(target.inspector, process.env.BENCH_ALLOC_PROFILE === 'promoted') : undefined;
   const stopCounting = await countAllocation(target.inspector);
+  const stopWatchingOwn = watchOwnPauses();
   const cpuBefore = cpuMsOf(target.pid);
   const loopBefore = cpuMsOf(target.pid, true);
   const sent = new Map<string, number>();
@@ -95,6 +99,7 @@ async function openLoop(name: string, target: Target, rate: number, round: numbe
   // The 1.5 s of waiting above costs an idle server next to nothing (the heartbeats of its sockets).
   const cpuMs = cpuMsOf(target.pid) - cpuBefore;
   const loopMs = cpuMsOf(target.pid, true) - loopBefore;
+  const own = stopWatchingOwn();
   const allocation = await stopCounting();
   if (stopSampling) {
     const { profile, top } = await stopSampling();
@@ -119,7 +124,7 @@ async function openLoop(name: string, target: Target, rate: number, round: numbe
   for (const list of [latencies, firsts, spreads]) list.sort((a, b) => a - b);
   const cpuPerEvent = (cpuMs * 1000) / total;
   const cpuPerSecond = cpuMs / ((performance.now() - t0) / 1000);
-  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), firstP99: percentile(firsts, 99), spreadP99: percentile(spreads, 99), missing, cpuPerEvent, cpuPerDelivery: cpuPerEvent / PER_ROOM, cpuPerSecond, loopPerEvent: (loopMs * 1000) / total, allocPerEvent: allocation.bytes / total, promotedPerEvent: allocation.promoted / total, allocation };
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), firstP99: percentile(firsts, 99), spreadP99: percentile(spreads, 99), missing, cpuPerEvent, cpuPerDelivery: cpuPerEvent / PER_ROOM, cpuPerSecond, loopPerEvent: (loopMs * 1000) / total, allocPerEvent: allocation.bytes / total, promotedPerEvent: allocation.promoted / total, allocation, own };
 }
 
 async function gavel(dir: string): Promise<Target> {
@@ -204,8 +209,9 @@ export async function run(): Promise<void> {
           p99s.set(name, r.p99);
           allocs.set(name, [...(allocs.get(name) ?? []), r.allocPerEvent]);
           promotions.set(name, [...(promotions.get(name) ?? []), r.promotedPerEvent]);
-          const gc = `${r.allocation.collections} GCs, ${r.allocation.pauseMs.toFixed(0)} ms in them`;
-          console.log(`${name.padEnd(6)} ${String(rate).padStart(4)} events/s, ${target.sockets.length} sockets: p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms (first socket p99 ${r.firstP99.toFixed(1)}, spread p99 ${r.spreadP99.toFixed(1)})  missing ${r.missing}  server CPU ${r.cpuPerEvent.toFixed(0)} µs/event (event loop ${r.loopPerEvent.toFixed(0)}), ${r.cpuPerDelivery.toFixed(1)} µs/delivery, ${r.cpuPerSecond.toFixed(0)} ms/s  heap allocated ${kb(r.allocPerEvent)} KB/event, promoted ${kb(r.promotedPerEvent)} KB (${gc})`);
+          const gc = `${r.allocation.collections} GCs, ${r.allocation.pauseMs.toFixed(0)} ms in them, the longest ${r.allocation.longestPauseMs.toFixed(1)} ms`;
+          const own = `load generator: longest GC ${r.own.longestGcMs.toFixed(1)} ms, longest stall ${r.own.longestStallMs.toFixed(0)} ms`;
+          console.log(`${name.padEnd(6)} ${String(rate).padStart(4)} events/s, ${target.sockets.length} sockets: p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms (first socket p99 ${r.firstP99.toFixed(1)}, spread p99 ${r.spreadP99.toFixed(1)})  missing ${r.missing}  server CPU ${r.cpuPerEvent.toFixed(0)} µs/event (event loop ${r.loopPerEvent.toFixed(0)}), ${r.cpuPerDelivery.toFixed(1)} µs/delivery, ${r.cpuPerSecond.toFixed(0)} ms/s  heap allocated ${kb(r.allocPerEvent)} KB/event, promoted ${kb(r.promotedPerEvent)} KB (${gc}); ${own}`);
         }
         const [base, ours] = [p99s.get('relay'), p99s.get('gavel')];
         if (base !== undefined && ours !== undefined) ratios.push(ours / base);

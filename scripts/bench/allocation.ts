@@ -29,6 +29,8 @@ export interface Allocation {
   collections: number;
   /** Time spent in those collections, in ms (the pauses the p99 is made of). */
   pauseMs: number;
+  /** The longest of them, in ms: a run's p99 stands beside it. */
+  longestPauseMs: number;
 }
 
 const START = `(() => {
@@ -45,14 +47,15 @@ const STOP = `(() => {
   const end = v8.getHeapStatistics().used_heap_size;
   const { statistics } = profiler.stop();
   const oldSpace = (side) => side.heapSpaceStatistics.find((space) => space.spaceName === 'old_space')?.spaceUsedSize ?? 0;
-  let bytes = 0, after = used, pauseUs = 0, promoted = 0;
+  let bytes = 0, after = used, pauseUs = 0, longestUs = 0, promoted = 0;
   for (const gc of statistics) {
     bytes += gc.beforeGC.heapStatistics.usedHeapSize - after;
     after = gc.afterGC.heapStatistics.usedHeapSize;
     pauseUs += gc.cost;
+    longestUs = Math.max(longestUs, gc.cost);
     if (gc.gcType === 'Scavenge') promoted += Math.max(0, oldSpace(gc.afterGC) - oldSpace(gc.beforeGC));
   }
-  return { bytes: bytes + end - after, promoted, collections: statistics.length, pauseMs: pauseUs / 1000 };
+  return { bytes: bytes + end - after, promoted, collections: statistics.length, pauseMs: pauseUs / 1000, longestPauseMs: longestUs / 1000 };
 })()`;
 
 /** Starts counting in the inspected process; the returned function stops and reads the count. */
