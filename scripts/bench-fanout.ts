@@ -210,7 +210,8 @@ export async function run(): Promise<void> {
           allocs.set(name, [...(allocs.get(name) ?? []), r.allocPerEvent]);
           promotions.set(name, [...(promotions.get(name) ?? []), r.promotedPerEvent]);
           const gc = `${r.allocation.collections} GCs, ${r.allocation.pauseMs.toFixed(0)} ms in them, the longest ${r.allocation.longestPauseMs.toFixed(1)} ms`;
-          const own = `load generator: longest GC ${r.own.longestGcMs.toFixed(1)} ms, longest stall ${r.own.longestStallMs.toFixed(0)} ms`;
+          const steal = Number.isNaN(r.own.stealPercent) ? '' : `; the host took ${r.own.stealPercent.toFixed(1)} % of the cores (steal)`;
+          const own = `load generator: longest GC ${r.own.longestGcMs.toFixed(1)} ms, longest stall ${r.own.longestStallMs.toFixed(0)} ms${steal}`;
           console.log(`${name.padEnd(6)} ${String(rate).padStart(4)} events/s, ${target.sockets.length} sockets: p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms (first socket p99 ${r.firstP99.toFixed(1)}, spread p99 ${r.spreadP99.toFixed(1)})  missing ${r.missing}  server CPU ${r.cpuPerEvent.toFixed(0)} µs/event (event loop ${r.loopPerEvent.toFixed(0)}), ${r.cpuPerDelivery.toFixed(1)} µs/delivery, ${r.cpuPerSecond.toFixed(0)} ms/s  heap allocated ${kb(r.allocPerEvent)} KB/event, promoted ${kb(r.promotedPerEvent)} KB (${gc}); ${own}`);
         }
         const [base, ours] = [p99s.get('relay'), p99s.get('gavel')];

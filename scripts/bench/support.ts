@@ -11,6 +11,7 @@ import { ROOT_DIR } from '#server/config.js';
 import { connect } from '#server/db/connect.js';
 import { migrateToLatest } from '#server/db/migrate.js';
 import { importNflData } from '#server/nfl/import.js';
+import { SERVER_NODE_FLAGS } from '../build-server.mjs';
 
 /** Shared pieces of the benchmarks that run the server as its own process (docs/BENCHMARKS.md). */
 
@@ -143,9 +144,10 @@ export interface SpawnedServer {
 export async function spawnServer(file: string, extraArgs: string[] = [], extraEnv: Record<string, string> = {}, pollMs = 100): Promise<SpawnedServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  // BENCH_NODE_ARGS: Node flags for the server alone (A/B runs of a V8 or libuv setting).
+  // The flags `npm start` runs the server with; BENCH_NODE_ARGS, after them, Node flags for the server
+  // alone (A/B runs of a V8 or libuv setting: `--memory-reducer` undoes the default's off).
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, ...extraArgs, ...(await serverCommand())], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, ...extraArgs, ...(await serverCommand())], {
     cwd: ROOT_DIR,
     env: { ...process.env, DATABASE_URL: `sqlite:${file}`, PORT: String(port), JWT_SECRET: 'bench-secret-'.padEnd(48, 'x'), LOG_LEVEL: 'warn', ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { ensureServerBundle } from '#scripts/build-server.mjs';
+import { ensureServerBundle, SERVER_NODE_FLAGS } from '#scripts/build-server.mjs';
 import { ROOT_DIR } from '#server/config.js';
 
 /** `npm start`'s server (the bundle dist/server.js, built when stale) running as a process of its own. */
@@ -29,7 +29,7 @@ export async function startServerProcess(env: Record<string, string>, port = 0, 
   // What `npm start` runs (scripts/build-server.mjs), rebuilt first when a source is newer: a
   // start then takes a second or two, where transpiling server/main.ts took several.
   const bundle = await ensureServerBundle();
-  const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, bundle], {
     cwd: ROOT_DIR,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
