@@ -25,7 +25,9 @@ import { cpuMsOf, createDrafts, freePort, percentile, postJson, prepareDatabase,
  * not inflate the way it does latency, and the bytes it allocated per event (one room's fan-out,
  * the heartbeat's ticks of the run included) with its garbage collections: the p99's stalls are
  * collections (scripts/bench/allocation.ts says how it is counted). Both servers run with
- * `--inspect` on loopback for it. BENCH_DRAFTS (60), BENCH_SOCKETS (35 per room),
+ * `--inspect` on loopback for it. Beside them, what else paused the run: the load generator's own
+ * longest collection and stall, and the cores the host lent away (scripts/bench/own-pauses.ts).
+ * BENCH_DRAFTS (60), BENCH_SOCKETS (35 per room),
  * BENCH_SECONDS (10 per rate), BENCH_RATES ("20,100"), BENCH_REPEATS (3 pairs of runs per rate, the
  * verdict on their median ratio), BENCH_ONLY (relay|gavel), BENCH_PROFILE=1
  * writes a CPU profile of Gavel's server to ./profiles, BENCH_ALLOC_PROFILE=1 a sampling heap

@@ -11,7 +11,7 @@ export const SERVER_BUNDLE = path.join(root, 'dist', 'server.js');
  * Node's flags for the bundle, as `npm start` passes them (package.json's start script, held to
  * this list by build-server.test.ts) and as the tests' and benchmarks' server processes do: source
  * maps for the stack traces in the log, and no V8 memory reducer, whose collections after a quiet
- * spell held a 2,100-socket server 30 ms when the next events came (docs/DECISIONS.md, Performance,
+ * spell held a 2,100-socket server 25–66 ms when the next events came (docs/DECISIONS.md, Performance,
  * "No memory reducer").
  */
 export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--no-memory-reducer'];
