@@ -26,12 +26,15 @@ import { cpuMsOf, createDrafts, freePort, percentile, postJson, prepareDatabase,
  * the heartbeat's ticks of the run included) with its garbage collections: the p99's stalls are
  * collections (scripts/bench/allocation.ts says how it is counted). Both servers run with
  * `--inspect` on loopback for it. Beside them, what else paused the run: the load generator's own
- * longest collection and stall, and the cores the host lent away (scripts/bench/own-pauses.ts).
+ * longest collection and stall, and the cores the host lent away (scripts/bench/own-pauses.ts);
+ * and the heartbeat's ticks the sockets heard a second (server/realtime/heartbeat.ts).
  * BENCH_DRAFTS (60), BENCH_SOCKETS (35 per room),
  * BENCH_SECONDS (10 per rate), BENCH_RATES ("20,100"), BENCH_REPEATS (3 pairs of runs per rate, the
  * verdict on their median ratio), BENCH_ONLY (relay|gavel), BENCH_PROFILE=1
  * writes a CPU profile of Gavel's server to ./profiles, BENCH_ALLOC_PROFILE=1 a sampling heap
- * profile of each run (`.heapprofile`, both servers) there and prints its top sites, BENCH_PINGS=1 has every Gavel socket ping
+ * profile of each run (`.heapprofile`, both servers) there and prints its top sites, BENCH_SLOWEST=<ms>
+ * lists every event whose first socket waited longer (the wall-clock second it was sent, draft:seq),
+ * to line a slow stretch up with what else ran then, BENCH_PINGS=1 has every Gavel socket ping
  * the server once a second (the room's heartbeat before its rework, for A/B runs against older builds).
  */
 const ROOMS = Number(process.env.BENCH_DRAFTS ?? 60);
@@ -50,6 +53,8 @@ interface Target {
   arrivals: Map<string, number[]>;
   /** The server's inspector, for its allocation. */
   inspector: Inspector;
+  /** The heartbeat's ticks its sockets heard so far (Gavel's; the relay has none). */
+  ticks: { heard: number };
   stop: () => Promise<void>;
 }
 
@@ -74,6 +79,8 @@ interface RateResult {
   allocation: Allocation;
   /** The load generator's own pauses in the run (own-pauses.ts). */
   own: OwnPauses;
+  /** Ticks the sockets heard per second of the run: the heartbeat's writes to rooms without an event lately. */
+  ticksPerSecond: number;
 }
 
 async function openLoop(name: string, target: Target, rate: number, round: number): Promise<RateResult> {
@@ -81,6 +88,7 @@ async function openLoop(name: string, target: Target, rate: number, round: numbe
   const stopSampling = process.env.BENCH_ALLOC_PROFILE ? await sampleAllocation(target.inspector, process.env.BENCH_ALLOC_PROFILE === 'promoted') : undefined;
   const stopCounting = await countAllocation(target.inspector);
   const stopWatchingOwn = watchOwnPauses();
+  const ticksBefore = target.ticks.heard;
   const cpuBefore = cpuMsOf(target.pid);
   const loopBefore = cpuMsOf(target.pid, true);
   const sent = new Map<string, number>();
@@ -102,6 +110,7 @@ async function openLoop(name: string, target: Target, rate: number, round: numbe
   const cpuMs = cpuMsOf(target.pid) - cpuBefore;
   const loopMs = cpuMsOf(target.pid, true) - loopBefore;
   const own = stopWatchingOwn();
+  const ticksPerSecond = (target.ticks.heard - ticksBefore) / ((performance.now() - t0) / 1000);
   const allocation = await stopCounting();
   if (stopSampling) {
     const { profile, top } = await stopSampling();
@@ -113,6 +122,7 @@ async function openLoop(name: string, target: Target, rate: number, round: numbe
   const latencies: number[] = [];
   const firsts: number[] = [];
   const spreads: number[] = [];
+  const slow: string[] = [];
   let missing = 0;
   for (const [key, at] of sent) {
     const got = target.arrivals.get(key) ?? [];
@@ -122,11 +132,13 @@ async function openLoop(name: string, target: Target, rate: number, round: numbe
     const first = Math.min(...got);
     firsts.push(first - at);
     spreads.push(Math.max(...got) - first);
+    if (process.env.BENCH_SLOWEST && first - at > Number(process.env.BENCH_SLOWEST)) slow.push(`${new Date(performance.timeOrigin + at).toISOString().slice(17, 23)} ${key} ${(first - at).toFixed(1)} ms`);
   }
+  if (slow.length) console.log(`${name} ${rate}: slow first sockets: ${slow.join('; ')}`);
   for (const list of [latencies, firsts, spreads]) list.sort((a, b) => a - b);
   const cpuPerEvent = (cpuMs * 1000) / total;
   const cpuPerSecond = cpuMs / ((performance.now() - t0) / 1000);
-  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), firstP99: percentile(firsts, 99), spreadP99: percentile(spreads, 99), missing, cpuPerEvent, cpuPerDelivery: cpuPerEvent / PER_ROOM, cpuPerSecond, loopPerEvent: (loopMs * 1000) / total, allocPerEvent: allocation.bytes / total, promotedPerEvent: allocation.promoted / total, allocation, own };
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), firstP99: percentile(firsts, 99), spreadP99: percentile(spreads, 99), missing, cpuPerEvent, cpuPerDelivery: cpuPerEvent / PER_ROOM, cpuPerSecond, loopPerEvent: (loopMs * 1000) / total, allocPerEvent: allocation.bytes / total, promotedPerEvent: allocation.promoted / total, allocation, own, ticksPerSecond };
 }
 
 async function gavel(dir: string): Promise<Target> {
@@ -143,6 +155,8 @@ async function gavel(dir: string): Promise<Target> {
     arrivals.set(key, [...(arrivals.get(key) ?? []), at]);
   };
   const sockets = await watchDrafts(server.base, token, drafts, PER_ROOM, onEvent);
+  const ticks = { heard: 0 };
+  for (const socket of sockets) socket.on('draft:tick', () => void (ticks.heard += 1));
   // The room's heartbeat before its rework: every client pinged once a second and waited for the ack.
   if (process.env.BENCH_PINGS) {
     sockets.forEach((socket, i) => {
@@ -163,7 +177,7 @@ async function gavel(dir: string): Promise<Target> {
     if (res.status !== 201 || body.seq === undefined) throw new Error(`pick refused: ${res.status} ${body.error}`);
     return { key: `${draft.draftId}:${body.seq}` };
   };
-  return { sockets, pid: server.child.pid, send, arrivals, inspector, stop: server.stop };
+  return { sockets, pid: server.child.pid, send, arrivals, inspector, ticks, stop: server.stop };
 }
 
 async function relay(): Promise<Target> {
@@ -183,7 +197,7 @@ async function relay(): Promise<Target> {
     await relay.emit(room, i + 1);
     return { key: `${room}:${i + 1}` };
   };
-  return { sockets: relay.sockets, pid: relay.pid, send, arrivals, inspector, stop: relay.stop };
+  return { sockets: relay.sockets, pid: relay.pid, send, arrivals, inspector, ticks: { heard: 0 }, stop: relay.stop };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
@@ -214,7 +228,7 @@ export async function run(): Promise<void> {
           const gc = `${r.allocation.collections} GCs, ${r.allocation.pauseMs.toFixed(0)} ms in them, the longest ${r.allocation.longestPauseMs.toFixed(1)} ms`;
           const steal = Number.isNaN(r.own.stealPercent) ? '' : `; the host took ${r.own.stealPercent.toFixed(1)} % of the cores (steal)`;
           const own = `load generator: longest GC ${r.own.longestGcMs.toFixed(1)} ms, longest stall ${r.own.longestStallMs.toFixed(0)} ms${steal}`;
-          console.log(`${name.padEnd(6)} ${String(rate).padStart(4)} events/s, ${target.sockets.length} sockets: p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms (first socket p99 ${r.firstP99.toFixed(1)}, spread p99 ${r.spreadP99.toFixed(1)})  missing ${r.missing}  server CPU ${r.cpuPerEvent.toFixed(0)} µs/event (event loop ${r.loopPerEvent.toFixed(0)}), ${r.cpuPerDelivery.toFixed(1)} µs/delivery, ${r.cpuPerSecond.toFixed(0)} ms/s  heap allocated ${kb(r.allocPerEvent)} KB/event, promoted ${kb(r.promotedPerEvent)} KB (${gc}); ${own}`);
+          console.log(`${name.padEnd(6)} ${String(rate).padStart(4)} events/s, ${target.sockets.length} sockets: p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms (first socket p99 ${r.firstP99.toFixed(1)}, spread p99 ${r.spreadP99.toFixed(1)})  missing ${r.missing}  server CPU ${r.cpuPerEvent.toFixed(0)} µs/event (event loop ${r.loopPerEvent.toFixed(0)}), ${r.cpuPerDelivery.toFixed(1)} µs/delivery, ${r.cpuPerSecond.toFixed(0)} ms/s, ${r.ticksPerSecond.toFixed(0)} ticks/s  heap allocated ${kb(r.allocPerEvent)} KB/event, promoted ${kb(r.promotedPerEvent)} KB (${gc}); ${own}`);
         }
         const [base, ours] = [p99s.get('relay'), p99s.get('gavel')];
         if (base !== undefined && ours !== undefined) ratios.push(ours / base);

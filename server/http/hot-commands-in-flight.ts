@@ -1,9 +1,9 @@
 /**
  * The hot commands this process has on its way: a pick or a bid received and not yet answered
  * (http/command-fast-path.ts), and the server's own moves in a live auction, the clock's sales and
- * the bots' bids and nominations (`during`). The rooms' heartbeat holds its next slice of ticks
- * while one is on its way (realtime/heartbeat.ts): a slice is one socket write per socket of a
- * 65th of the drafts, and run in the middle of a pick it stood between the pick and its room
+ * the bots' bids and nominations (`during`). The rooms' heartbeat holds its next slot of ticks
+ * while one is on its way (realtime/heartbeat.ts): a slot is one socket write per socket of the
+ * rooms silent for a period, and run in the middle of a pick it stood between the pick and its room
  * (docs/BENCHMARKS.md, "A ninth machine"). A command is answered after its events went to the
  * rooms, so "answered" is also "published".
  */

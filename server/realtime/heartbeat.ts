@@ -3,41 +3,38 @@ import type { RealtimeServer } from './socket-server.js';
 
 /**
  * The rooms' heartbeat (made cheap for many sockets, docs/BENCHMARKS.md): every socket in a draft's room (members),
- * on its board (public) or on a join page gets an empty `draft:tick` every TICK_EVERY_MS. A tick's WebSocket frame is
- * written once per slice (room-fan-out.ts), so a tick costs each socket one write of the same few
- * bytes: no packet to read, parse or answer, no per-socket timer or ack
+ * on its board (public) or on a join page hears from the server at least every TICK_EVERY_MS, an event or else an
+ * empty `draft:tick`. A tick's WebSocket frame is written once per slot (room-fan-out.ts), so a tick costs each
+ * socket one write of the same few bytes: no packet to read, parse or answer, no per-socket timer or ack
  * closure, as the clients' own 1/s `clock:ping` cost. A client that hears nothing (tick or event)
  * for 2 s says "Reconnecting…" (client/src/draft-data/silence-watch.ts); it listens only once joined.
  *
- * - The longest silence is 1.5 s, clear of the clients' 2 s: a tick every TICK_EVERY_MS, skipped
- *   by a room that had an event in the last HEARD_WITHIN_MS (its sockets just heard from the
- *   server). Every tick is a socket write, which costs the kernel more than the JavaScript (~25 µs
- *   on a small VM: at 2,100 sockets most of an idle server's CPU), so the period is as long as the
- *   bound allows with a skip window that still catches a busy room: 1.3 s and 0.2 s, where 1 s and
- *   0.5 s wrote 30 % more ticks to an idle room for the same bound (docs/BENCHMARKS.md, "A tenth
- *   machine").
- * - Spread over the period: every 20 ms the drafts of that slice (id modulo SLICES) tick, so the
- *   writes never come in one burst. 2,000 sockets at once held the loop ≈ 25 ms, in front of any
- *   event that arrived then; tenths still held it 6 ms ten times a second, and an event that fell
- *   in such a slice waited for it (the fan-out bench's p99 at 20 events/s, docs/BENCHMARKS.md,
- *   Seventh round).
+ * - Ticks by silence: a room ticks once it has been silent TICK_EVERY_MS, counted from its last
+ *   event or tick, so a room that hears an event more often than that never ticks. Every tick is a
+ *   socket write, which costs the kernel more than the JavaScript (~25 µs on a small VM: at 2,100
+ *   sockets most of an idle server's CPU), and the reader on the other end a frame to parse. A
+ *   period with a skip window (1.3 s, skipped within 0.2 s of an event) still wrote to rooms that
+ *   had an event half a second before (docs/BENCHMARKS.md, "A twelfth machine"). The longest
+ *   silence is the period plus one slot, 1.32 s, clear of the clients' 2 s.
+ * - A wheel of SLOT_MS slots: each room waits in the slot its tick is due in; an event moves it a
+ *   period on, a tick does too. A room starts in the slot of its draft id (modulo the period's
+ *   slots), so idle rooms keep apart and never come due in one burst: 2,000 sockets at once held
+ *   the loop ≈ 25 ms, in front of any event that arrived then (docs/BENCHMARKS.md, Seventh round).
  * - Kept to the clock, not to the timer's firings: Node does not replay the firings a busy loop
  *   missed, and counting them stretched the period (a loop held 600 ms left half the rooms silent
- *   past the clients' 2 s; tests/server/realtime/heartbeat.test.ts). A late firing ticks
- *   every slice whose moment has come.
+ *   past the clients' 2 s; tests/server/realtime/heartbeat.test.ts). A late firing ticks every
+ *   slot whose moment has come, and those rooms keep their place on the wheel.
  * - Local: with the Redis adapter each process ticks only its own sockets (events from other
- *   processes do not mark rooms here, so those rooms simply tick).
- * - A pick or bid on its way goes first, and so do the clock's sales and the bots' moves: a slice due
+ *   processes do not move rooms here, so those rooms simply tick).
+ * - A pick or bid on its way goes first, and so do the clock's sales and the bots' moves: a slot due
  *   while one is (server/http/hot-commands-in-flight.ts) waits until it is answered, at most
  *   YIELD_AT_MOST_MS, and then ticks with whatever else came due.
- *   A slice run in the middle of a pick stood between it and its room; a tick a few milliseconds late
+ *   Ticks run in the middle of a pick stood between it and its room; a tick a few milliseconds late
  *   changes nothing for a client that waits 2 s (docs/BENCHMARKS.md, "A ninth machine").
  */
 export const TICK_EVERY_MS = 1300;
-/** Slices of the period, 20 ms each, each ticking its drafts in one broadcast. */
-export const SLICES = 65;
-/** A room that had an event this recently skips its tick: its longest silence is TICK_EVERY_MS + HEARD_WITHIN_MS. */
-export const HEARD_WITHIN_MS = 200;
+/** The wheel's slots: the timer's period, and the most a tick comes after its room's period of silence. */
+export const SLOT_MS = 20;
 /** The longest the ticks wait for picks and bids on their way: a steady stream of them never silences a room. */
 export const YIELD_AT_MOST_MS = 100;
 
@@ -62,46 +59,65 @@ export interface Heartbeat {
 
 /** `tickLocally`: this process's sockets only, each tick's frame written once (room-fan-out.ts). */
 export function startHeartbeat(io: RealtimeServer, tickLocally: RoomFanOut, everyMs = TICK_EVERY_MS, givesWayTo?: GivesWayTo): Heartbeat {
-  const lastSent = new Map<string, number>();
-  // The ticking rooms of each slice, kept as the adapter creates and deletes rooms: the adapter
-  // also holds a room per socket, and scanning them all ten times a second grew with the sockets.
-  const slices = Array.from({ length: SLICES }, () => new Set<string>());
-  const sliceOf = (room: string) => {
+  const slotsPerPeriod = Math.max(1, Math.round(everyMs / SLOT_MS));
+  const startedAt = Date.now();
+  /** The slot a moment falls in, counted from the start. */
+  const slotAt = (at: number) => Math.floor((at - startedAt) / SLOT_MS);
+  /** Rooms by the slot their tick is due in, and each ticking room's slot. */
+  const wheel = new Map<number, Set<string>>();
+  const dueSlot = new Map<string, number>();
+  const place = (room: string, slot: number) => {
+    const was = dueSlot.get(room);
+    if (was === slot) return;
+    if (was !== undefined) wheel.get(was)?.delete(room);
+    dueSlot.set(room, slot);
+    let rooms = wheel.get(slot);
+    if (!rooms) wheel.set(slot, (rooms = new Set()));
+    rooms.add(room);
+  };
+  const created = (room: string) => {
     const id = TICKING_ROOM.exec(room)?.[1];
-    return id === undefined ? undefined : slices[Number(id) % SLICES];
+    if (id === undefined || dueSlot.has(room)) return;
+    // The first slot after now whose place in the period is the draft id's.
+    const now = slotAt(Date.now());
+    const slot = now + ((((Number(id) - now) % slotsPerPeriod) + slotsPerPeriod) % slotsPerPeriod);
+    place(room, slot > ticked ? slot : slot + slotsPerPeriod);
   };
-  const adapter = io.of('/').adapter;
-  for (const room of adapter.rooms.keys()) sliceOf(room)?.add(room);
-  const created = (room: string) => sliceOf(room)?.add(room);
   const deleted = (room: string) => {
-    sliceOf(room)?.delete(room);
-    lastSent.delete(room);
+    const slot = dueSlot.get(room);
+    if (slot === undefined) return;
+    dueSlot.delete(room);
+    wheel.get(slot)?.delete(room);
   };
+  /** The last slot ticked (none yet), when the ticks last ran, and whether a run waits for the hot commands. */
+  let ticked = -1;
+  let lastRun = startedAt;
+  let waiting = false;
+  const adapter = io.of('/').adapter;
+  for (const room of adapter.rooms.keys()) created(room);
   adapter.on('create-room', created);
   adapter.on('delete-room', deleted);
-  const sliceMs = everyMs / SLICES;
-  const startedAt = Date.now();
-  /** Slices ticked since the start; slice `n % SLICES` is due at `startedAt + n * sliceMs`. */
-  let ticked = 0;
-  /** When the ticks last ran, and whether a run waits for the hot commands on their way. */
-  let lastRun = Date.now();
-  let waiting = false;
   const tick = () => {
     const now = Date.now();
     lastRun = now;
-    // Every slice whose moment has come: a timer that fires late (a busy loop) catches up rather than
-    // stretching the period, which would leave rooms silent past the clients' 2 s.
-    const dueSlices = Math.floor((now - startedAt) / sliceMs) + 1 - ticked;
+    const current = slotAt(now);
     const due: string[] = [];
-    for (let step = 0; step < Math.min(dueSlices, SLICES); step++) {
-      for (const room of slices[(ticked + step) % SLICES]!) {
-        const at = lastSent.get(room);
-        if (at !== undefined && now - at < HEARD_WITHIN_MS) continue;
-        lastSent.delete(room);
+    // Every slot whose moment has come (a late timer catches up); after a very long hold, only the
+    // slots that hold rooms.
+    const slots = current - ticked <= wheel.size ? Array.from({ length: Math.max(0, current - ticked) }, (_, i) => ticked + 1 + i) : [...wheel.keys()].filter((slot) => slot <= current);
+    for (const slot of slots) {
+      const rooms = wheel.get(slot);
+      if (!rooms) continue;
+      wheel.delete(slot);
+      // A period on from the slot it was due in, past now: a late run keeps the rooms apart.
+      const next = slot + slotsPerPeriod * Math.max(1, Math.ceil((current + 1 - slot) / slotsPerPeriod));
+      for (const room of rooms) {
+        dueSlot.delete(room);
+        place(room, next);
         due.push(room);
       }
     }
-    ticked += Math.max(0, dueSlices);
+    ticked = Math.max(ticked, current);
     if (due.length > 0) tickLocally(due, 'draft:tick');
   };
   let stopped = false;
@@ -117,13 +133,13 @@ export function startHeartbeat(io: RealtimeServer, tickLocally: RoomFanOut, ever
       return;
     }
     tick();
-  }, sliceMs);
+  }, SLOT_MS);
   timer.unref();
   return {
     sentTo: (rooms) => {
-      const now = Date.now();
-      // Only rooms with sockets: a mark on an empty room would never be ticked away or deleted.
-      for (const room of rooms) if (sliceOf(room)?.has(room)) lastSent.set(room, now);
+      // Silent from now: due a period on. Only rooms with sockets are on the wheel.
+      const slot = Math.max(slotAt(Date.now() + everyMs), ticked + 1);
+      for (const room of rooms) if (dueSlot.has(room)) place(room, slot);
     },
     stop: () => {
       stopped = true;

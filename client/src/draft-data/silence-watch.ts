@@ -1,7 +1,7 @@
 /**
  * How long a joined line may stay silent, and what happens then: the server sends every draft room,
- * public board and join page a tick every 1.3 s, at most 1.5 s apart with its events
- * (server/realtime/heartbeat.ts; one shared frame, far cheaper for it than answering a ping from
+ * public board and join page a tick once it has been silent 1.3 s, never more than 1.32 s after its
+ * last event or tick (server/realtime/heartbeat.ts; one shared frame, far cheaper for it than answering a ping from
  * every socket). After HEARTBEAT_SILENCE_MS without a tick
  * or anything else the line is down as far as the person holding the phone can tell (checked every
  * HEARTBEAT_CHECK_MS: within 3 s of the line going down, which the socket's own ping, 25 s + 20 s,

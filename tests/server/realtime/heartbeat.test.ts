@@ -1,10 +1,13 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { HotCommandsInFlight } from '#server/http/hot-commands-in-flight.js';
-import { SLICES, startHeartbeat, TICK_EVERY_MS, YIELD_AT_MOST_MS } from '#server/realtime/heartbeat.js';
+import { SLOT_MS, startHeartbeat, TICK_EVERY_MS, YIELD_AT_MOST_MS } from '#server/realtime/heartbeat.js';
 import type { RealtimeServer } from '#server/realtime/socket-server.js';
 
-/** An adapter with one draft room in every slice of the second, as the heartbeat reads rooms. */
+/** The period's slots: a draft's first tick is due in the slot of its id, modulo these. */
+const SLOTS = Math.round(TICK_EVERY_MS / SLOT_MS);
+
+/** An adapter holding these rooms, each with a socket, as the heartbeat reads rooms. */
 function serverWithRooms(rooms: string[]): RealtimeServer {
   const adapter = Object.assign(new EventEmitter(), { rooms: new Map(rooms.map((room) => [room, new Set(['a-socket'])])) });
   return { of: () => ({ adapter }) } as unknown as RealtimeServer;
@@ -15,9 +18,61 @@ const busyWait = (ms: number) => {
   while (Date.now() < until);
 };
 
+describe('ticks by silence', () => {
+  it('ticks a room a period after its last event, and never while its events come more often', async () => {
+    const ticks: { room: string; at: number }[] = [];
+    const heartbeat = startHeartbeat(serverWithRooms(['draft:1', 'draft:2']), (due) => {
+      for (const room of due) ticks.push({ room, at: Date.now() });
+    });
+    try {
+      // draft:1 hears an event every half period for two periods; draft:2 hears nothing.
+      const started = Date.now();
+      let lastEvent = 0;
+      let longestWait = 0;
+      while (Date.now() - started < 2 * TICK_EVERY_MS) {
+        if (lastEvent) longestWait = Math.max(longestWait, Date.now() - lastEvent);
+        heartbeat.sentTo(['draft:1']);
+        lastEvent = Date.now();
+        await new Promise((resolve) => setTimeout(resolve, TICK_EVERY_MS / 2));
+      }
+      // No tick unless a loaded machine stretched a wait to nearly a period.
+      if (longestWait < TICK_EVERY_MS - 2 * SLOT_MS) expect(ticks.filter((t) => t.room === 'draft:1')).toEqual([]);
+      expect(ticks.filter((t) => t.room === 'draft:2').length).toBeGreaterThanOrEqual(1);
+      const quietTicks = ticks.filter((t) => t.room === 'draft:2').map((t) => t.at);
+      for (const [i, at] of quietTicks.slice(1).entries()) expect(at - quietTicks[i]!).toBeGreaterThan(TICK_EVERY_MS - SLOT_MS - 5);
+      // Silent from its last event: its next tick a period on (less the slot it falls in), not sooner.
+      await new Promise((resolve) => setTimeout(resolve, TICK_EVERY_MS + 3 * SLOT_MS));
+      const after = ticks.filter((t) => t.room === 'draft:1' && t.at > lastEvent);
+      expect(after.length).toBe(1);
+      expect(after[0]!.at - lastEvent).toBeGreaterThanOrEqual(TICK_EVERY_MS - SLOT_MS);
+    } finally {
+      heartbeat.stop();
+    }
+  });
+
+  it('forgets a deleted room and places it again when it is created anew', async () => {
+    const server = serverWithRooms(['draft:7']);
+    const ticked: string[] = [];
+    const heartbeat = startHeartbeat(server, (due) => void ticked.push(...due), 200);
+    try {
+      const adapter = server.of('/').adapter as unknown as EventEmitter;
+      adapter.emit('delete-room', 'draft:7');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(ticked).toEqual([]);
+      adapter.emit('create-room', 'draft:7');
+      adapter.emit('create-room', 'draft:8');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(ticked).toContain('draft:7');
+      expect(ticked).toContain('draft:8');
+    } finally {
+      heartbeat.stop();
+    }
+  });
+});
+
 describe('the heartbeat on a busy loop', () => {
   it('ticks every room within about a period of wall time even when its timer fired late', async () => {
-    const rooms = Array.from({ length: SLICES }, (_, i) => `draft:${i + 1}`);
+    const rooms = Array.from({ length: SLOTS }, (_, i) => `draft:${i + 1}`);
     const ticked = new Set<string>();
     const heartbeat = startHeartbeat(serverWithRooms(rooms), (due) => {
       for (const room of due) ticked.add(room);
@@ -60,8 +115,8 @@ function hotCommands() {
 }
 
 describe('the heartbeat gives way to picks and bids on their way', () => {
-  // Room i is in slice i (a draft's slice is its id modulo SLICES), so rooms tick in this order.
-  const rooms = Array.from({ length: SLICES }, (_, i) => `draft:${SLICES + i}`);
+  // Room i is due first in slot i (a draft's first slot is its id modulo SLOTS), so rooms tick in this order.
+  const rooms = Array.from({ length: SLOTS }, (_, i) => `draft:${SLOTS + i}`);
 
   it('ticks nothing while one is on its way, then every room that came due once it is answered', async () => {
     const hot = hotCommands();
@@ -71,10 +126,10 @@ describe('the heartbeat gives way to picks and bids on their way', () => {
     try {
       await new Promise((resolve) => setTimeout(resolve, 70));
       expect(ticks.filter((t) => t.at < started + YIELD_AT_MOST_MS)).toEqual([]);
-      // Asked to wait once, however many slices came due meanwhile.
+      // Asked to wait once, however many slots came due meanwhile.
       expect(hot.waiting).toHaveLength(1);
       await hot.answer();
-      // 70 ms in: the slices due at 0, 20, 40 and 60 ms (more on a slow machine), in order, none skipped.
+      // 70 ms in: the slots due at 0, 20, 40 and 60 ms (more on a slow machine), in order, none skipped.
       const ticked = ticks.flatMap((t) => t.rooms);
       expect(ticked.length).toBeGreaterThanOrEqual(4);
       expect(ticked).toEqual(rooms.slice(0, ticked.length));
