@@ -102,21 +102,22 @@ export function startHeartbeat(io: RealtimeServer, tickLocally: RoomFanOut, ever
     lastRun = now;
     const current = slotAt(now);
     const due: string[] = [];
-    // Every slot whose moment has come (a late timer catches up); after a very long hold, only the
-    // slots that hold rooms.
-    const slots = current - ticked <= wheel.size ? Array.from({ length: Math.max(0, current - ticked) }, (_, i) => ticked + 1 + i) : [...wheel.keys()].filter((slot) => slot <= current);
-    for (const slot of slots) {
+    const tickSlot = (slot: number) => {
       const rooms = wheel.get(slot);
-      if (!rooms) continue;
+      if (!rooms) return;
       wheel.delete(slot);
-      // A period on from the slot it was due in, past now: a late run keeps the rooms apart.
+      // Back to its place in the period, the first time past now: after a late run a room may tick
+      // again sooner than a period, and the rooms that came due together stay apart.
       const next = slot + slotsPerPeriod * Math.max(1, Math.ceil((current + 1 - slot) / slotsPerPeriod));
       for (const room of rooms) {
-        dueSlot.delete(room);
         place(room, next);
         due.push(room);
       }
-    }
+    };
+    // Every slot whose moment has come (a late timer catches up); after a hold longer than the
+    // wheel has slots (a machine asleep), only the slots that hold rooms.
+    if (current - ticked <= wheel.size) for (let slot = ticked + 1; slot <= current; slot++) tickSlot(slot);
+    else for (const slot of [...wheel.keys()]) if (slot <= current) tickSlot(slot);
     ticked = Math.max(ticked, current);
     if (due.length > 0) tickLocally(due, 'draft:tick');
   };
