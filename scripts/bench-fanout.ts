@@ -19,7 +19,10 @@ import { cpuMsOf, createDrafts, freePort, percentile, postJson, prepareDatabase,
  * over events, the p99 of the first socket's latency (the server's own path up to its first write)
  * and of the spread from first to last socket (the room's writes and the load generator's reads):
  * which of the two a slow run is made of. Before the runs, this disk's fdatasync
- * (scripts/bench/disk-sync.ts): a durable pick waits for one, the relay for none.
+ * (scripts/bench/disk-sync.ts): a durable pick waits for one, the relay for none; and one
+ * unmeasured second of events for each server (WARM_UP_SECONDS): a fresh server's first pick runs
+ * code V8 has not compiled yet, ~17 ms against ~2 ms once warm (docs/BENCHMARKS.md, "A thirteenth
+ * machine"), which is start-up, not fan-out, and would fall on the first pair only.
  *
  * Beside each p99: the server's CPU time per event (and per delivery), which a busy machine does
  * not inflate the way it does latency, and the bytes it allocated per event (one room's fan-out,
@@ -43,6 +46,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATES = (process.env.BENCH_RATES ?? '20,100').split(',').map(Number);
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
 const SLOWEST_MS = process.env.BENCH_SLOWEST ? Number(process.env.BENCH_SLOWEST) : Infinity;
+/** Unmeasured events each server answers before the first measured run, at the first rate. */
+const WARM_UP_SECONDS = 1;
 
 type Send = (room: number, i: number) => Promise<{ key: string }>;
 interface Target {
@@ -84,7 +89,7 @@ interface RateResult {
   ticksPerSecond: number;
 }
 
-async function openLoop(name: string, target: Target, rate: number, round: number): Promise<RateResult> {
+async function openLoop(name: string, target: Target, rate: number, round: number, seconds = SECONDS): Promise<RateResult> {
   target.arrivals.clear();
   const stopSampling = process.env.BENCH_ALLOC_PROFILE ? await sampleAllocation(target.inspector, process.env.BENCH_ALLOC_PROFILE === 'promoted') : undefined;
   const stopCounting = await countAllocation(target.inspector);
@@ -94,7 +99,7 @@ async function openLoop(name: string, target: Target, rate: number, round: numbe
   const loopBefore = cpuMsOf(target.pid, true);
   const sent = new Map<string, number>();
   const pending: Promise<void>[] = [];
-  const total = Math.round(rate * SECONDS);
+  const total = Math.round(rate * seconds);
   const t0 = performance.now();
   for (let i = 0; i < total; i++) {
     // Fixed schedule (open loop): a slow answer does not slow the offered load.
@@ -135,7 +140,7 @@ async function openLoop(name: string, target: Target, rate: number, round: numbe
     spreads.push(Math.max(...got) - first);
     if (first - at > SLOWEST_MS) slow.push(`${new Date(performance.timeOrigin + at).toISOString().slice(17, 23)} ${key} ${(first - at).toFixed(1)} ms`);
   }
-  if (slow.length) console.log(`${name} ${rate}: slow first sockets: ${slow.join('; ')}`);
+  if (slow.length && round >= 0) console.log(`${name} ${rate}: slow first sockets: ${slow.join('; ')}`);
   for (const list of [latencies, firsts, spreads]) list.sort((a, b) => a - b);
   const cpuPerEvent = (cpuMs * 1000) / total;
   const cpuPerSecond = cpuMs / ((performance.now() - t0) / 1000);
@@ -215,6 +220,7 @@ export async function run(): Promise<void> {
     for (const [name, open] of [['relay', relay], ['gavel', () => gavel(dir)]] as const) {
       if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === name) targets.push([name, await open()]);
     }
+    for (const [name, target] of targets) await openLoop(name, target, RATES[0] ?? 20, -1, WARM_UP_SECONDS);
     for (const rate of RATES) {
       const ratios: number[] = [];
       const allocs = new Map<string, number[]>();
