@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 
 /**
  * The load generator's own pauses over a run, and the machine's: it is every socket's client and
@@ -49,4 +51,16 @@ export function watchOwnPauses(): () => OwnPauses {
     // The histogram counts the whole wait for the timer; its resolution is the expected part.
     return { longestGcMs, longestStallMs: Math.max(0, delay.max / 1e6 - 5), stealPercent: (100 * (stealAfter - stealBefore)) / (totalAfter - totalBefore) };
   };
+}
+
+/**
+ * A full collection of this process's heap, now. The load generator holds every socket of both
+ * servers (4,200 clients) and every arrival stamp of the run; a full collection of that heap in
+ * the middle of a run stalled its reads 65 ms once (docs/BENCHMARKS.md, "A thirteenth machine"), a
+ * stall both servers' figures then carry. Run between runs, where no stamp waits on it. The flag
+ * lets V8 hand out `gc` to a fresh context without the process being started with it.
+ */
+export function collectOwnGarbage(): void {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
 }
