@@ -29,7 +29,8 @@ import { cpuMsOf, createDrafts, freePort, percentile, postJson, prepareDatabase,
  * the heartbeat's ticks of the run included) with its garbage collections: the p99's stalls are
  * collections (scripts/bench/allocation.ts says how it is counted). Both servers run with
  * `--inspect` on loopback for it. Beside them, what else paused the run: the load generator's own
- * longest collection and stall, and the cores the host lent away (scripts/bench/own-pauses.ts);
+ * longest collection and stall (its heap is collected in full before each run, so that a run
+ * carries none of the last run's garbage), and the cores the host lent away (scripts/bench/own-pauses.ts);
  * and the heartbeat's ticks the sockets heard a second (server/realtime/heartbeat.ts).
  * BENCH_DRAFTS (60), BENCH_SOCKETS (35 per room),
  * BENCH_SECONDS (10 per rate), BENCH_RATES ("20,100"), BENCH_REPEATS (3 pairs of runs per rate, the
@@ -99,7 +100,7 @@ function recordArrival(arrivals: Map<string, number[]>, key: string, at: number)
 async function openLoop(name: string, target: Target, rate: number, round: number, seconds = SECONDS): Promise<RateResult> {
   target.arrivals.clear();
   collectOwnGarbage();
-  const stopSampling = process.env.BENCH_ALLOC_PROFILE ? await sampleAllocation(target.inspector, process.env.BENCH_ALLOC_PROFILE === 'promoted') : undefined;
+  const stopSampling = process.env.BENCH_ALLOC_PROFILE && round >= 0 ? await sampleAllocation(target.inspector, process.env.BENCH_ALLOC_PROFILE === 'promoted') : undefined;
   const stopCounting = await countAllocation(target.inspector);
   const stopWatchingOwn = watchOwnPauses();
   const ticksBefore = target.ticks.heard;
