@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import type { Page } from 'playwright-core';
 import request from 'supertest';
 import { beforeAll, expect, it } from 'vitest';
+import type { BestAvailableResponse } from '#shared/draft/api.js';
 import { createApp } from '#server/app.js';
 import { auth, createDraft, registerUser, type TestDraft, type TestUser } from '../helpers/fixtures.js';
 import { TOKEN_STORAGE_KEY } from '#client/stores/session.js';
@@ -273,7 +274,7 @@ describeBrowser('public TV board', () => {
     expect(await page.getByText('Public Draft Board').count()).toBe(0);
   });
 
-  it('shows 32 teams a page of 16 at a time, turning to the page of a sale, never a scrollbar', async () => {
+  it('shows 32 teams a page of 16 at a time, turning to the page of a sale, never a scrollbar; the sale leaves Best available at once', async () => {
     const big = await createDraft(api, commissioner, { numTeams: 32 });
     const link = (await request(api).post(`/api/drafts/${big.draftId}/public-url/regenerate`).set(auth(commissioner.token))).body.public_url as string;
     const tv = await openTv(new URL(link).pathname);
@@ -283,17 +284,24 @@ describeBrowser('public TV board', () => {
     const overflow = await tv.locator('.board-scroll').evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(overflow).toBeLessThanOrEqual(1);
 
-    // A sale to the last team turns the board to its page.
+    // A sale to the last team turns the board to its page. The player is the strip's best QB.
     await request(api).put(`/api/drafts/${big.draftId}/start`).set(auth(commissioner.token)).expect(200);
-    const player = pool[40];
+    const token = new URL(link).pathname.split('/').at(-1) ?? '';
+    const best = (await request(api).get(`/api/public/drafts/${token}/best-available`).expect(200)).body as BestAvailableResponse;
+    const player = best.QB[0];
     if (!player) throw new Error('setup');
+    const listed = tv.locator(`.tv-best-player[title="${player.full_name}"]`);
+    await listed.waitFor();
     await request(api)
       .post(`/api/drafts/${big.draftId}/draft-player`)
       .set(auth(commissioner.token))
-      .send({ nfl_player_id: player.id, fantasy_team_id: big.teamIds[31], acquisition_price: 25 })
+      .send({ nfl_player_id: player.nfl_player_id, fantasy_team_id: big.teamIds[31], acquisition_price: 25 })
       .expect(201);
     const lastColumn = tv.locator(`.board-column[data-team-id="${big.teamIds[31]}"]`);
-    await lastColumn.locator('.board-cell', { hasText: player.name }).waitFor({ timeout: LIVE_MS });
+    await lastColumn.locator('.board-cell', { hasText: player.full_name }).waitFor({ timeout: LIVE_MS });
+    // Sold is not available: gone from the strip with its cell, not once the strip's next read
+    // (400 ms after the last pick of a burst, then the request) comes back.
+    await expect.poll(() => listed.count(), { timeout: 150, interval: 25 }).toBe(0);
     expect(await tv.getByTestId('board-page').textContent()).toMatch(/Teams 17–32 of 32 · 2\/2$/);
     expect(await tv.locator(`.board-column[data-team-id="${big.teamIds[0]}"]`).count()).toBe(0);
     await screenshot(tv, 'public-board-tv-32-teams');

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BestAvailableResponse } from '#shared/draft/api.js';
-import type { StripLists } from '#shared/draft/embedded-board.js';
+import { stripListsWithout, type StripLists } from '#shared/draft/embedded-board.js';
 import { api } from '../../api/transport.js';
 import { useDraftEvents, useDraftStore } from '../../draft-data/hooks.js';
 import { embeddedBestAvailable } from './embedded-screen.js';
@@ -11,7 +11,8 @@ const CHANGES_AVAILABILITY = new Set(['pick.created', 'pick.undone', 'pick.delet
 
 /**
  * The best undrafted players per position for the TV strip; null until the first answer. The
- * first read comes with the board's page when it has one and no pick came since (embedded-screen.ts).
+ * first read comes with the board's page when it has one and no pick came since (embedded-screen.ts);
+ * a sale drops its player at once, and a read after each burst of picks fills the lists again.
  */
 export function useBestAvailable(token: string): StripLists | null {
   const store = useDraftStore();
@@ -34,6 +35,8 @@ export function useBestAvailable(token: string): StripLists | null {
   }, [load]);
   useDraftEvents((event) => {
     if (!CHANGES_AVAILABILITY.has(event.type)) return;
+    // A sale leaves the strip with its cell on the board; the read below brings the next best.
+    if (event.type === 'pick.created') setBest((lists) => lists && stripListsWithout(lists, event.payload.pick.nfl_player_id));
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(load, REFETCH_AFTER_MS);
   });
