@@ -44,19 +44,6 @@ export function stripLists(best: BestAvailableResponse): StripLists {
   return { QB: strip(best.QB), RB: strip(best.RB), WR: strip(best.WR), TE: strip(best.TE) };
 }
 
-/**
- * The lists without a player the room just saw sold (a `pick.created`): the strip drops them in
- * the render that adds the sale to the board, instead of listing them as available until its next
- * read comes back (client/src/pages/public/use-best-available.ts). The same lists when none names them.
- */
-export function stripListsWithout(lists: StripLists, nflPlayerId: string): StripLists {
-  const named = (Object.keys(lists) as (keyof StripLists)[]).filter((position) => lists[position].some((player) => player.nfl_player_id === nflPlayerId));
-  if (named.length === 0) return lists;
-  const without = { ...lists };
-  for (const position of named) without[position] = lists[position].filter((player) => player.nfl_player_id !== nflPlayerId);
-  return without;
-}
-
 /** The element's text: JSON that cannot end the script early (`<` escaped, as JSON allows). */
 export function embeddedBoardScript(token: string, snapshotJson: string): string {
   return jsonScript(EMBEDDED_BOARD_ID, `{"token":${JSON.stringify(token)},"snapshot":${snapshotJson}}`);

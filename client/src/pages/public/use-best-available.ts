@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BestAvailableResponse } from '#shared/draft/api.js';
-import { stripListsWithout, type StripLists } from '#shared/draft/embedded-board.js';
+import type { StripLists } from '#shared/draft/embedded-board.js';
+import { stripListsWithout } from '#shared/draft/strip-lists.js';
 import { api } from '../../api/transport.js';
 import { useDraftEvents, useDraftStore } from '../../draft-data/hooks.js';
 import { embeddedBestAvailable } from './embedded-screen.js';
