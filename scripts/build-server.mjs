@@ -55,6 +55,9 @@ export async function buildServer() {
       banner: { js: "import { createRequire as __gavelRequire } from 'node:module'; const require = __gavelRequire(import.meta.url);" },
       // The map's link is relative (server.js.map), so it holds after the move.
       sourcemap: true,
+      // A stack trace needs the mappings, not the sources: without them the map is a third of the
+      // size, and Node reads and decodes the whole map file when it loads the bundle.
+      sourcesContent: false,
       // server/config.ts finds the repository as the bundle's parent folder (dist/..), as it
       // does from server/config.ts (server/..).
       logLevel: 'warning',

@@ -70,6 +70,11 @@ export function limiter(
     ...(options.skipSuccessfulRequests ? { skipSuccessfulRequests: true } : {}),
     ...(options.requestWasSuccessful ? { requestWasSuccessful: (_req, res) => options.requestWasSuccessful!(res.statusCode) } : {}),
     handler: (_req, res, next) => next(new AppError(429, 'rate_limited', options.message, Number(res.getHeader('Retry-After') ?? 60))),
+    // The creation check reads a new Error's stack to see whether it runs inside a request handler.
+    // Every limiter here is made while the app is built (join-tries.ts keeps one per context), and
+    // with `--enable-source-maps` that first stack parsed the server bundle's whole source map at
+    // start: a third of a second and ~55 MB of heap (docs/BENCHMARKS.md, "A fourteenth machine").
+    validate: { creationStack: false },
   });
 }
 
