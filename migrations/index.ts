@@ -10,6 +10,7 @@ import * as m008 from './008_nomination_queue.js';
 import * as m009 from './009_auction_console.js';
 import * as m011 from './011_joining.js';
 import * as m012 from './012_bots.js';
+import * as m013 from './013_join_version.js';
 
 /**
  * Every migration, in order. A static list (rather than reading the folder) so the
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '009_auction_console': m009,
   '011_joining': m011,
   '012_bots': m012,
+  '013_join_version': m013,
 };

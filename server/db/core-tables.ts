@@ -36,6 +36,8 @@ export interface LeaguesTable {
   joining_open: Generated<number>;
   /** 0/1: the TV board shows the "Join to bid" code (migration 011). */
   join_qr_on_board: Generated<number>;
+  /** Counts the `joining_open` switches: each `join:open` push carries it (migration 013). */
+  join_version: Generated<number>;
   /** A practice league (migration 012): 1, else 0. */
   is_practice: Generated<number>;
 }

@@ -76,6 +76,7 @@ export async function joinView(db: DbOrTrx, code: string, user: AccessUser): Pro
       owner_display_name: t.owner_email === null ? null : t.display_name || t.username || null,
     })),
     joining_open: league.joining_open === 1,
+    joining_version: league.join_version,
     own_team_id: teams.find((t) => t.owner_email === email)?.id ?? null,
   };
 }

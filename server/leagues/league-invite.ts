@@ -52,7 +52,12 @@ export async function setJoiningSwitches(ctx: AppContext, leagueId: number, swit
     ...(switches.join_qr_on_board !== undefined ? { join_qr_on_board: switches.join_qr_on_board ? 1 : 0 } : {}),
   };
   if (Object.keys(update).length === 0) return;
-  await ctx.db.updateTable('leagues').set(update).where('id', '=', leagueId).execute();
+  await ctx.db
+    .updateTable('leagues')
+    // Every switch of joining_open counts, so a join page keeps the newest push (join-rooms.ts).
+    .set((eb) => ({ ...update, ...(switches.joining_open !== undefined ? { join_version: eb('join_version', '+', 1) } : {}) }))
+    .where('id', '=', leagueId)
+    .execute();
   // Join pages watching by the code follow the switch both ways (server/realtime/join-rooms.ts).
   if (switches.joining_open !== undefined) ctx.events.signal('join-state-changed', leagueId);
   ctx.events.signal('join-invite-changed', leagueId);

@@ -66,10 +66,10 @@ async function startWatching(ctx: AppContext, socket: RealtimeSocket, user: Acce
   }
 }
 
-type CodeState = { league_code: string; joining_open: number } | undefined;
+type CodeState = { league_code: string; joining_open: number; join_version: number } | undefined;
 
 const codeStateOf = (ctx: AppContext, leagueId: number): Promise<CodeState> =>
-  ctx.db.selectFrom('leagues').select(['league_code', 'joining_open']).where('id', '=', leagueId).executeTakeFirst();
+  ctx.db.selectFrom('leagues').select(['league_code', 'joining_open', 'join_version']).where('id', '=', leagueId).executeTakeFirst();
 
 /**
  * What a watch by `code` hears now: joining open or closed (GET /api/join/:code's `joining_open`),
@@ -77,7 +77,7 @@ const codeStateOf = (ctx: AppContext, leagueId: number): Promise<CodeState> =>
  */
 function watchStateOf(league: CodeState, code: string | undefined): ({ ok: true } & JoinOpen) | { ok: false; error: string } {
   if (!league || league.league_code !== code) return { ok: false, error: JOIN_CODE_NOT_FOUND };
-  return { ok: true, joining_open: league.joining_open === 1 };
+  return { ok: true, joining_open: league.joining_open === 1, joining_version: league.join_version };
 }
 
 /** Fan-out of owner changes to join pages, joining opened or closed, and the end of watches whose code died. */
@@ -110,7 +110,7 @@ async function refreshWatches(ctx: AppContext, io: RealtimeServer, leagueId: num
   for (const socket of sockets) {
     const state = watchStateOf(league, socket.data.joinWatch?.code);
     if (state.ok) {
-      socket.emit('join:open', { joining_open: state.joining_open });
+      socket.emit('join:open', { joining_open: state.joining_open, joining_version: state.joining_version });
       continue;
     }
     // Out of the room first: no team notice reaches the page after it is told the watch ended.

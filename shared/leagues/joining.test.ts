@@ -8,6 +8,7 @@ const view: JoinView = {
     { fantasy_team_id: 11, team_name: 'Seat 2', claimed: false, owner_display_name: null },
   ],
   joining_open: true,
+  joining_version: 4,
   own_team_id: 10,
 };
 
@@ -29,10 +30,17 @@ describe('the join page applying owner changes', () => {
 });
 
 describe('the join page applying joining opened or closed', () => {
-  it('closing keeps the teams and marks the view closed; reopening marks it open; no change is the same view', () => {
-    const closed = withJoinOpen(view, { joining_open: false });
-    expect(closed).toEqual({ ...view, joining_open: false });
-    expect(withJoinOpen(closed, { joining_open: true })).toEqual(view);
-    expect(withJoinOpen(view, { joining_open: true })).toBe(view);
+  it('closing keeps the teams and marks the view closed; reopening marks it open', () => {
+    const closed = withJoinOpen(view, { joining_open: false, joining_version: 5 });
+    expect(closed).toEqual({ ...view, joining_open: false, joining_version: 5 });
+    expect(withJoinOpen(closed, { joining_open: true, joining_version: 6 })).toEqual({ ...view, joining_version: 6 });
+  });
+
+  it('drops a push no newer than the view: two switches heard in the wrong order leave the last one made', () => {
+    // Closed (5) then opened (6) by the commissioner; the page hears 6 first, then 5.
+    const opened = withJoinOpen(view, { joining_open: true, joining_version: 6 });
+    expect(withJoinOpen(opened, { joining_open: false, joining_version: 5 })).toBe(opened);
+    // A push the view's own read already holds changes nothing either.
+    expect(withJoinOpen(view, { joining_open: false, joining_version: 4 })).toBe(view);
   });
 });

@@ -29,6 +29,8 @@ export interface JoinView {
   /** League order (creation). */
   teams: JoinTeam[];
   joining_open: boolean;
+  /** Counts the commissioner's joining switches: a `join:open` push with a lower one is older than this view. */
+  joining_version: number;
   /** The caller's own team in the league, if any. */
   own_team_id: number | null;
 }
@@ -96,11 +98,18 @@ export function withJoinTeam(view: JoinView, team: JoinTeam): JoinView {
  */
 export interface JoinOpen {
   joining_open: boolean;
+  /** The view's `joining_version` as of this push. */
+  joining_version: number;
 }
 
-/** The join page's view with joining open or closed as the watch says; the same view when unchanged. */
+/**
+ * The join page's view with joining open or closed as the watch says; the same view when unchanged.
+ * A push no newer than the view is dropped: with several server processes, two quick switches can
+ * reach a page in the wrong order, and the page keeps the last one the commissioner made.
+ */
 export function withJoinOpen(view: JoinView, state: JoinOpen): JoinView {
-  return view.joining_open === state.joining_open ? view : { ...view, joining_open: state.joining_open };
+  if (state.joining_version <= view.joining_version) return view;
+  return { ...view, joining_open: state.joining_open, joining_version: state.joining_version };
 }
 
 /** Sent with `join:ended` when the watched code stops working (renewed, league deleted): the 404 text a re-read would give. */

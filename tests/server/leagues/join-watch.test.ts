@@ -160,8 +160,9 @@ describe('join page watch by code', () => {
     const guest = await registerUser(t.app);
     const watcher = await watchByCode(t, sockets, guest, code);
     // The state GET /api/join/:code gives, and nothing more; a claim is refused with the closed text.
-    expect(watcher.ack).toMatchObject({ ok: true, view: { joining_open: false } });
-    expect(((await request(t.app).get(`/api/join/${code}`).set(auth(guest.token))).body as JoinView).joining_open).toBe(false);
+    // The league was closed once: its first switch.
+    expect(watcher.ack).toMatchObject({ ok: true, view: { joining_open: false, joining_version: 1 } });
+    expect((await request(t.app).get(`/api/join/${code}`).set(auth(guest.token))).body as JoinView).toMatchObject({ joining_open: false, joining_version: 1 });
     const refused = await request(t.app).post(`/api/join/${code}`).set(auth(guest.token)).send({ fantasy_team_id: league.teamIds[1] });
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ error: JOINING_CLOSED });
@@ -169,7 +170,7 @@ describe('join page watch by code', () => {
     // The commissioner opens joining: the page is told, with the same field the read gives.
     expect(await setJoining(t, commissioner, league.leagueId, true)).toBe(200);
     await until(() => watcher.open.length === 1);
-    expect(watcher.open[0]).toEqual({ joining_open: true });
+    expect(watcher.open[0]).toEqual({ joining_open: true, joining_version: 2 });
     const other = await registerUser(t.app);
     expect((await request(t.app).post(`/api/join/${code}`).set(auth(other.token)).send({ fantasy_team_id: league.teamIds[1] })).status).toBe(200);
     await until(() => watcher.teams.length === 1);
@@ -178,7 +179,7 @@ describe('join page watch by code', () => {
     // Closing again: told, and still watched: the commissioner's release is heard while closed.
     expect(await setJoining(t, commissioner, league.leagueId, false)).toBe(200);
     await until(() => watcher.open.length === 2);
-    expect(watcher.open[1]).toEqual({ joining_open: false });
+    expect(watcher.open[1]).toEqual({ joining_open: false, joining_version: 3 });
     const release = await request(t.app).put(`/api/leagues/${league.leagueId}/teams/${league.teamIds[1]}`).set(auth(commissioner.token)).send({ owner_email: null });
     expect(release.status).toBe(200);
     await until(() => watcher.teams.length === 2);
@@ -186,12 +187,17 @@ describe('join page watch by code', () => {
     expect(watcher.ended).toHaveLength(0);
     expect(JSON.stringify([watcher.open, watcher.teams])).not.toContain('@');
 
-    // Closed and opened again at once: the page hears both in that order, the last one last.
+    // Closed and opened again at once: the page hears both in that order, the last one last, each
+    // counted, so a page that heard them out of order (two processes) would still keep the last.
     expect(await setJoining(t, commissioner, league.leagueId, true)).toBe(200);
     expect(await setJoining(t, commissioner, league.leagueId, false)).toBe(200);
     expect(await setJoining(t, commissioner, league.leagueId, true)).toBe(200);
     await until(() => watcher.open.length === 5);
-    expect(watcher.open.slice(2)).toEqual([{ joining_open: true }, { joining_open: false }, { joining_open: true }]);
+    expect(watcher.open.slice(2)).toEqual([
+      { joining_open: true, joining_version: 4 },
+      { joining_open: false, joining_version: 5 },
+      { joining_open: true, joining_version: 6 },
+    ]);
 
     // Renewed while watched: ended for good, as an open league's watch.
     expect((await request(t.app).post(`/api/leagues/${league.leagueId}/code/regenerate`).set(auth(commissioner.token))).status).toBe(200);
@@ -216,7 +222,8 @@ describe('join page watch by code', () => {
     expect(byNew.ack).toMatchObject({ ok: true, view: { joining_open: false } });
     expect(await setJoining(t, commissioner, league.leagueId, true)).toBe(200);
     await until(() => byNew.open.length === 1);
-    expect(byNew.open[0]).toEqual({ joining_open: true });
+    // A renewal is no switch: the count goes on from the close before it.
+    expect(byNew.open[0]).toEqual({ joining_open: true, joining_version: 2 });
     expect(watcher.open).toHaveLength(0);
   });
 
