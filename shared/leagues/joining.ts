@@ -103,9 +103,9 @@ export interface JoinOpen {
 }
 
 /**
- * The join page's view with joining open or closed as the watch says; the same view when unchanged.
- * A push no newer than the view is dropped: with several server processes, two quick switches can
- * reach a page in the wrong order, and the page keeps the last one the commissioner made.
+ * The join page's view with joining open or closed as the watch says, and the push's count. A push
+ * no newer than the view is dropped (the same view back): with several server processes, two quick
+ * switches can reach a page in the wrong order, and the page keeps the last one the commissioner made.
  */
 export function withJoinOpen(view: JoinView, state: JoinOpen): JoinView {
   if (state.joining_version <= view.joining_version) return view;

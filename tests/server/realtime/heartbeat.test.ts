@@ -82,7 +82,8 @@ describe('the heartbeat on a busy loop', () => {
       // run, the same millisecond). The room's own place in the period may already have come round
       // again since: it sits 3 slots into the period, and the late run came anywhere after the hold.
       expect(ticks.length).toBeGreaterThanOrEqual(1);
-      for (const [i, at] of ticks.slice(1).entries()) expect(at - ticks[i]!).toBeGreaterThanOrEqual(SLOT_MS / 2);
+      const lateRun = ticks.filter((at) => at - ticks[0]! < SLOT_MS / 2);
+      expect(lateRun).toHaveLength(1);
       await new Promise((resolve) => setTimeout(resolve, 650));
       expect(ticks.length).toBeGreaterThanOrEqual(3);
       // The next tick comes back to the room's slot, within a period of the late one (less the
