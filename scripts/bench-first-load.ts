@@ -16,7 +16,8 @@ import { firstTouchMicrosPerPage } from './bench/page-faults.js';
  * opened by the machine's LAN address over plain HTTP (gzip only) as a phone on the party's Wi-Fi
  * does (docs/DECISIONS.md, "The TV's first load over plain HTTP"); localhost when the machine has
  * no LAN address. The shipped build (client/dist) served by the compiled server.
- * Per load: LCP, the longest task and the count of tasks over 50 ms; median of BENCH_LOADS loads.
+ * Per load: LCP, the longest task and the count of tasks over 50 ms, and the longest frame split into
+ * script and rendering (the Long Animation Frames API); median of BENCH_LOADS loads.
  * Goals: LCP ≤ 1.5 s and no task over 150 ms.
  */
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
@@ -36,11 +37,23 @@ interface LoadFigures {
   longest: number;
   longTasks: number;
   transferred: number;
+  /** What the longest frame did: the long task's work split into script and the browser's own. */
+  longestFrame: FrameWork | null;
+}
+
+/** A long animation frame, as the browser splits it (the Long Animation Frames API). */
+interface FrameWork {
+  duration: number;
+  /** Script run in the frame, and the longest script's kind and file ("module-script index-….js"). */
+  script: number;
+  topScript: string;
+  /** Style, layout and paint: the page's first layout, or one a script forced. */
+  render: number;
 }
 
 /** Runs in the page before its own scripts: keeps every LCP candidate and long task. */
 function observe(): void {
-  const seen = { lcp: 0, lcpElement: '', tasks: [] as number[], taskStarts: [] as number[] };
+  const seen = { lcp: 0, lcpElement: '', tasks: [] as number[], taskStarts: [] as number[], longestFrame: null as FrameWork | null };
   (globalThis as unknown as { __firstLoad: typeof seen }).__firstLoad = seen;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
@@ -55,6 +68,24 @@ function observe(): void {
       seen.taskStarts.push(entry.startTime);
     }
   }).observe({ type: 'longtask', buffered: true });
+  // The longest frame's split between script and rendering: tells a first layout (the server-drawn
+  // board's, fonts and all) from a script's evaluation without a trace, which slows what it watches.
+  type Frame = PerformanceEntry & { renderStart: number; scripts: { duration: number; forcedStyleAndLayoutDuration: number; invokerType: string; sourceURL: string }[] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Frame[]) {
+      if (entry.duration <= (seen.longestFrame?.duration ?? 0)) continue;
+      const scripts = [...entry.scripts].sort((a, b) => b.duration - a.duration);
+      const script = scripts.reduce((sum, s) => sum + s.duration, 0);
+      const forced = scripts.reduce((sum, s) => sum + s.forcedStyleAndLayoutDuration, 0);
+      const top = scripts[0];
+      seen.longestFrame = {
+        duration: entry.duration,
+        script: script - forced,
+        topScript: top ? `${top.invokerType} ${top.sourceURL.split('/').pop() ?? ''}` : '',
+        render: (entry.renderStart ? entry.startTime + entry.duration - entry.renderStart : 0) + forced,
+      };
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
 }
 
 async function loadOnce(browser: Browser, url: string, ready: string): Promise<LoadFigures> {
@@ -86,7 +117,7 @@ async function loadOnce(browser: Browser, url: string, ready: string): Promise<L
     await page.locator(ready).first().waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
     await page.waitForTimeout(SETTLE_MS);
-    const seen = await page.evaluate(() => (globalThis as unknown as { __firstLoad: { lcp: number; lcpElement: string; tasks: number[]; taskStarts: number[] } }).__firstLoad);
+    const seen = await page.evaluate(() => (globalThis as unknown as { __firstLoad: { lcp: number; lcpElement: string; tasks: number[]; taskStarts: number[]; longestFrame: FrameWork | null } }).__firstLoad);
     if (tracePath) {
       await browser.stopTracing();
       console.log(`  trace: ${path.relative(ROOT_DIR, tracePath)}`);
@@ -100,7 +131,7 @@ async function loadOnce(browser: Browser, url: string, ready: string): Promise<L
     }
     // BENCH_TIMELINE=1: when each request ran and each long task started, to see what the paint waited for.
     if (process.env.BENCH_TIMELINE) console.log(await timeline(page, seen));
-    return { lcp: seen.lcp, lcpElement: seen.lcpElement, longest: Math.max(0, ...seen.tasks), longTasks: seen.tasks.length, transferred };
+    return { lcp: seen.lcp, lcpElement: seen.lcpElement, longest: Math.max(0, ...seen.tasks), longTasks: seen.tasks.length, transferred, longestFrame: seen.longestFrame };
   } finally {
     await context.close();
   }
@@ -118,13 +149,20 @@ async function timeline(page: Page, seen: { tasks: number[]; taskStarts: number[
   return [...requests, ...tasks].sort((a, b) => a.at - b.at).map((e) => `    ${e.line}`).join('\n');
 }
 
+/** "; longest frame 795 ms: script 0, style, layout and paint 512" (the rest is the browser's other work in it). */
+function frameWork(frame: FrameWork | null): string {
+  if (!frame) return '';
+  const script = frame.script > 0 ? `script ${frame.script.toFixed(0)} (${frame.topScript})` : 'no script';
+  return `; longest frame ${frame.duration.toFixed(0)} ms: ${script}, style, layout and paint ${frame.render.toFixed(0)}`;
+}
+
 async function measure(browser: Browser, label: string, url: string, ready: string): Promise<void> {
   const loads: LoadFigures[] = [];
   for (let i = 0; i < LOADS; i++) loads.push(await loadOnce(browser, url, ready));
   const median = (pick: (f: LoadFigures) => number) => percentile(loads.map(pick).sort((a, b) => a - b), 50);
   console.log(`\n${label}: ${withoutLinkTokens(url)}`);
   for (const f of loads) {
-    console.log(`  LCP ${f.lcp.toFixed(0).padStart(5)} ms (${f.lcpElement})  longest task ${f.longest.toFixed(0).padStart(4)} ms  long tasks ${f.longTasks}  ${(f.transferred / 1024).toFixed(1)} KB transferred`);
+    console.log(`  LCP ${f.lcp.toFixed(0).padStart(5)} ms (${f.lcpElement})  longest task ${f.longest.toFixed(0).padStart(4)} ms  long tasks ${f.longTasks}  ${(f.transferred / 1024).toFixed(1)} KB transferred${frameWork(f.longestFrame)}`);
   }
   const lcp = median((f) => f.lcp);
   const longest = median((f) => f.longest);
