@@ -51,7 +51,7 @@ interface FrameWork {
   render: number;
 }
 
-/** Runs in the page before its own scripts: keeps every LCP candidate and long task. */
+/** Runs in the page before its own scripts: keeps every LCP candidate and long task, and the longest frame. */
 function observe(): void {
   const seen = { lcp: 0, lcpElement: '', tasks: [] as number[], taskStarts: [] as number[], longestFrame: null as FrameWork | null };
   (globalThis as unknown as { __firstLoad: typeof seen }).__firstLoad = seen;
@@ -149,7 +149,7 @@ async function timeline(page: Page, seen: { tasks: number[]; taskStarts: number[
   return [...requests, ...tasks].sort((a, b) => a.at - b.at).map((e) => `    ${e.line}`).join('\n');
 }
 
-/** "; longest frame 795 ms: script 0, style, layout and paint 512" (the rest is the browser's other work in it). */
+/** "; longest frame 795 ms: no script, style, layout and paint 512" (the rest is the browser's other work in it). */
 function frameWork(frame: FrameWork | null): string {
   if (!frame) return '';
   const script = frame.script > 0 ? `script ${frame.script.toFixed(0)} (${frame.topScript})` : 'no script';
