@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { RosterPositions } from '#shared/draft/types.js';
 import { totalRosterSlots } from '#shared/draft/roster-rules.js';
 import { startRelay } from './bench/relay.js';
+import { SQL_TIMING_PRELOAD, sqlReport, sqlTotals } from './bench/sql-timing.js';
 import { cpuMsOf, createDrafts, postJson, prepareDatabase, spawnServer, summary, verdict, watchDrafts, type Watcher } from './bench/support.js';
 
 /**
@@ -18,7 +19,9 @@ import { cpuMsOf, createDrafts, postJson, prepareDatabase, spawnServer, summary,
  *
  * BENCH_DRAFTS (N, 32), BENCH_IN_FLIGHT (K, 32), BENCH_SECONDS (8), BENCH_WATCHERS (2100),
  * BENCH_TEAMS (32), BENCH_CASE (bare|sockets|relay: one case only), BENCH_PROFILE=1 writes a CPU
- * profile of the server to ./profiles.
+ * profile of the server to ./profiles, BENCH_SQL=1 prints the time of each SQLite statement the
+ * server ran during the loop (its calls a pick and time each; a CPU profile shows it only as the
+ * self time of whichever function called the binding).
  */
 const DRAFTS = Number(process.env.BENCH_DRAFTS ?? 32);
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 32);
@@ -101,7 +104,9 @@ async function runCase(watchers: number): Promise<number> {
   const file = path.join(dir, 'bench.sqlite');
   const players = await prepareDatabase(file, 1200);
   const profileArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve('profiles')}`] : [];
-  const server = await spawnServer(file, profileArgs);
+  const sqlOut = process.env.BENCH_SQL ? path.join(dir, 'sql-totals.json') : undefined;
+  const sqlArgs = sqlOut ? ['--import', SQL_TIMING_PRELOAD] : [];
+  const server = await spawnServer(file, [...profileArgs, ...sqlArgs], sqlOut ? { GAVEL_BENCH_SQL_OUT: sqlOut } : {});
   let sockets: Watcher[] = [];
   try {
     const { token, drafts } = await createDrafts(server.base, DRAFTS, TEAMS, ROSTER);
@@ -111,6 +116,7 @@ async function runCase(watchers: number): Promise<number> {
 
     // One counter per draft: every worker on a draft takes the draft's next player and team.
     const next = new Map(drafts.map((d) => [d.draftId, 0]));
+    const sqlBefore = sqlOut ? await sqlTotals(server.child, sqlOut, 1) : undefined;
     const cpuBefore = cpuMsOf(server.child.pid);
     const { latencies, refused, seconds, loadCores } = await closedLoop(async (worker) => {
       const draft = drafts[worker % drafts.length];
@@ -124,6 +130,7 @@ async function runCase(watchers: number): Promise<number> {
       return status === 201 ? true : 'refused';
     });
     const cpuPerPick = (cpuMsOf(server.child.pid) - cpuBefore) / latencies.length;
+    const sqlAfter = sqlOut ? await sqlTotals(server.child, sqlOut, 2) : undefined;
     const rate = latencies.length / seconds;
     const p99 = [...latencies].sort((a, b) => a - b)[Math.floor(latencies.length * 0.99)] ?? NaN;
     console.log(`\n${DRAFTS} drafts × ${TEAMS} teams, ${IN_FLIGHT} in flight, ${sockets.length} sockets watching: ${latencies.length} picks in ${seconds.toFixed(1)} s, ${refused} refused`);
@@ -131,6 +138,7 @@ async function runCase(watchers: number): Promise<number> {
     // On a shared machine the wall-clock rate measures the queue for a core; the server's CPU
     // time per pick (user + system, fsync waits excluded) is what one pick costs.
     console.log(`server CPU per pick: ${cpuPerPick.toFixed(2)} ms (one core's worth: ${(1000 / cpuPerPick).toFixed(0)} picks/s); load generator and its sockets: ${loadCores.toFixed(2)} cores`);
+    if (sqlBefore && sqlAfter) console.log(sqlReport(sqlBefore, sqlAfter, latencies.length, 'pick'));
     if (sockets.length > 0) {
       await new Promise((r) => setTimeout(r, 1000));
       const expected = latencies.length * Math.ceil(watchers / DRAFTS);
