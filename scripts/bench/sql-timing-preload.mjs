@@ -2,6 +2,7 @@
 // every SQLite statement the server runs, by its SQL text, in the server's own process. On SIGUSR2
 // it writes the totals so far to GAVEL_BENCH_SQL_OUT (whole, by a rename), so the bench can take
 // the difference over its measured window. SQL text only: parameters are never recorded.
+// `iterate` is timed to its iterator's creation only (the server streams no rows on its hot paths).
 import { renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
