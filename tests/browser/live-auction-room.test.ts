@@ -172,6 +172,26 @@ describeBrowser('live auction room screen', () => {
         await commish.evaluate(() => window.scrollTo(0, 0));
       }
       expect(await member.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS[device].width);
+
+      // A tapped button on a phone looks as it did before the tap (no hover colour kept after the
+      // finger lifts); a laptop's mouse over it still shows the hover colour. The custom Bid with an
+      // empty field sends nothing: it says what is missing.
+      const customBid = member.locator('.live-auction .bid-controls .bid-custom button[type="submit"]');
+      const background = () => customBid.evaluate((button) => getComputedStyle(button).backgroundColor);
+      const atRest = await background();
+      if (device === 'phone') {
+        expect(await member.evaluate(() => matchMedia('(hover: hover)').matches)).toBe(false);
+        await customBid.tap();
+        await member.locator('.live-auction .bid-controls .bid-field-error').waitFor();
+        // Longer than the buttons' colour transition (styles/buttons.css), so a hover colour would show.
+        await member.waitForTimeout(400);
+        expect(await background()).toBe(atRest);
+      } else {
+        await customBid.hover();
+        await expect.poll(background).not.toBe(atRest);
+        await member.mouse.move(0, 0);
+        await expect.poll(background).toBe(atRest);
+      }
       await screenshot(member, `live-auction-room-lot-${device}`);
       await screenshot(commish, `live-auction-room-lot-commissioner-${device}`);
       await expectAxeClean(member, 'member, lot open');
