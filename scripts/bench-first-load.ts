@@ -107,11 +107,12 @@ async function loadOnce(browser: Browser, url: string, ready: string): Promise<L
     let transferred = 0;
     cdp.on('Network.loadingFinished', (event) => (transferred += event.encodedDataLength));
     // BENCH_TRACE=1: a performance trace of the load in profiles/ (open it in DevTools' Performance
-    // panel): what the long tasks did that a CPU profile shows only as "(program)" (style, layout, parsing).
+    // panel): what the long tasks did that a CPU profile shows only as "(program)" (style, layout, parsing),
+    // with the `fonts` category: a first layout's font look-ups through the sandbox, one per face and size.
     const tracePath = process.env.BENCH_TRACE ? path.join(ROOT_DIR, 'profiles', `first-load-${new URL(url).pathname.split('/')[1] ?? 'page'}-${Date.now()}.trace.json`) : undefined;
     if (tracePath) {
       mkdirSync(path.dirname(tracePath), { recursive: true });
-      await browser.startTracing(page, { path: tracePath, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading'] });
+      await browser.startTracing(page, { path: tracePath, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'fonts'] });
     }
     await page.goto(url, { timeout: 60_000 });
     await page.locator(ready).first().waitFor({ timeout: 60_000 });
