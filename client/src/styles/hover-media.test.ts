@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 /**
  * Every `:hover` style sits inside `@media (hover: hover)`: on a phone a tapped element keeps
  * `:hover` until the next tap elsewhere, so an ungated rule leaves a tapped button in its hover
- * colour, and starting its colour transition on every tap slows the tap's next frame
- * (docs/DECISIONS.md, "Hover only where a pointer hovers").
+ * colour, and the style changes of that hover state slow the tap's next frame (the colour
+ * transition alone was measured and was not the cost: docs/DECISIONS.md, "Hover only where a
+ * pointer hovers").
  */
 const CLIENT_SRC = path.join(import.meta.dirname, '..');
 
