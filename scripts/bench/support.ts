@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
+import { constants } from 'node:os';
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import type { DraftEvent } from '#shared/draft/events.js';
@@ -141,6 +142,25 @@ export interface SpawnedServer {
   stop: () => Promise<void>;
 }
 
+/**
+ * Servers a bench started and has not stopped. A bench that ends early (an error, a signal, its output
+ * piped into `head`, which ends it at its next line) stops them too: a server left running would idle
+ * beside every later bench and skew its figures.
+ */
+const liveServers = new Set<ChildProcess>();
+let stopsOnExit = false;
+
+function stopServersOnExit(): void {
+  if (stopsOnExit) return;
+  stopsOnExit = true;
+  process.once('exit', () => {
+    for (const child of liveServers) child.kill('SIGTERM');
+  });
+  // A signal ends Node without 'exit' unless handled; inside a test runner its workers' signals are its own.
+  if (process.env.VITEST) return;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => process.exit(128 + constants.signals[signal]));
+}
+
 export async function spawnServer(file: string, extraArgs: string[] = [], extraEnv: Record<string, string> = {}, pollMs = 100): Promise<SpawnedServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -152,6 +172,9 @@ export async function spawnServer(file: string, extraArgs: string[] = [], extraE
     env: { ...process.env, DATABASE_URL: `sqlite:${file}`, PORT: String(port), JWT_SECRET: 'bench-secret-'.padEnd(48, 'x'), LOG_LEVEL: 'warn', ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  stopServersOnExit();
+  liveServers.add(child);
+  child.once('exit', () => liveServers.delete(child));
   const stop = async () => {
     if (child.exitCode !== null) return;
     child.kill('SIGTERM');
