@@ -35,7 +35,8 @@ function random(seed: number) {
   let state = seed;
   return (n: number) => {
     state = (state * 1103515245 + 12345) % 2147483648;
-    return state % n;
+    // The high bits: an LCG's low bits repeat with short periods (the lowest two every four draws).
+    return Math.floor(state / 65536) % n;
   };
 }
 
@@ -110,6 +111,53 @@ describe('the roster rule (a matching of players to slots)', () => {
         expect(filled.players.every((p) => slotAccepts(filled.slot, p.position_code))).toBe(true);
       }
     }
+  });
+});
+
+/**
+ * The matching searched for every player in turn, with no shortcut: which players start, and where, as
+ * the rule had it before it skipped the later players of a position that found no place.
+ */
+function startersSearchingEveryPlayer(roster: RosterPositions, positions: readonly PlayerPosition[]): (StarterSlotName | null)[] {
+  const kinds = STARTER_SLOTS.flatMap((slot) => Array.from({ length: Math.max(0, roster[slot] ?? 0) }, () => slot));
+  const occupant: (number | null)[] = kinds.map(() => null);
+  const accepts = (s: number, p: number) => slotAccepts(kinds[s] as StarterSlotName, positions[p] as PlayerPosition);
+  const place = (p: number, visited: boolean[]): boolean => {
+    const free = occupant.findIndex((holder, s) => holder === null && accepts(s, p));
+    if (free >= 0) return (occupant[free] = p), true;
+    for (let s = 0; s < kinds.length; s += 1) {
+      const holder = occupant[s];
+      if (visited[s] || holder === null || holder === undefined || !accepts(s, p)) continue;
+      visited[s] = true;
+      if (place(holder, visited)) return (occupant[s] = p), true;
+    }
+    return false;
+  };
+  positions.forEach((_, p) => place(p, kinds.map(() => false)));
+  return positions.map((_, p) => {
+    const s = occupant.indexOf(p);
+    return s >= 0 ? (kinds[s] as StarterSlotName) : null;
+  });
+}
+type StarterSlotName = (typeof STARTER_SLOTS)[number];
+
+describe('the roster rule on full rosters', () => {
+  it('starts the same players in the same slots as a search for every player (1,000 random rosters, up to 30 players)', () => {
+    const next = random(11);
+    for (let round = 0; round < 1000; round += 1) {
+      const roster: RosterPositions = {};
+      for (const slot of ROSTER_SLOT_KEYS) if (next(4) > 0) roster[slot] = next(4);
+      const positions = Array.from({ length: next(31) }, () => PLAYER_POSITIONS[next(PLAYER_POSITIONS.length)] as PlayerPosition);
+      const list = positions.map((position_code, id) => ({ id, position_code }));
+      const fit = assignRoster(roster, list);
+      const started = list.map((p) => fit.slots.find((s) => s.players.includes(p))?.slot ?? null);
+      expect(started, JSON.stringify({ roster, positions })).toEqual(startersSearchingEveryPlayer(roster, positions));
+    }
+  });
+
+  it('benches every later player of a position once one of it finds no starter slot, and still starts the others', () => {
+    // QB 1, FLEX 1: the second QB has no place; the receiver after it still takes the FLEX.
+    expect(slotsOf({ QB: 1, FLEX: 1, BENCH: 3 }, players('QB', 'QB', 'WR', 'QB'))).toEqual(['QB', 'BENCH', 'FLEX', 'BENCH']);
   });
 });
 

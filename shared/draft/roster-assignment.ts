@@ -86,9 +86,16 @@ export function assignRoster<P extends RosterPlayer>(roster: RosterPositions, pl
   const started = new Set<number>();
   // One visited list, cleared for each player: every pick runs this for the buying team.
   const visited = slotKinds.map(() => false);
-  players.forEach((_, index) => {
+  // A player no augmenting path can place stays unplaceable however later players are placed (the
+  // augmenting-path theorem behind Kuhn's matching), and players of one position are accepted by the
+  // same slots: once one of a position fails, the later ones of it are bench players without a search.
+  // On a full roster most players are, and each failed search visits every slot.
+  const unplaceable = new Set<PlayerPosition>();
+  players.forEach((player, index) => {
+    if (unplaceable.has(player.position_code)) return;
     visited.fill(false);
     if (place(index, visited)) started.add(index);
+    else unplaceable.add(player.position_code);
   });
 
   const slots: FilledSlot<P>[] = STARTER_SLOTS.filter((slot) => (roster[slot] ?? 0) > 0).map((slot) => ({ slot, capacity: roster[slot] ?? 0, players: [] }));
