@@ -83,7 +83,6 @@ export function assignRoster<P extends RosterPlayer>(roster: RosterPositions, pl
     return false;
   };
 
-  const started = new Set<number>();
   // One visited list, cleared for each player: every pick runs this for the buying team.
   const visited = slotKinds.map(() => false);
   // A player no augmenting path can place stays unplaceable however later players are placed (the
@@ -94,23 +93,20 @@ export function assignRoster<P extends RosterPlayer>(roster: RosterPositions, pl
   players.forEach((player, index) => {
     if (unplaceable.has(player.position_code)) return;
     visited.fill(false);
-    if (place(index, visited)) started.add(index);
-    else unplaceable.add(player.position_code);
+    if (!place(index, visited)) unplaceable.add(player.position_code);
   });
 
-  const slots: FilledSlot<P>[] = STARTER_SLOTS.filter((slot) => (roster[slot] ?? 0) > 0).map((slot) => ({ slot, capacity: roster[slot] ?? 0, players: [] }));
   // Within one kind of slot, players keep the order given (the Roster View lists by price).
-  const startersByKind = new Map<StarterSlot, number[]>();
-  occupant.forEach((playerIndex, s) => {
-    if (playerIndex === null || playerIndex === undefined) return;
-    const kind = slotKinds[s] as StarterSlot;
-    const held = startersByKind.get(kind);
-    if (held) held.push(playerIndex);
-    else startersByKind.set(kind, [playerIndex]);
-  });
-  for (const filled of slots) filled.players = (startersByKind.get(filled.slot) ?? []).sort((a, b) => a - b).map((i) => players[i] as P);
+  const slots: FilledSlot<P>[] = STARTER_SLOTS.filter((slot) => (roster[slot] ?? 0) > 0).map((slot) => ({
+    slot,
+    capacity: roster[slot] ?? 0,
+    players: occupant
+      .flatMap((playerIndex, s) => (playerIndex !== null && slotKinds[s] === slot ? [playerIndex] : []))
+      .sort((a, b) => a - b)
+      .map((i) => players[i] as P),
+  }));
 
-  const bench = players.filter((_, index) => !started.has(index));
+  const bench = players.filter((_, index) => !occupant.includes(index));
   const benchSlots = Math.max(0, roster.BENCH ?? 0);
   const unplaced = bench.slice(benchSlots);
   return { slots, bench, benchSlots, unplaced, legal: unplaced.length === 0 };
