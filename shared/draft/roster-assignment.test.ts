@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignRoster, canAddToRoster, checkRosterAdditions, positionsWithRoom, slotAccepts, STARTER_SLOTS } from './roster-assignment.js';
+import { assignRoster, canAddToRoster, checkRosterAdditions, positionsWithRoom, slotAccepts, STARTER_SLOTS, type StarterSlot } from './roster-assignment.js';
 import { assignRosterSlots } from './rules.js';
 import { PLAYER_POSITIONS, ROSTER_SLOT_KEYS, type DraftPick, type PlayerPosition, type RosterPositions, type RosterSlotKey } from './types.js';
 
@@ -38,6 +38,14 @@ function random(seed: number) {
     // The high bits: an LCG's low bits repeat with short periods (the lowest two every four draws).
     return Math.floor(state / 65536) % n;
   };
+}
+
+/** A random roster (each slot kind absent or 0 to `most` - 1) and up to `maxPlayers` - 1 players of random positions. */
+function randomCase(next: (n: number) => number, most: number, maxPlayers: number) {
+  const roster: RosterPositions = {};
+  for (const slot of ROSTER_SLOT_KEYS) if (next(most) > 0) roster[slot] = next(most);
+  const positions = Array.from({ length: next(maxPlayers) }, () => PLAYER_POSITIONS[next(PLAYER_POSITIONS.length)] as PlayerPosition);
+  return { roster, positions, list: positions.map((position_code, id) => ({ id, position_code })) };
 }
 
 describe('the roster rule (a matching of players to slots)', () => {
@@ -98,10 +106,7 @@ describe('the roster rule (a matching of players to slots)', () => {
   it('agrees with trying every seating, whatever order the players come in (random rosters)', () => {
     const next = random(7);
     for (let round = 0; round < 400; round += 1) {
-      const roster: RosterPositions = {};
-      for (const slot of ROSTER_SLOT_KEYS) if (next(3) > 0) roster[slot] = next(3);
-      const positions = Array.from({ length: next(8) }, () => PLAYER_POSITIONS[next(PLAYER_POSITIONS.length)] as PlayerPosition);
-      const list = positions.map((position_code, id) => ({ id, position_code }));
+      const { roster, positions, list } = randomCase(next, 3, 8);
       const fit = assignRoster(roster, list);
       expect(fit.legal, JSON.stringify({ roster, positions })).toBe(bruteForceLegal(roster, positions));
       expect(assignRoster(roster, [...list].reverse()).legal).toBe(fit.legal);
@@ -118,10 +123,10 @@ describe('the roster rule (a matching of players to slots)', () => {
  * The matching searched for every player in turn, with no shortcut: which players start, and where, as
  * the rule had it before it skipped the later players of a position that found no place.
  */
-function startersSearchingEveryPlayer(roster: RosterPositions, positions: readonly PlayerPosition[]): (StarterSlotName | null)[] {
+function startersSearchingEveryPlayer(roster: RosterPositions, positions: readonly PlayerPosition[]): (StarterSlot | null)[] {
   const kinds = STARTER_SLOTS.flatMap((slot) => Array.from({ length: Math.max(0, roster[slot] ?? 0) }, () => slot));
   const occupant: (number | null)[] = kinds.map(() => null);
-  const accepts = (s: number, p: number) => slotAccepts(kinds[s] as StarterSlotName, positions[p] as PlayerPosition);
+  const accepts = (s: number, p: number) => slotAccepts(kinds[s] as StarterSlot, positions[p] as PlayerPosition);
   const place = (p: number, visited: boolean[]): boolean => {
     const free = occupant.findIndex((holder, s) => holder === null && accepts(s, p));
     if (free >= 0) return (occupant[free] = p), true;
@@ -136,19 +141,15 @@ function startersSearchingEveryPlayer(roster: RosterPositions, positions: readon
   positions.forEach((_, p) => place(p, kinds.map(() => false)));
   return positions.map((_, p) => {
     const s = occupant.indexOf(p);
-    return s >= 0 ? (kinds[s] as StarterSlotName) : null;
+    return s >= 0 ? (kinds[s] as StarterSlot) : null;
   });
 }
-type StarterSlotName = (typeof STARTER_SLOTS)[number];
 
 describe('the roster rule on full rosters', () => {
   it('starts the same players in the same slots as a search for every player (1,000 random rosters, up to 30 players)', () => {
     const next = random(11);
     for (let round = 0; round < 1000; round += 1) {
-      const roster: RosterPositions = {};
-      for (const slot of ROSTER_SLOT_KEYS) if (next(4) > 0) roster[slot] = next(4);
-      const positions = Array.from({ length: next(31) }, () => PLAYER_POSITIONS[next(PLAYER_POSITIONS.length)] as PlayerPosition);
-      const list = positions.map((position_code, id) => ({ id, position_code }));
+      const { roster, positions, list } = randomCase(next, 4, 31);
       const fit = assignRoster(roster, list);
       const started = list.map((p) => fit.slots.find((s) => s.players.includes(p))?.slot ?? null);
       expect(started, JSON.stringify({ roster, positions })).toEqual(startersSearchingEveryPlayer(roster, positions));
