@@ -6,7 +6,7 @@ import type { DraftSnapshot } from '#shared/draft/types.js';
 import type { CachedBoard } from '../draft/board-cache.js';
 
 /** What client/src/pages/public/board-first-paint.tsx exports, built by `vite build --ssr` beside the client. */
-type DrawBoard = (token: string, snapshot: DraftSnapshot) => string;
+type DrawBoard = (token: string, snapshot: DraftSnapshot) => string | Promise<string>;
 
 export interface BoardFirstPaint {
   /** The board's markup for the page's root element; '' when there is no drawing (no build for it, or it failed). */
@@ -45,7 +45,7 @@ export function boardFirstPaint(clientDistDir: string, log: Logger): BoardFirstP
       if (!drawBoard) return '';
       let html = '';
       try {
-        html = drawBoard(token, JSON.parse(board.body.toString('utf8')) as DraftSnapshot);
+        html = await drawBoard(token, JSON.parse(board.body.toString('utf8')) as DraftSnapshot);
       } catch (err) {
         // The page still works without it: the app draws the board when its scripts have run.
         log.error({ err }, 'a board first paint failed: the page is sent without it');

@@ -100,6 +100,14 @@ describeBrowser('live auction on phones and the TV', () => {
     await phones[0]!.getByLabel('Custom bid').fill('12');
     await phones[0]!.getByRole('button', { name: 'Bid', exact: true }).click();
     await Promise.all([...phones, tv].map((p) => highBid(p, 12)));
+    // A guest who scans the board's QR code now gets the board drawn into its page, the open lot
+    // with it (client/src/pages/public/board-first-paint.tsx), its clock without seconds.
+    const scanned = (await tv.evaluate(async (path) => (await fetch(path, { cache: 'no-store' })).text(), new URL(link).pathname)).replace(/<!-- -->/g, '');
+    const drawing = scanned.slice(scanned.indexOf('<div class="board-first-paint" inert>'), scanned.indexOf('id="public-board-data"'));
+    expect(drawing).toContain('<section class="lot-card lot-card-large" aria-label="Player up for auction">');
+    expect(drawing).toContain('<span class="lot-high-amount">$12</span>');
+    expect(drawing).toContain('class="countdown-ring');
+    expect(drawing).not.toContain('ring-seconds');
 
     // The clock runs out on the server: the TV announces the sale and every phone's lot goes away.
     await tv.getByText(/SOLD/).waitFor({ timeout: 20_000 });

@@ -24,7 +24,8 @@ export interface PlayerAvatarProps {
  */
 export const PlayerAvatar = memo(function PlayerAvatar({ src, name, size = 'md', decorative = true }: PlayerAvatarProps) {
   // Re-render when any photo or host fails, so every avatar of an unreachable host gives up at once.
-  useSyncExternalStore(subscribePhotoMemory, photoMemoryVersion);
+  // The same version on the server, which draws the board's first paint (the lot card's photo).
+  useSyncExternalStore(subscribePhotoMemory, photoMemoryVersion, photoMemoryVersion);
   const px = PIXELS[size];
   const showPhoto = photoWorthLoading(src);
   const label = decorative ? undefined : name;

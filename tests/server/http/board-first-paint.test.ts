@@ -31,8 +31,10 @@ function standInBuild(drawer: string): { distDir: string; remove: () => void } {
   return { distDir, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
-const COUNTING_DRAWER = `export function renderBoardFirstPaint(token, snapshot) {
+// Asynchronous, as the client's is (it waits for parts loaded on demand).
+const COUNTING_DRAWER = `export async function renderBoardFirstPaint(token, snapshot) {
   globalThis.${DRAWS} = (globalThis.${DRAWS} ?? 0) + 1;
+  await new Promise((resolve) => setTimeout(resolve, 5));
   return '<p class="drawn">' + snapshot.teams.length + ' teams at seq ' + snapshot.draft.seq + '</p><p class="first-team">' + snapshot.teams[0].team_name + '</p>';
 }`;
 
@@ -107,7 +109,7 @@ describe('the public board page drawn on the server', () => {
 
 describe('a drawing that fails', () => {
   it('sends the page without one, and logs the failure without the link', async () => {
-    const build = standInBuild(`export function renderBoardFirstPaint() { throw new Error('the drawer broke'); }`);
+    const build = standInBuild(`export async function renderBoardFirstPaint() { await null; throw new Error('the drawer broke'); }`);
     const lines: string[] = [];
     const log = pino(
       { level: 'info' },

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { announce } from '../../accessibility/announcer.js';
 import { useCountdownAnnouncements } from '../../accessibility/use-countdown-announcements.js';
 import type { Countdown } from '../../draft-data/use-auction.js';
@@ -15,8 +15,13 @@ const PHASE_TEXT = { open: '', 'going once': 'Going once…', 'going twice': 'Go
  * again after a bid pushes the clock back up, never every tick. `lotKey` starts each lot afresh.
  */
 export function CountdownRing({ countdown, totalMs, lotKey, size = 160 }: { countdown: Countdown; totalMs: number; lotKey: number; size?: number }) {
+  // The board's first paint is drawn on the server and kept for every phone that opens the board
+  // at the same seq (client/src/pages/public/board-first-paint.tsx): a time left read then would be
+  // stale when it paints. That drawing shows the ring empty, with no seconds, until the app's own
+  // clock replaces it.
+  const drawnOnServer = useSyncExternalStore(neverChanges, notOnServer, onServer);
   const seconds = Math.ceil(countdown.remaining / 1000);
-  const fraction = totalMs > 0 ? Math.min(1, countdown.remaining / totalMs) : 0;
+  const fraction = drawnOnServer ? 0 : totalMs > 0 ? Math.min(1, countdown.remaining / totalMs) : 0;
   const radius = 45;
   const circumference = 2 * Math.PI * radius;
   useCountdownAnnouncements(countdown.paused || countdown.waiting ? null : seconds, lotKey);
@@ -28,14 +33,20 @@ export function CountdownRing({ countdown, totalMs, lotKey, size = 160 }: { coun
         <circle className="ring-arc" cx="50" cy="50" r={radius} strokeDasharray={circumference} strokeDashoffset={circumference * (1 - fraction)} />
       </svg>
       <div className="ring-center">
-        <span className="ring-seconds" aria-label={`${seconds} seconds left`}>
-          {seconds}
-        </span>
+        {!drawnOnServer && (
+          <span className="ring-seconds" aria-label={`${seconds} seconds left`}>
+            {seconds}
+          </span>
+        )}
         <span className="ring-phase">{countdown.waiting ? 'Waiting for the server' : countdown.paused ? 'Paused' : PHASE_TEXT[countdown.phase]}</span>
       </div>
     </div>
   );
 }
+
+const neverChanges = () => () => undefined;
+const notOnServer = () => false;
+const onServer = () => true;
 
 /** Says "Bidding paused" once when the clock stops, through the same live region. */
 function usePauseAnnouncement(paused: boolean): void {

@@ -16,18 +16,39 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
  * until then, and a tap on its buttons would do nothing. Built for Node by
  * `vite build --ssr` into client/dist-ssr.
  */
-export function renderBoardFirstPaint(token: string, snapshot: DraftSnapshot): string {
+export async function renderBoardFirstPaint(token: string, snapshot: DraftSnapshot): Promise<string> {
+  for (let draw = 1; ; draw += 1) {
+    const html = drawOnce(token, snapshot);
+    if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return `${WIDE_SCREENS_WAIT}<div class="board-first-paint" inert>${html}</div>`;
+    // A part that failed here goes out as its Suspense fallback for the browser to draw: a first
+    // paint showing "Loading draft board..." would be worse than none (the server then sends none).
+    if (draw === DRAWS) throw new Error('part of the board could not be drawn on the server');
+    await partsLoaded();
+  }
+}
+
+/**
+ * Draws until no part is left to the browser. A part the page loads on demand (React's `lazy`: the
+ * live auction's rail, TvLot.tsx) suspends the first draw that meets it, which starts its load, and
+ * `renderToString` cannot wait: the next draw finds it loaded. Two draws cover the parts a phone's
+ * first render shows; a part that still fails is a real error.
+ */
+const DRAWS = 3;
+
+function drawOnce(token: string, snapshot: DraftSnapshot): string {
   // Never started: the server draws the store's first state and opens no socket.
   const store = createDraftStore({ kind: 'public', token }, { firstRead: snapshot });
-  const html = renderToString(
+  return renderToString(
     <DraftStoreProvider store={store}>
       <PublicBoard token={token} />
     </DraftStoreProvider>,
   );
-  // A part that failed here goes out as its Suspense fallback for the browser to draw: a first
-  // paint showing "Loading draft board..." would be worse than none (the server then sends none).
-  if (html.includes(CLIENT_RENDERED_BOUNDARY)) throw new Error('part of the board could not be drawn on the server');
-  return `${WIDE_SCREENS_WAIT}<div class="board-first-paint" inert>${html}</div>`;
+}
+
+/** The parts a draw started loading are in, and React's `lazy` has taken them (its callback runs on their promise). */
+async function partsLoaded(): Promise<void> {
+  await import('./TvAuctionPanel.js');
+  await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
