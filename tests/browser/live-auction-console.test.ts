@@ -116,10 +116,22 @@ describeBrowser('auction console: the dock on every tab', () => {
     await inView(one.page, one.page.getByRole('alert').getByText(`Outbid: $2 by ${LONG_NAME}`));
     for (const page of phones) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.viewport.width);
     await onScreen(one.page, 'auction-console-outbid-phone');
+    // Team 1 answers at once: its phone leads again, and the call that it was outbid goes with it
+    // (it never stands beside "You have the high bid").
+    await one.page.getByRole('button', { name: 'Bid $3' }).click();
+    await expect.poll(async () => (await snapshot()).lot).toMatchObject({ high_bid: 3, high_team_id: draft.teamIds[0] });
+    await inView(one.page, one.page.getByTestId('auction-dock').getByText('You have the high bid'));
+    expect(await one.page.getByRole('alert').filter({ hasText: 'Outbid' }).count()).toBe(0);
+    // Outbid again: the call names the lot as it stands.
+    await two.page.getByRole('button', { name: 'Bid $4' }).click();
+    await inView(one.page, one.page.getByRole('alert').getByText(`Outbid: $4 by ${LONG_NAME}`));
 
-    // Team 3 takes the lead, then its phone loses the network.
-    await three.page.getByRole('button', { name: 'Bid $7' }).click();
-    await expect.poll(async () => (await snapshot()).lot).toMatchObject({ high_bid: 7, high_team_id: draft.teamIds[2] });
+    // Team 3 takes the lead with its first quick bid, then its phone loses the network.
+    const lead = three.page.getByTestId('auction-dock').getByRole('button', { name: /^Bid \$\d+$/ }).first();
+    const price = Number(((await lead.textContent()) ?? '').replace('Bid $', ''));
+    expect(price).toBe(5);
+    await lead.click();
+    await expect.poll(async () => (await snapshot()).lot).toMatchObject({ high_bid: price, high_team_id: draft.teamIds[2] });
     await inView(three.page, three.page.getByTestId('auction-dock').getByText('You have the high bid'));
     await three.context.setOffline(true);
     const dropped = Date.now();
@@ -146,16 +158,16 @@ describeBrowser('auction console: the dock on every tab', () => {
       await three.page.waitForTimeout(250);
     }
     expect(claims).toEqual([]);
-    expect((await snapshot()).picks).toEqual([expect.objectContaining({ nfl_player_id: queued, fantasy_team_id: draft.teamIds[2], acquisition_price: 7 })]);
+    expect((await snapshot()).picks).toEqual([expect.objectContaining({ nfl_player_id: queued, fantasy_team_id: draft.teamIds[2], acquisition_price: price })]);
     await one.page.getByTestId('auction-dock').getByText(/is nominating/).waitFor({ timeout: 10_000 });
     expect(await three.page.getByTestId('dock-link').count()).toBe(1);
     await onScreen(three.page, 'auction-console-offline-after-sale-phone');
 
     // Back online: the dock tells what happened while away, and no stale-bid error is shown.
     await three.context.setOffline(false);
-    await inView(three.page, three.page.getByTestId('dock-away-news').getByText(`You won ${playerName} for $7`));
+    await inView(three.page, three.page.getByTestId('dock-away-news').getByText(`You won ${playerName} for $${price}`));
     // How the lot went, as the server recorded it, now that the phone has heard the sale.
-    await three.page.getByTestId('dock-last-sale').getByText(`How it went: ${playerName}, $7 to`).waitFor();
+    await three.page.getByTestId('dock-last-sale').getByText(`How it went: ${playerName}, $${price} to`).waitFor();
     await three.page.getByTestId('dock-link').waitFor({ state: 'detached' });
     expect(await three.page.locator('.dock-refused, .form-error').count()).toBe(0);
     expect(await three.page.getByText(/Bid must be at least|has been sold|has closed/).count()).toBe(0);

@@ -136,26 +136,30 @@ function DockClock({ lot, leading }: { lot: AuctionLot; leading: boolean }) {
   );
 }
 
-/** "Outbid: $N by Team X" for a few seconds after another team took the lot from mine (server state only). */
+/**
+ * "Outbid: $N by Team X" for a few seconds after another team took the lot from mine (server state
+ * only). It says the lot as it stands now, and goes once my team leads again: a call that went on
+ * naming an older bid, or stayed beside "You have the high bid", would say what is no longer so.
+ */
 function useOutbidCall(lot: AuctionLot | null, myTeamId: number | null, link: DockLink): string | null {
   const before = useRef<AuctionLot | null>(lot);
-  const teams = useDraftStore();
-  const [call, setCall] = useState<string | null>(null);
+  const store = useDraftStore();
+  // Which lot the call is about; a new object for each outbid, so the call's seconds start again.
+  const [call, setCall] = useState<{ lotId: number } | null>(null);
   useEffect(() => {
     const previous = before.current;
     before.current = lot;
-    if (link !== 'live') return;
-    const names = teams.getState().snapshot?.teams ?? [];
-    const next = outbidCall(previous, lot, myTeamId, (id) => names.find((t) => t.fantasy_team_id === id)?.team_name ?? 'another team');
-    if (!next) return;
-    setCall(next);
+    if (link !== 'live' || !lot || !outbidCall(previous, lot, myTeamId, String)) return;
+    setCall({ lotId: lot.lot_id });
     vibrate([80, 60, 80]);
     beep(1);
-  }, [lot, myTeamId, link, teams]);
+  }, [lot, myTeamId, link]);
   useEffect(() => {
     if (!call) return;
     const timer = setTimeout(() => setCall(null), CALL_MS);
     return () => clearTimeout(timer);
   }, [call]);
-  return lot ? call : null;
+  if (!call || !lot || myTeamId === null) return null;
+  const names = store.getState().snapshot?.teams ?? [];
+  return outbidCall({ lot_id: call.lotId, high_team_id: myTeamId }, lot, myTeamId, (id) => names.find((t) => t.fantasy_team_id === id)?.team_name ?? 'another team');
 }
