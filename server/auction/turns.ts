@@ -3,7 +3,7 @@ import type { NominationTurn } from '#shared/auction/types.js';
 import type { DraftPick } from '#shared/draft/types.js';
 import type { CommandScope } from '../engine/write-path.js';
 import { loadBiddingField } from './bidding-teams.js';
-import { openLotRow } from './lot-queries.js';
+import { loadTurn, openLotRow } from './lot-queries.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -49,14 +49,33 @@ export async function onPickRemoved(scope: CommandScope, pick: DraftPick, kind: 
   const { trx, draft } = scope;
   const lastSale = await trx.selectFrom('auction_lots').selectAll().where('draft_id', '=', draft.id).where('status', '=', 'sold').orderBy('id', 'desc').limit(1).executeTakeFirst();
   const sold = lastSale?.nfl_player_id === pick.nfl_player_id ? lastSale : await soldLotOf(scope, pick.nfl_player_id);
-  if (!sold) return;
-  await trx.updateTable('auction_lots').set({ status: 'undone' }).where('id', '=', sold.id).execute();
-  if (kind !== 'undo' || sold !== lastSale) return;
+  if (sold) await trx.updateTable('auction_lots').set({ status: 'undone' }).where('id', '=', sold.id).execute();
+  if (!sold || kind !== 'undo' || sold !== lastSale) return turnFollowsRosters(scope, nowMs);
   if (draft.auction_mode !== 'live' || draft.draft_status === 'COMPLETED' || (await openLotRow(trx, draft.id))) return;
   const { teams, rosterSlots } = await loadBiddingField(trx, draft.id);
   const nominator = teams.find((t) => t.fantasy_team_id === sold.nominated_by_team_id);
   const team = nominator && canNominate(nominator, rosterSlots) ? nominator : nextNominator(teams, rosterSlots, sold.nominated_by_team_id);
   if (team) await setTurn(scope, freshTurn(scope, team.fantasy_team_id, nowMs));
+}
+
+/**
+ * The nomination turn follows the rosters when they change by hand, between lots (a pick keyed
+ * in, restored by Redo, moved, deleted): a team whose roster is now full passes the turn on at once
+ * (nextNominator skips full teams, docs/DECISIONS.md, Live auction) instead of holding it until its
+ * clock runs out; when nobody held it (every roster was full) and a slot opened, the next team that
+ * can nominate gets it, so the auction goes on. A turn whose team can still nominate is left alone.
+ */
+export async function turnFollowsRosters(scope: CommandScope, nowMs = Date.now()): Promise<void> {
+  const { trx, draft } = scope;
+  if (draft.auction_mode !== 'live' || draft.draft_status === 'NOT_STARTED' || draft.draft_status === 'COMPLETED') return;
+  if (await openLotRow(trx, draft.id)) return;
+  const turn = await loadTurn(trx, draft.id);
+  const { teams, rosterSlots } = await loadBiddingField(trx, draft.id);
+  const holder = turn ? teams.find((t) => t.fantasy_team_id === turn.team_id) : undefined;
+  if (holder && canNominate(holder, rosterSlots)) return;
+  const next = nextNominator(teams, rosterSlots, turn?.team_id ?? null);
+  if (next) await setTurn(scope, freshTurn(scope, next.fantasy_team_id, nowMs));
+  else if (turn) await setTurn(scope, null);
 }
 
 function soldLotOf(scope: CommandScope, playerId: string) {

@@ -4,7 +4,7 @@ import { canAddToRoster } from '#shared/draft/roster-assignment.js';
 import type { DraftPick, DraftSnapshot } from '#shared/draft/types.js';
 import { KEEPERS_ONLY_BEFORE_START } from '#shared/keepers/keeper-cost.js';
 import { preparedQuery } from '../db/prepared.js';
-import { pickRemoved } from '../engine/hooks.js';
+import { pickRemoved, rosterChanged } from '../engine/hooks.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { presentPick } from './draft-presenters.js';
@@ -58,6 +58,8 @@ export async function draftPlayer(
   const pick = await insertPick(scope, nextPickNumber, { player, team, actor, price: input.acquisition_price, type: 'draft_pick' });
   await beforeEvent?.(pick.fantasy_pick_id);
   emit('pick.created', { pick });
+  // A sale the auction's clock closed (no actor) moves the nomination turn itself (runClock).
+  if (actor) await rosterChanged(scope);
   return pick;
 }
 
@@ -214,5 +216,6 @@ export async function updatePick(scope: CommandScope, pickId: number, changes: P
     .execute();
   const updated = pickOf(await loadSnapshot(trx, draft.id), pickId);
   emit('pick.updated', { pick: updated });
+  if (moving) await rosterChanged(scope);
   return updated;
 }

@@ -117,3 +117,52 @@ describe('undoing a live sale', () => {
     expect((await snapshotOf(t.app, cast)).nomination).toEqual(turnBefore);
   });
 });
+
+describe('the nomination turn follows the rosters', () => {
+  it('passes on at once from a team whose roster a keyed-in pick or a Redo filled, and comes back when a deletion opens a slot', async () => {
+    const cast = await liveAuctionCast(t.app, { numTeams: 3, rosterPositions: { QB: 1, RB: 1 }, settings: { nomination_seconds: 40 } });
+    const draftPath = `/api/drafts/${cast.draft.draftId}`;
+    const keyIn = (team: number, playerId: string, price = 1) =>
+      request(t.app).post(`${draftPath}/draft-player`).set(auth(cast.commissioner.token)).send({ nfl_player_id: playerId, fantasy_team_id: teamOf(cast, team), acquisition_price: price }).expect(201);
+    const turn = async () => (await snapshotOf(t.app, cast)).nomination;
+    const freshClock = async (team: number) => {
+      const now = await turn();
+      expect(now?.team_id).toBe(teamOf(cast, team));
+      expect(Date.parse(now!.closes_at!) - Date.now()).toBeGreaterThan(35_000);
+    };
+    expect((await turn())?.team_id).toBe(teamOf(cast, 0));
+
+    // The commissioner keys in the turn's team's players: with a slot left it keeps the turn; full, it
+    // passes the turn on with the pick, not when its clock runs out.
+    await keyIn(0, t.players.QB[30]!);
+    expect((await turn())?.team_id).toBe(teamOf(cast, 0));
+    const before = await readEvents(t.ctx.db, cast.draft.draftId, 0);
+    await keyIn(0, t.players.RB[30]!);
+    expect((await readEvents(t.ctx.db, cast.draft.draftId, before.at(-1)!.seq)).map((e) => e.type)).toEqual(['pick.created', 'nomination.turn']);
+    await freshClock(1);
+
+    // Team 1's last slot sells on the clock; undo gives it the turn back, and Redo (the same pick
+    // keyed in again) fills it again: the turn moves on instead of staying with a full team.
+    await keyIn(1, t.players.QB[31]!);
+    const { lot } = await nominateOk(t.app, cast, cast.commissioner, { nfl_player_id: t.players.RB[31]!, fantasy_team_id: teamOf(cast, 1) });
+    await expireLot(t.ctx, cast.draft.draftId);
+    await runClockNow(t.ctx, cast.draft.draftId);
+    expect((await snapshotOf(t.app, cast)).picks.find((p) => p.nfl_player_id === t.players.RB[31])?.fantasy_team_id).toBe(teamOf(cast, 1));
+    await freshClock(2);
+    await request(t.app).delete(`${draftPath}/undo`).set(auth(cast.commissioner.token)).expect(200);
+    await freshClock(1);
+    await keyIn(1, lot.nfl_player_id);
+    await freshClock(2);
+
+    // Every roster full: nobody holds the turn. A deleted pick opens a slot, and its team nominates.
+    await keyIn(2, t.players.QB[32]!);
+    await keyIn(2, t.players.RB[32]!);
+    expect(await turn()).toBeNull();
+    const gone = (await snapshotOf(t.app, cast)).picks.find((p) => p.nfl_player_id === t.players.RB[30])!;
+    await request(t.app).delete(`${draftPath}/picks/${gone.fantasy_pick_id}`).set(auth(cast.commissioner.token)).expect(200);
+    await freshClock(0);
+    // A price corrected moves no player: the turn stays.
+    await request(t.app).put(`${draftPath}/picks/${(await snapshotOf(t.app, cast)).picks.find((p) => p.nfl_player_id === t.players.QB[30])!.fantasy_pick_id}`).set(auth(cast.commissioner.token)).send({ acquisition_price: 2 }).expect(200);
+    await freshClock(0);
+  });
+});
