@@ -99,12 +99,34 @@ describeBrowser('draft analytics page', () => {
     expect(league.name).toMatch(/draft-recap\.png$/);
     await screenshot(laptop, 'analytics/laptop');
 
+    // A league names a team at length (names run to 100 characters).
+    const longName = 'Cleveland Steamers Revenge Tour 2026 Edition';
+    const longTeam = draft.teamIds[1]!;
+    await api.call(`/leagues/${draft.leagueId}/teams/${longTeam}`, { method: 'PUT', token: commish.token, body: { team_name: longName } });
+
     // The member's phone, by the LAN address.
     const phone = await open(PHONE, member);
     await phone.goto(`/leagues/${draft.leagueId}/analytics`);
     await expect.poll(() => phone.getByTestId('sales-count').textContent(), { timeout: LIVE_MS }).toBe('20');
     // Readable on a phone: the page itself never scrolls sideways (the team table scrolls in its own box).
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The long name wraps in the table's sticky column; scrolled sideways, every figure of its row can
+    // be brought into view beside it, none stays under it.
+    const longRow = phone.getByRole('table', { name: 'Teams' }).locator(`tr[data-team-id="${longTeam}"]`);
+    await longRow.locator('th[scope="row"]').getByText(longName).waitFor();
+    const hidden = await longRow.evaluate((row) =>
+      // Each figure scrolled to the box's right edge, as a thumb would bring it: what shows at its centre.
+      [...row.querySelectorAll('td')].flatMap((cell) => {
+        cell.scrollIntoView({ inline: 'end', block: 'nearest' });
+        const r = cell.getBoundingClientRect();
+        return cell.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)) ? [] : [cell.textContent];
+      }),
+    );
+    expect(hidden).toEqual([]);
+    expect(await longRow.locator('th[scope="row"]').evaluate((th) => th.getBoundingClientRect().width)).toBeLessThanOrEqual(390 * 0.4);
+    await longRow.locator('td').nth(3).scrollIntoViewIfNeeded();
+    await phone.screenshot({ path: `${ARTIFACTS_DIR}/analytics/phone-screen-teams-scrolled.png` });
+    await longRow.evaluate((row) => ((row.closest('.table-scroll') as HTMLElement).scrollLeft = 0));
     await screenshot(phone, 'analytics/phone');
     // What the phone's screen shows: the top, then the scatter with its names.
     await phone.screenshot({ path: `${ARTIFACTS_DIR}/analytics/phone-screen-top.png` });
