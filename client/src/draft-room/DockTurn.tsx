@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { MIN_OPENING_BID } from '#shared/auction/rules.js';
+import { ROSTERS_FULL_TEXT } from '#shared/auction/rosters-full.js';
+import { useEveryRosterFull } from '../components/auction/use-rosters-full.js';
 import type { NominationTurn } from '#shared/auction/types.js';
 import { useDraftPicks, useDraftSelector, useDraftStore } from '../draft-data/hooks.js';
 import { useCountdown, useNomination } from '../draft-data/use-auction.js';
@@ -24,9 +26,10 @@ export function DockTurn({ draftId, leagueId, myTeamId, running }: { draftId: nu
   const nominatorName = useDraftSelector((s) => s.snapshot?.teams.find((t) => t.fantasy_team_id === s.snapshot?.nomination?.team_id)?.team_name ?? null);
   const started = nomination !== null && (nomination.closes_at !== null || nomination.paused_remaining_ms !== null);
   const mine = running && started && nomination !== null && nomination.team_id === myTeamId;
+  const rostersFull = useEveryRosterFull();
   useTurnCall(mine && link === 'live');
   if (!running) return <DockLine text="The draft is paused." />;
-  if (!nomination) return <DockLine text="Waiting for the next nomination." />;
+  if (!nomination) return <DockLine text={rostersFull ? ROSTERS_FULL_TEXT : 'Waiting for the next nomination.'} />;
   if (!started) return <DockLine text={START_WAIT_TEXT} />;
   if (!mine || myTeamId === null) return <DockLine text={`${nominatorName ?? 'A team'} is nominating`} clock={nomination} />;
   return (

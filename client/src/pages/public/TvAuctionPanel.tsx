@@ -1,5 +1,7 @@
 import { LotCard } from '../../components/auction/LotCard.js';
 import { CountdownRing } from '../../components/auction/CountdownRing.js';
+import { useEveryRosterFull } from '../../components/auction/use-rosters-full.js';
+import { ROSTERS_FULL_TEXT } from '#shared/auction/rosters-full.js';
 import { teamLabel } from '../../components/board/board-format.js';
 import { useDraftInfo, useDraftTeams } from '../../draft-data/hooks.js';
 import { useCountdown, useLot, useNomination } from '../../draft-data/use-auction.js';
@@ -9,6 +11,7 @@ import type { NominationTurn } from '#shared/auction/types.js';
 import './tv-auction.css';
 
 export const WAITING_TO_START_TEXT = 'Waiting for the commissioner to start';
+export const WAITING_FOR_NOMINATION_TEXT = 'Waiting for the next nomination';
 
 /**
  * What the live auction's rail shows on the TV: the lot large while one is open; between lots the
@@ -21,12 +24,15 @@ export default function TvAuctionPanel() {
   const nomination = useNomination();
   const draft = useDraftInfo();
   const lastSale = useLastSale();
+  const rostersFull = useEveryRosterFull();
   if (lot) return <LotCard lot={lot} large />;
   const clocked = nomination !== null && (nomination.closes_at !== null || nomination.paused_remaining_ms !== null);
   if (draft && draft.draft_status !== 'NOT_STARTED' && nomination && clocked) return <Nominating turn={nomination} seconds={draft.nomination_seconds} lastSale={lastSale} />;
+  // Once the commissioner has started the auction, the room no longer waits for the start.
+  const started = draft !== null && draft.draft_status !== 'NOT_STARTED' && draft.auction_started_at !== null;
   return (
     <section className="tv-auction-wait" data-testid="tv-auction-wait">
-      <p className="tv-auction-wait-text">{WAITING_TO_START_TEXT}</p>
+      <p className="tv-auction-wait-text">{rostersFull ? ROSTERS_FULL_TEXT : started ? WAITING_FOR_NOMINATION_TEXT : WAITING_TO_START_TEXT}</p>
       <TvLastSale sale={lastSale} />
     </section>
   );
