@@ -9,6 +9,7 @@ import { sendDockBid, type BidOutcome } from './dock-bid.js';
 import { dockLotView, leadCall, outbidCall, type DockLink } from './dock-state.js';
 import { useDockLink } from './DockLinkBar.js';
 import { liveStatusText } from '../pages/draft/auction/live-status.js';
+import { useRosterRefusalOf } from './use-roster-room.js';
 
 const NO_LOT = null;
 /** How long the outbid call stays. */
@@ -30,8 +31,10 @@ export function DockLot({ draftId, myTeamId, running, increment }: { draftId: nu
   const [proxyOpen, setProxyOpen] = useState(false);
   const commands = useMemo(() => auctionCommands(draftId, store), [draftId, store]);
   const outbid = useOutbidCall(lot, myTeamId, link);
+  const rosterRefusalOf = useRosterRefusalOf(myTeam ? myTeamId : null);
   if (!lot) return null;
-  const view = dockLotView({ link, lot, myTeamId: myTeam ? myTeamId : null, myMaxBid: myTeam?.max_bid ?? null, increment, running });
+  const rosterRefusal = rosterRefusalOf(lot.player.position_code);
+  const view = dockLotView({ link, lot, myTeamId: myTeam ? myTeamId : null, myMaxBid: myTeam?.max_bid ?? null, increment, running, rosterRefusal });
   const bid = async (amount: number) => {
     if (myTeamId === null) return;
     setBusy(true);
@@ -79,16 +82,18 @@ export function DockLot({ draftId, myTeamId, running, increment }: { draftId: nu
               Bid ${amount}
             </button>
           ))}
-          <button type="button" className="btn btn-secondary dock-proxy-btn" aria-expanded={proxyOpen} onClick={() => setProxyOpen(!proxyOpen)}>
-            Auto-bid
-          </button>
+          {!rosterRefusal && (
+            <button type="button" className="btn btn-secondary dock-proxy-btn" aria-expanded={proxyOpen} onClick={() => setProxyOpen(!proxyOpen)}>
+              Auto-bid
+            </button>
+          )}
         </div>
       )}
       {myTeam && link !== 'live' && running && (
         // The buttons stay where the thumb expects them, disabled: nothing is sent or kept for later.
         // Who leads now is unknown here, so they are the amounts over the last known high bid.
         <div className="dock-actions">
-          {dockLotView({ link: 'live', lot: { ...lot, high_team_id: -1 }, myTeamId, myMaxBid: myTeam.max_bid, increment, running }).amounts.map((amount) => (
+          {dockLotView({ link: 'live', lot: { ...lot, high_team_id: -1 }, myTeamId, myMaxBid: myTeam.max_bid, increment, running, rosterRefusal }).amounts.map((amount) => (
             <button key={amount} type="button" className="btn btn-primary dock-bid-btn" disabled>
               Bid ${amount}
             </button>
@@ -100,7 +105,7 @@ export function DockLot({ draftId, myTeamId, running, increment }: { draftId: nu
           {shown.message}
         </p>
       )}
-      {proxyOpen && myTeam && link === 'live' && (
+      {proxyOpen && myTeam && link === 'live' && !rosterRefusal && (
         <div className="dock-proxy">
           <ProxyBidControl key={`${lot.lot_id}-${myTeam.fantasy_team_id}`} draftId={draftId} lot={lot} team={myTeam} commands={commands} />
         </div>

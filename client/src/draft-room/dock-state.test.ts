@@ -26,6 +26,10 @@ describe('the auction dock decides what it may say', () => {
     expect(dockLotView({ link: 'live', lot, ...mine, myMaxBid: 12 })).toEqual({ leading: false, amounts: [11], note: null });
     expect(dockLotView({ link: 'live', lot, ...mine, increment: 5 }).amounts).toEqual([15]);
     expect(dockLotView({ link: 'live', lot, ...mine, myMaxBid: 10 })).toEqual({ leading: false, amounts: [], note: 'Past your max bid of $10' });
+    // A player my roster has no slot for: no bid offered, and the roster rule's reason instead.
+    const noSlot = 'No open roster slot for a K on Team 1';
+    expect(dockLotView({ link: 'live', lot, ...mine, rosterRefusal: noSlot })).toEqual({ leading: false, amounts: [], note: noSlot });
+    expect(dockLotView({ link: 'live', lot, ...mine, rosterRefusal: null }).amounts).toEqual([11, 15]);
   });
 
   it('says "You have the high bid" only from current server state', () => {

@@ -39,6 +39,11 @@ export interface DockLotInput {
   increment: number;
   /** The draft is running (a paused draft keeps its lot on screen, without bids). */
   running: boolean;
+  /**
+   * Why my team could not take the lot's player (the one roster rule's text, the server's 409), or
+   * null when it can: a bid it could not win is not offered.
+   */
+  rosterRefusal?: string | null;
 }
 
 export interface DockLotView {
@@ -58,6 +63,7 @@ export function dockLotView(input: DockLotInput): DockLotView {
   if (!running) return { leading: false, amounts: [], note: null };
   if (lot.paused_remaining_ms !== null) return { leading: false, amounts: [], note: 'Bidding is paused' };
   if (lot.high_team_id === myTeamId) return { leading: true, amounts: [], note: null };
+  if (input.rosterRefusal) return { leading: false, amounts: [], note: input.rosterRefusal };
   const min = minimumBid(lot, increment);
   if (min > myMaxBid) return { leading: false, amounts: [], note: `Past your max bid of $${myMaxBid}` };
   return { leading: false, amounts: quickBids(lot, increment, myMaxBid), note: null };
