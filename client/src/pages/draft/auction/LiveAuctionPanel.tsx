@@ -70,13 +70,14 @@ export function LiveAuctionPanel({ draftId, leagueId }: { draftId: number; leagu
       <div className="auction-main">
         {isCommissioner && draft.draft_status !== 'COMPLETED' && <StartAuctionCard draftId={draftId} canStart={inProgress && !started} />}
         {lot && <LotCard lot={lot} />}
-        {lot && isCommissioner && <CommissionerLotControls lot={lot} commands={commands} />}
+        {lot && isCommissioner && <CommissionerLotControls lot={lot} commands={commands} draftPaused={draft.draft_status === 'PAUSED'} />}
         {!lot && queueTeam && draft.draft_status !== 'COMPLETED' && (
           <NominatePanel
             key={queueTeam.fantasy_team_id}
             draftId={draftId}
             teamId={queueTeam.fantasy_team_id}
             queueLabel={queueTeam.fantasy_team_id === myTeamId ? 'My queue' : `${possessive(queueTeam.team_name)} queue`}
+            turnHeading={queueTeam.fantasy_team_id === myTeamId ? 'Your turn to nominate' : `${possessive(queueTeam.team_name)} turn to nominate`}
             ownTeam={queueTeam.fantasy_team_id === myTeamId}
             myTurn={inProgress && started && myTurn}
             commands={commands}

@@ -24,6 +24,7 @@ export function NominatePanel({
   draftId,
   teamId,
   queueLabel,
+  turnHeading,
   ownTeam,
   myTurn,
   commands,
@@ -32,6 +33,8 @@ export function NominatePanel({
   teamId: number;
   /** 'My queue', or the team's for a commissioner acting for it. */
   queueLabel: string;
+  /** The heading on the turn: 'Your turn to nominate', or the team's for a commissioner nominating for it. */
+  turnHeading: string;
   ownTeam: boolean;
   myTurn: boolean;
   commands: AuctionCommands;
@@ -62,7 +65,7 @@ export function NominatePanel({
   const onNominate = myTurn ? nominate : undefined;
   return (
     <section className="nominate-panel" aria-labelledby="nominate-heading">
-      <h2 id="nominate-heading">{myTurn ? 'Your turn to nominate' : 'Line up your nominations'}</h2>
+      <h2 id="nominate-heading">{myTurn ? turnHeading : 'Line up your nominations'}</h2>
       {myTurn && (
         <div className="nominate-fields">
           <label htmlFor="nominate-opening">Opening bid ($)</label>
