@@ -115,6 +115,34 @@ describeBrowser('the TV through the night', () => {
     });
   }
 
+  /** The Roster View of a full board on the TV: every player of every roster shows, nothing scrolls. */
+  async function rosterViewFits(tv: Page, teams: number, shot: string): Promise<void> {
+    await tv.getByRole('tab', { name: 'Roster View' }).click();
+    await tv.getByTestId('roster-board').waitFor();
+    await tv.waitForTimeout(300);
+    await screenshot(tv, shot);
+    const m = await tv.evaluate(() => {
+      const names = [...document.querySelectorAll<HTMLElement>('.roster-player-name')];
+      const hidden = names.filter((name) => {
+        const box = name.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + Math.min(box.width / 2, 20), box.top + box.height / 2);
+        return !hit || !(hit === name || name.contains(hit));
+      });
+      const scroller = document.querySelector('.board-scroll')!;
+      return {
+        names: names.length,
+        hidden: hidden.map((name) => name.textContent),
+        smallestPx: Math.min(...names.map((el) => parseFloat(getComputedStyle(el).fontSize))),
+        overflow: [scroller.scrollWidth - scroller.clientWidth, scroller.scrollHeight - scroller.clientHeight],
+      };
+    });
+    expect(m.names).toBe(teams * ROSTER_SIZE);
+    expect(m.hidden).toEqual([]);
+    expect(m.overflow[0]).toBeLessThanOrEqual(1);
+    expect(m.overflow[1]).toBeLessThanOrEqual(1);
+    expect(m.smallestPx).toBeGreaterThanOrEqual(8);
+  }
+
   it('fits full boards of 8, 12 and 16 teams at 1080p and 720p: every sold name on top, no scrolling', async () => {
     for (const teams of [8, 12, 16]) {
       const board = await fullBoard(teams);
@@ -128,6 +156,10 @@ describeBrowser('the TV through the night', () => {
         await tv.waitForTimeout(300);
         const m = await placement(tv);
         await screenshot(tv, `screenshots/tv-full-${teams}-teams-${viewport.width}x${viewport.height}`);
+        await rosterViewFits(tv, teams, `screenshots/tv-full-${teams}-teams-roster-${viewport.width}x${viewport.height}`);
+        await tv.getByRole('tab', { name: 'Draft Board' }).click();
+        await tv.getByTestId('draft-board').waitFor();
+        await tv.waitForTimeout(300);
         expect(m.picks).toBe(teams * ROSTER_SIZE);
         expect(m.hidden).toEqual([]);
         expect(m.pageOverflowY).toBeLessThanOrEqual(0);

@@ -27,9 +27,17 @@ export function RosterView({ fill = false, className = '' }: RosterViewProps) {
   const rosterText = useDraftSelector((s) => JSON.stringify(boardRoster(s.snapshot?.draft.roster_positions)));
   const roster = JSON.parse(rosterText) as RosterPositions;
   const gridRef = useFitWords<HTMLDivElement>(FIT_NAMES, fill);
+  const fullest = useDraftSelector((s) => Math.max(0, ...(s.snapshot?.teams ?? []).map((t) => t.players_count)));
+  const dense = fill && fullest > ROSTER_ROOMY_PLAYERS;
   return (
     <ScrollArea className={`board-scroll ${className}`.trim()} label="Rosters">
-      <div ref={gridRef} className={`roster-board${fill ? ' board-fill' : ''}`} data-testid="roster-board" style={{ '--board-teams': teamIds.length } as CSSProperties}>
+      <div
+        ref={gridRef}
+        className={`roster-board${fill ? ' board-fill' : ''}`}
+        data-testid="roster-board"
+        data-density={dense ? 'dense' : undefined}
+        style={{ '--board-teams': teamIds.length } as CSSProperties}
+      >
         {teamIds.map((teamId) => (
           <TeamRoster key={teamId} teamId={teamId} roster={roster} rosterKey={rosterText} short={fill} />
         ))}
@@ -37,6 +45,20 @@ export function RosterView({ fill = false, className = '' }: RosterViewProps) {
     </ScrollArea>
   );
 }
+
+/**
+ * Past this many players on the fullest team the TV's rosters are dense (tabs.css): one line a
+ * player, the type from the height, so every roster fits the screen. The board's own rule for a
+ * short screen (BoardView.tsx, TV_MIN_ROWS); below it names keep their larger, wrapping type.
+ */
+const ROSTER_ROOMY_PLAYERS = 6;
+
+/**
+ * A slot's lines, weighed by their type: its heading, a line a player, a smaller line for an empty
+ * slot. On the TV the slots share the column's height in this proportion and their type follows
+ * their share (tabs.css), so a full roster fits the screen and a thin one keeps large names.
+ */
+const slotLines = (players: number, empty: number): CSSProperties => ({ '--slot-lines': 0.8 + players + 0.6 * Math.max(0, empty) }) as CSSProperties;
 
 const TeamRoster = memo(
   function TeamRoster({ teamId, roster, short }: { teamId: number; roster: RosterPositions; rosterKey: string; short: boolean }) {
@@ -54,7 +76,7 @@ const TeamRoster = memo(
           <TeamMoney teamId={teamId} />
         </header>
         {slots.map((slot) => (
-          <div key={slot.slot} className="roster-slot">
+          <div key={slot.slot} className="roster-slot" style={slotLines(slot.players.length, slot.capacity - slot.players.length)}>
             <div className="roster-slot-head">
               <span>{slot.label}</span>
               <span className="muted">
@@ -73,7 +95,7 @@ const TeamRoster = memo(
             </ul>
           </div>
         ))}
-        <div className="roster-slot roster-bench">
+        <div className="roster-slot roster-bench" style={slotLines(bench.length, bench.length === 0 ? 1 : 0)}>
           <div className="roster-slot-head">
             <span>BENCH</span>
             <span className="muted">{benchLimit === null ? bench.length : `${bench.length}/${benchLimit}`}</span>
