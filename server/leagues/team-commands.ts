@@ -77,7 +77,7 @@ export interface TeamChanges {
  */
 export async function updateTeam(ctx: AppContext, actorId: number, leagueId: number, teamId: number, changes: TeamChanges): Promise<void> {
   const attempted = { teamName: changes.team_name, ownerEmail: changes.owner_email };
-  const ownerChanged = await withTeamUniqueness(attempted, () =>
+  const { ownerChanged, renamed } = await withTeamUniqueness(attempted, () =>
     runDraftsCommand(ctx, actorId, async (scope) => {
       const { trx } = scope;
       const team = await trx
@@ -96,9 +96,10 @@ export async function updateTeam(ctx: AppContext, actorId: number, leagueId: num
         ...(changes.owner_email !== undefined ? { owner_email: changes.owner_email } : {}),
       };
       if (Object.keys(update).length > 0) await trx.updateTable('teams').set(update).where('id', '=', teamId).execute();
-      return changes.owner_email !== undefined && changes.owner_email !== team.owner_email;
+      return { ownerChanged: changes.owner_email !== undefined && changes.owner_email !== team.owner_email, renamed: newName !== undefined };
     }),
   );
+  if (renamed) ctx.events.signal('league-teams-changed', leagueId);
   if (ownerChanged) {
     ctx.events.signal('membership-changed', leagueId);
     await announceTeamOwner(ctx, teamId, changes.owner_email === null ? 'released' : 'assigned');

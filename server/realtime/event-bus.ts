@@ -27,6 +27,8 @@ export interface DraftSignals {
   'join-state-changed': number;
   /** The league's code, its open/closed switch or its TV switch changed: the boards' "Join to bid" follows. */
   'join-invite-changed': number;
+  /** A team was added to the league or renamed: join pages read their view again. */
+  'league-teams-changed': number;
 }
 export type DraftSignal = keyof DraftSignals;
 

@@ -85,6 +85,10 @@ export function attachJoinRooms(ctx: AppContext, io: RealtimeServer): () => void
   const offNotice = ctx.events.on('team-owner-changed', (notice) => {
     io.to(leagueJoinRoom(notice.fantasy_league_id)).emit('join:team', joinTeamOf(notice));
   });
+  // A team added or renamed is no owner change: the pages read their view again by watching again.
+  const offTeams = ctx.events.on('league-teams-changed', (leagueId) => {
+    io.to(leagueJoinRoom(leagueId)).emit('join:teams');
+  });
   // One league's re-checks run one after another: each reads the league, then tells the pages, so a
   // quick close-and-reopen reaches them in the order the commissioner made it, the last one last.
   const queued = new Map<number, Promise<void>>();
@@ -99,6 +103,7 @@ export function attachJoinRooms(ctx: AppContext, io: RealtimeServer): () => void
   });
   return () => {
     offNotice();
+    offTeams();
     offCode();
   };
 }

@@ -40,7 +40,9 @@ export function draftSetupRouter(ctx: AppContext): Router {
       },
       room: { enforce_max_bid: input.enforce_max_bid ?? DEFAULT_ENFORCE_MAX_BID },
     });
-    // Seats may re-own existing league teams, leaving a former owner outside the league.
+    // Seats may re-own existing league teams, leaving a former owner outside the league, and add teams
+    // to the league, which its join pages then show.
+    ctx.events.signal('league-teams-changed', input.fantasy_league_id);
     if (participants) ctx.events.signal('membership-changed', input.fantasy_league_id);
     res.status(201).json(draft);
   });

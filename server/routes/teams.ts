@@ -31,6 +31,7 @@ export function teamsRouter(ctx: AppContext): Router {
     authorize(user, 'manage', await loadLeague(db, leagueId, user));
     const input = parse(addTeamSchema, req.body);
     const teamId = await addTeam(db, leagueId, input.team_name, input.owner_email ?? null);
+    ctx.events.signal('league-teams-changed', leagueId);
     res.status(201).json(await presentedTeam(db, leagueId, teamId));
   });
 

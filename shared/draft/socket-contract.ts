@@ -24,6 +24,11 @@ export interface ServerToClientEvents {
   'join:team': (team: JoinTeam) => void;
   /** To sockets watching a join page: the commissioner opened or closed joining; the watch goes on. */
   'join:open': (state: JoinOpen) => void;
+  /**
+   * To sockets watching a join page: the commissioner added a team or renamed one. No payload: the
+   * page watches again, and the watch's answer is its view as it is now.
+   */
+  'join:teams': () => void;
   /** To sockets watching a join page: the code was renewed or the league deleted; the watch has ended. */
   'join:ended': (info: JoinEnded) => void;
   /**

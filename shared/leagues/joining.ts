@@ -121,6 +121,10 @@ export const JOIN_CODE_NOT_FOUND = 'This invite code is not valid. Ask the commi
 /** The join page's prompt while its socket is down: the teams it shows are not the server's word now. */
 export const JOIN_TEAMS_AS_LAST_SEEN = 'The teams below are as last seen. Pick yours once reconnected.';
 export const JOINING_CLOSED = 'Joining this league is closed. Ask the commissioner to open it.';
+/** The join page's prompt while the league has no team yet: the page shows them as the commissioner adds them. */
+export const NO_TEAMS_YET = 'No teams yet. They show here as the commissioner adds them.';
+/** The join page's prompt once every team has an owner. */
+export const EVERY_TEAM_TAKEN = 'Every team has an owner. Ask the commissioner to add one or free one.';
 export const TEAM_ALREADY_CLAIMED = 'That team has already been claimed. Pick another one.';
 export const ALREADY_OWN_A_TEAM = 'You already have a team in this league.';
 export const TOO_MANY_JOIN_TRIES = 'Too many invite code tries. Please wait a few minutes and try again.';

@@ -304,6 +304,13 @@ describeBrowser('joining a league from a phone', () => {
     await poll(() => prompt.textContent()).toBe('Tap your team to join.');
     expect(await tappable()).toEqual([false, false, false, true, true, true]);
     expect(await list.evaluate((el) => el.classList.contains('is-stale'))).toBe(false);
+    // The commissioner adds a team and renames another meanwhile: the page shows both, no reload.
+    await api.call(`/leagues/${draft.leagueId}/teams`, { token: commissioner.token, method: 'POST', body: { team_name: 'Late Arrivals' } });
+    await poll(() => tiles.count()).toBe(7);
+    await api.call(`/leagues/${draft.leagueId}/teams/${draft.teamIds[4]}`, { token: commissioner.token, method: 'PUT', body: { team_name: 'Renamed Rockets' } });
+    await poll(() => tiles.nth(4).locator('.join-team-name').textContent()).toBe('Renamed Rockets');
+    expect(await tappable()).toEqual([false, false, false, true, true, true, true]);
+    expect(await sameDocument()).toBe(true);
     await tiles.nth(3).tap();
     await page.waitForURL(new RegExp(`/leagues/${draft.leagueId}/drafts/${draft.draftId}`));
     await poll(() => page.getByTestId('my-team').locator('h2').textContent()).toContain('Team 4');

@@ -49,20 +49,9 @@ export function useJoinWatch(code: string, watching: boolean): { ended: string |
       silent = false;
       if (watched) setLine('live');
     });
-    socket.on('connect', () => {
-      silence.start({
-        isCurrent: () => socket.connected,
-        silent: () => {
-          silent = true;
-          setLine('lost');
-        },
-        redial: () => {
-          socket.disconnect();
-          socket.connect();
-        },
-      });
-      silent = false;
-      watched = false;
+    // Watch, and take the view the answer carries: on each connection, and again when the league's
+    // teams changed (a team added or renamed is no owner notice: join:teams).
+    const watch = () => {
       const connection = ++connections;
       const early: ((view: JoinView) => JoinView)[] = [];
       waiting = early;
@@ -85,6 +74,22 @@ export function useJoinWatch(code: string, watching: boolean): { ended: string |
         watched = true;
         if (socket.connected && !silent) setLine('live');
       });
+    };
+    socket.on('connect', () => {
+      silence.start({
+        isCurrent: () => socket.connected,
+        silent: () => {
+          silent = true;
+          setLine('lost');
+        },
+        redial: () => {
+          socket.disconnect();
+          socket.connect();
+        },
+      });
+      silent = false;
+      watched = false;
+      watch();
     });
     socket.on('disconnect', () => {
       waiting = null;
@@ -93,6 +98,9 @@ export function useJoinWatch(code: string, watching: boolean): { ended: string |
     });
     socket.on('join:team', (team) => apply((view) => withJoinTeam(view, team)));
     socket.on('join:open', (state) => apply((view) => withJoinOpen(view, state)));
+    socket.on('join:teams', () => {
+      if (socket.connected) watch();
+    });
     socket.on('join:ended', ({ reason }) => {
       socket.close();
       setEnded({ code, reason });

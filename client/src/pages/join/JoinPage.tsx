@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { checkClaim, JOIN_TEAMS_AS_LAST_SEEN, JOINING_CLOSED, type JoinTeam, type JoinView } from '#shared/leagues/joining.js';
+import { checkClaim, EVERY_TEAM_TAKEN, JOIN_TEAMS_AS_LAST_SEEN, JOINING_CLOSED, NO_TEAMS_YET, type JoinTeam, type JoinView } from '#shared/leagues/joining.js';
 import { claimTeam, fetchJoinView, joinKeys, landingPath } from '../../api/joining.js';
 import { leagueKeys } from '../../api/leagues.js';
 import { failureMessage } from '../../api/transport.js';
@@ -94,7 +94,11 @@ function JoinLeague({ code, view, line }: { code: string; view: JoinView; line: 
               ? JOINING_CLOSED
               : ownTeam
                 ? `You are ${ownTeam.team_name}. Tap it to go in.`
-                : 'Tap your team to join.'}
+                : teams.length === 0
+                  ? NO_TEAMS_YET
+                  : teams.every((team) => team.claimed)
+                    ? EVERY_TEAM_TAKEN
+                    : 'Tap your team to join.'}
         </p>
         {refusal && (
           <p className="form-error join-refusal" role="alert">
