@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DraftEvent } from '#shared/draft/events.js';
 import { useDraftEvents, useDraftSelector, useDraftStore } from '../draft-data/hooks.js';
-import { WAITING_TEXT, awayNews, dockLink, dockLinkText, type DockLink } from './dock-state.js';
+import { WAITING_TEXT, awayNews, dockLink, dockLinkText, withoutPick, type AwayNewsLine, type DockLink } from './dock-state.js';
 
 export const useDockLink = (): DockLink => useDraftSelector((s) => dockLink(s));
 
@@ -32,10 +32,12 @@ export function DockAwayNews({ myTeamId }: { myTeamId: number | null }) {
   const link = useDockLink();
   const missed = useRef<DraftEvent[]>([]);
   const wasAway = useRef(false);
-  const [news, setNews] = useState<string[]>([]);
+  const [news, setNews] = useState<AwayNewsLine[]>([]);
   useDraftEvents((event) => {
     const state = store.getState();
     if (!state.connected || state.catchingUp) missed.current.push(event);
+    // A sale the news tells of, undone or deleted while it shows, is no longer news.
+    else if (event.type === 'pick.undone' || event.type === 'pick.deleted') setNews((lines) => withoutPick(lines, event.payload.fantasy_pick_id));
   });
   useEffect(() => {
     if (link !== 'live') {
@@ -60,8 +62,8 @@ export function DockAwayNews({ myTeamId }: { myTeamId: number | null }) {
     <div className="dock-news" role="status" data-testid="dock-away-news">
       <p className="dock-news-title">While you were away</p>
       <ul>
-        {news.map((line, i) => (
-          <li key={i}>{line}</li>
+        {news.map((line) => (
+          <li key={line.pickId}>{line.text}</li>
         ))}
       </ul>
       <button type="button" className="btn btn-secondary btn-sm" onClick={() => setNews([])}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftEvent } from '#shared/draft/events.js';
 import type { DraftPick } from '#shared/draft/types.js';
-import { awayNews, CATCHING_UP_TEXT, dockLink, dockLinkText, dockLotView, leadCall, OFFLINE_TEXT, outbidCall, refusalPlacement } from './dock-state.js';
+import { awayNews, CATCHING_UP_TEXT, dockLink, dockLinkText, dockLotView, leadCall, OFFLINE_TEXT, outbidCall, refusalPlacement, withoutPick } from './dock-state.js';
 
 const lot = { lot_id: 5, high_bid: 10, high_team_id: 2, paused_remaining_ms: null };
 const mine = { myTeamId: 1, myMaxBid: 33, increment: 1, running: true };
@@ -67,7 +67,13 @@ describe('the auction dock decides what it may say', () => {
     const sale = (seq: number, pick: Partial<DraftPick>): DraftEvent =>
       ({ draftId: 1, seq, type: 'pick.created', at: '', payload: { pick: { full_name: 'Josh Allen', fantasy_team_id: 2, acquisition_price: 40, acquisition_type: 'auction', ...pick } as DraftPick } });
     const events = [sale(1, {}), sale(2, { full_name: 'Bijan Robinson', fantasy_team_id: 1, acquisition_price: 12 }), sale(3, { acquisition_type: 'keeper' })];
-    expect(awayNews(events, [1], names)).toEqual(['Josh Allen sold to Team 2 for $40', 'You won Bijan Robinson for $12']);
+    expect(awayNews(events, [1], names).map((line) => line.text)).toEqual(['Josh Allen sold to Team 2 for $40', 'You won Bijan Robinson for $12']);
+    // A sale undone (or deleted) before the device was back did not stand: no news of it.
+    const undone: DraftEvent = { draftId: 1, seq: 4, type: 'pick.undone', at: '', payload: { fantasy_pick_id: 22 } };
+    const withUndo = [sale(1, { fantasy_pick_id: 21 }), sale(2, { fantasy_pick_id: 22, full_name: 'Bijan Robinson', fantasy_team_id: 1, acquisition_price: 12 }), undone];
+    expect(awayNews(withUndo, [1], names)).toEqual([{ pickId: 21, text: 'Josh Allen sold to Team 2 for $40' }]);
+    // Undone once the news shows: its line goes.
+    expect(withoutPick(awayNews(withUndo.slice(0, 2), [1], names), 22).map((line) => line.text)).toEqual(['Josh Allen sold to Team 2 for $40']);
   });
 
   it('puts an answer about a lot no longer open into history, never over the new lot', () => {

@@ -89,15 +89,31 @@ export function leadCall(leading: boolean, remainingMs: number, link: DockLink):
   return `You lead — ${Math.ceil(remainingMs / 1000)} s left`;
 }
 
-/** What happened while this device was away, from the events the catch-up applied, oldest first. */
-export function awayNews(events: readonly DraftEvent[], myTeamIds: readonly number[], teamName: (id: number) => string): string[] {
-  const news: string[] = [];
+/** A line of the news of the time away, with the pick it tells of. */
+export interface AwayNewsLine {
+  pickId: number;
+  text: string;
+}
+
+/**
+ * What happened while this device was away, from the events the catch-up applied, oldest first. A
+ * sale undone or deleted before the device was back is no news: it did not stand.
+ */
+export function awayNews(events: readonly DraftEvent[], myTeamIds: readonly number[], teamName: (id: number) => string): AwayNewsLine[] {
+  let news: AwayNewsLine[] = [];
   for (const event of events) {
+    if (event.type === 'pick.undone' || event.type === 'pick.deleted') news = withoutPick(news, event.payload.fantasy_pick_id);
     if (event.type !== 'pick.created' || event.payload.pick.acquisition_type === 'keeper') continue;
-    const { full_name, fantasy_team_id, acquisition_price } = event.payload.pick;
-    news.push(myTeamIds.includes(fantasy_team_id) ? `You won ${full_name} for $${acquisition_price}` : `${full_name} sold to ${teamName(fantasy_team_id)} for $${acquisition_price}`);
+    const { fantasy_pick_id, full_name, fantasy_team_id, acquisition_price } = event.payload.pick;
+    const text = myTeamIds.includes(fantasy_team_id) ? `You won ${full_name} for $${acquisition_price}` : `${full_name} sold to ${teamName(fantasy_team_id)} for $${acquisition_price}`;
+    news.push({ pickId: fantasy_pick_id, text });
   }
   return news;
+}
+
+/** The news without the line of a pick that no longer stands (undone or deleted while the news shows). */
+export function withoutPick(news: readonly AwayNewsLine[], pickId: number): AwayNewsLine[] {
+  return news.filter((line) => line.pickId !== pickId);
 }
 
 /**
