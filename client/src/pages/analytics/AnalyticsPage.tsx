@@ -189,7 +189,7 @@ function LeagueSummary({ analytics, season, inflation, onDownload }: { analytics
         </div>
         <div>
           <dt>Inflation</dt>
-          <dd>{inflation === null ? '—' : formatInflation(inflation)}</dd>
+          <dd title={inflation === null ? 'No player worth more than $1 is left' : undefined}>{inflation === null ? '—' : formatInflation(inflation)}</dd>
         </div>
         {best && (
           <div>
