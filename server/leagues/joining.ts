@@ -11,7 +11,7 @@ import { conflict, forbidden, notFound } from '../errors.js';
 import type { AccessUser } from '../policies/league.js';
 import { TEAM_NOT_FOUND, withTeamUniqueness } from './team-commands.js';
 import { announceTeamOwner } from './team-owner-notices.js';
-import { LEAGUE_CODE_LENGTH } from './league-code.js';
+import { LEAGUE_CODE_LENGTH } from '#shared/leagues/league-code-text.js';
 
 /**
  * Joining a league by its code (docs/DECISIONS.md, "Joining by code: the trust model"): anyone

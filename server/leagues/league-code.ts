@@ -1,9 +1,6 @@
 import { randomInt } from 'node:crypto';
+import { LEAGUE_CODE_ALPHABET, LEAGUE_CODE_LENGTH } from '#shared/leagues/league-code-text.js';
 import type { DbOrTrx } from '../db/schema.js';
-
-/** No 0/O, 1/I/L: a code read aloud across a room is copied right the first time. */
-export const LEAGUE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const LEAGUE_CODE_LENGTH = 6;
 const MAX_ATTEMPTS = 20;
 
 export function randomLeagueCode(): string {

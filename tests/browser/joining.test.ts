@@ -4,6 +4,7 @@ import type { LeagueDetailResponse } from '#shared/league-types.js';
 import { RECONNECTING_TEXT } from '#client/components/LiveDot.js';
 import { contrastRatio, type Rgb } from '#client/styles/contrast.js';
 import { JOIN_TEAMS_AS_LAST_SEEN, JOINING_CLOSED, type JoinView } from '#shared/leagues/joining.js';
+import { LEAGUE_CODE_FORMAT } from '#shared/leagues/league-code-text.js';
 import { describeBrowser, screenshot } from './support/chromium.js';
 import { roomApi } from './support/room-api.js';
 import { spinnersShown, watchSpinners } from './support/spinner-watch.js';
@@ -315,6 +316,26 @@ describeBrowser('joining a league from a phone', () => {
     await page.waitForURL(new RegExp(`/leagues/${draft.leagueId}/drafts/${draft.draftId}`));
     await poll(() => page.getByTestId('my-team').locator('h2').textContent()).toContain('Team 4');
   }, 120_000);
+  it('a guest who heard the code types it on My Leagues, in any case, and lands on the join page', async () => {
+    const { api, code } = await leagueToJoin(3);
+    const phone = await suite.newContext(PHONE);
+    await signIn(phone, (await api.account('Hal')).token);
+    const page = await phone.newPage();
+    await page.goto(`${suite.server.guestUrl}/leagues`);
+    const field = page.getByLabel('Have a league code?');
+    // Misheard: the form says what a code looks like, and sends nothing.
+    await field.fill('k7m2');
+    await page.getByRole('button', { name: 'Join', exact: true }).tap();
+    await page.getByRole('alert').getByText(LEAGUE_CODE_FORMAT).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/leagues');
+    // As heard: lower case, a space in the middle.
+    await field.fill(`${code.slice(0, 3).toLowerCase()} ${code.slice(3).toLowerCase()}`);
+    await page.getByRole('button', { name: 'Join', exact: true }).tap();
+    await page.waitForURL(new RegExp(`/join/${code}$`));
+    await page.locator('.join-teams[data-live="true"]').waitFor();
+    expect(await page.locator('.join-team').count()).toBe(3);
+  });
+
   it('a phone whose line goes silent (a half-open Wi-Fi link) says Reconnecting… within seconds, offers nothing, and dials again', async () => {
     const { server } = suite;
     const { api, code } = await leagueToJoin(3);

@@ -4,6 +4,7 @@ import { fetchLeagues, leagueKeys } from '../api/leagues.js';
 import { failureMessage } from '../api/transport.js';
 import { Spinner } from '../components/Spinner.js';
 import { CreateLeagueModal } from './league/CreateLeagueModal.js';
+import { JoinByCodeForm } from './league/JoinByCodeForm.js';
 import { LeagueCard } from './league/LeagueCard.js';
 import { PracticeButton } from './league/PracticeButton.js';
 
@@ -26,6 +27,7 @@ export default function LeaguesPage() {
           </button>
         </div>
       </header>
+      <JoinByCodeForm />
 
       {leagues.isPending && <Spinner label="Loading leagues..." />}
       {leagues.isError && (

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEAGUE_CODE_ALPHABET, randomLeagueCode, uniqueLeagueCode } from '#server/leagues/league-code.js';
+import { LEAGUE_CODE_ALPHABET } from '#shared/leagues/league-code-text.js';
+import { randomLeagueCode, uniqueLeagueCode } from '#server/leagues/league-code.js';
 import { SCORING_PRESETS } from '#shared/scoring.js';
 import { auth, createDraft, createLeague, registerUser, uniqueName, type TestUser } from '#tests/helpers/fixtures.js';
 import { addTeam, leagueCast } from '#tests/helpers/league-fixtures.js';
