@@ -10,6 +10,7 @@ import { dockLotView, leadCall, outbidCall, type DockLink } from './dock-state.j
 import { useDockLink } from './DockLinkBar.js';
 import { liveStatusText } from '../pages/draft/auction/live-status.js';
 import { useRosterRefusalOf } from './use-roster-room.js';
+import { maxBidText } from '../components/teams/max-bid-text.js';
 
 const NO_LOT = null;
 /** How long the outbid call stays. */
@@ -32,6 +33,7 @@ export function DockLot({ draftId, myTeamId, running, increment }: { draftId: nu
   const commands = useMemo(() => auctionCommands(draftId, store), [draftId, store]);
   const outbid = useOutbidCall(lot, myTeamId, link);
   const rosterRefusalOf = useRosterRefusalOf(myTeam ? myTeamId : null);
+  const rosterSize = useDraftSelector((s) => s.snapshot?.draft.num_rounds ?? 0);
   if (!lot) return null;
   const rosterRefusal = rosterRefusalOf(lot.player.position_code);
   const view = dockLotView({ link, lot, myTeamId: myTeam ? myTeamId : null, myMaxBid: myTeam?.max_bid ?? null, increment, running, rosterRefusal });
@@ -66,7 +68,7 @@ export function DockLot({ draftId, myTeamId, running, increment }: { draftId: nu
         <span className="dock-high" data-testid="dock-high-bid">
           <strong>${lot.high_bid}</strong> <span className="dock-leader">{leaderName ?? 'Unknown team'}</span>
         </span>
-        {myTeam && <span className="dock-max">Max ${myTeam.max_bid}</span>}
+        {myTeam && <span className="dock-max">{maxBidText(myTeam, rosterSize) === 'Full' ? 'Roster full' : `Max $${myTeam.max_bid}`}</span>}
       </div>
       {!running && (
         <p className="dock-status" role="status" data-testid="live-status">

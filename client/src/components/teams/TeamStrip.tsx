@@ -7,6 +7,7 @@ import { useTeamFigure, useTeamIds } from '../../draft-data/hooks.js';
 import type { DraftRoomState } from '../../draft-data/store-types.js';
 import { useDraftSync, useDraftText } from '../../draft-data/use-draft-sync.js';
 import { slotText, useLiveOpenSlots } from '../../draft-room/use-team-slots.js';
+import { maxBidText } from './max-bid-text.js';
 import { budgetAmount } from '../BudgetAmount.js';
 import { teamLabel } from '../board/board-format.js';
 import { ScrollArea } from '../ScrollArea.js';
@@ -48,7 +49,11 @@ const TeamStripTeam = memo(function TeamStripTeam({ teamId }: { teamId: number }
       if (moneyRef.current) moneyRef.current.textContent = formatDollars(next);
     },
   );
-  const max = useDraftText<HTMLSpanElement>((s) => `Max ${formatDollars(teamOf(s, teamId)?.max_bid ?? 0)}`);
+  const max = useDraftText<HTMLSpanElement>((s) => {
+    const team = teamOf(s, teamId);
+    const text = team ? maxBidText(team, s.snapshot?.draft.num_rounds ?? 0) : formatDollars(0);
+    return text === 'Full' ? text : `Max ${text}`;
+  });
   const slots = useLiveOpenSlots(teamId);
   if (name === undefined || band === undefined) return null;
   return (

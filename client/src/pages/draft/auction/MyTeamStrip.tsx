@@ -1,6 +1,7 @@
 import { assignRosterSlots } from '#shared/draft/rules.js';
 import type { DraftTeam } from '#shared/draft/types.js';
 import { useDraftInfo, useTeamPicks } from '#client/draft-data/hooks.js';
+import { maxBidText } from '#client/components/teams/max-bid-text.js';
 
 /** My budget, max bid and open slots by position: what a bidder needs at a glance. */
 export function MyTeamStrip({ team }: { team: DraftTeam }) {
@@ -17,7 +18,7 @@ export function MyTeamStrip({ team }: { team: DraftTeam }) {
       </div>
       <div>
         <dt>Max bid</dt>
-        <dd data-testid="my-max-bid">${team.max_bid}</dd>
+        <dd data-testid="my-max-bid">{maxBidText(team, draft?.num_rounds ?? 0)}</dd>
       </div>
       <div>
         <dt>Open slots</dt>

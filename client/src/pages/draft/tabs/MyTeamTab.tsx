@@ -8,10 +8,11 @@ import { TeamBudgetsTable } from '#client/components/teams/TeamBudgetsTable.js';
 import { saleValue } from '#client/components/SaleValue.js';
 import { useSale } from '#client/draft-data/use-sale.js';
 import { formatDollars } from '#client/format/format.js';
-import { useRecentSales, useTeam, useTeamPicks } from '#client/draft-data/hooks.js';
+import { useDraftSelector, useRecentSales, useTeam, useTeamPicks } from '#client/draft-data/hooks.js';
 import { useMyTeamId } from '#client/draft-room/use-my-team.js';
 import { useTeamOpenSlots } from '#client/draft-room/use-team-slots.js';
 import { AutopilotMark } from '#client/components/teams/AutopilotMark.js';
+import { maxBidText } from '#client/components/teams/max-bid-text.js';
 import { AutopilotToggle } from './AutopilotToggle.js';
 
 export const NO_TEAM_TEXT = 'You have no team in this draft.';
@@ -45,6 +46,7 @@ function MyTeamCard({ draftId, teamId }: { draftId: number; teamId: number }) {
   const team = useTeam(teamId);
   const picks = useTeamPicks(teamId);
   const slots = useTeamOpenSlots(teamId);
+  const rosterSize = useDraftSelector((s) => s.snapshot?.draft.num_rounds ?? 0);
   if (!team) return null;
   return (
     <section className="card my-team" aria-labelledby="my-team-title" data-testid="my-team">
@@ -62,7 +64,7 @@ function MyTeamCard({ draftId, teamId }: { draftId: number; teamId: number }) {
         </div>
         <div>
           <dt>Max bid</dt>
-          <dd className="my-team-max">{formatDollars(team.max_bid)}</dd>
+          <dd className="my-team-max">{maxBidText(team, rosterSize)}</dd>
         </div>
       </dl>
       <h3 className="my-team-subtitle">Open slots</h3>

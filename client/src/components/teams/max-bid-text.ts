@@ -1,0 +1,11 @@
+import type { DraftTeam } from '#shared/draft/types.js';
+import { formatDollars } from '../../format/format.js';
+
+/**
+ * A team's max bid as the room's strips and panels say it: "Full" once its roster holds as many
+ * players as the draft has roster spots (it bids no more), as the board's columns do
+ * (TeamMoney.tsx, docs/DECISIONS.md "Calm money"); otherwise the dollars.
+ */
+export function maxBidText(team: Pick<DraftTeam, 'max_bid' | 'players_count'>, rosterSize: number): string {
+  return rosterSize > 0 && team.players_count >= rosterSize ? 'Full' : formatDollars(team.max_bid);
+}
