@@ -198,6 +198,14 @@ describeBrowser('live auction on phones and the TV', () => {
     const laptop = await open(roomPath, LAPTOP, members[1]!.token);
     await laptop.getByRole('heading', { name: 'Auto-bid' }).waitFor();
     await phone.getByRole('heading', { name: 'Auto-bid' }).waitFor();
+    // The dock's Auto-bid open beside the Run tab's: two copies of the control, each label on its own field.
+    const dockAutoBid = phone.getByTestId('auction-dock').getByRole('button', { name: 'Auto-bid', exact: true });
+    await dockAutoBid.click();
+    await phone.getByRole('heading', { name: 'Auto-bid' }).nth(1).waitFor();
+    const ids = await phone.evaluate(() => [...document.querySelectorAll('[id]')].map((el) => el.id));
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    await dockAutoBid.click();
+    await phone.getByRole('heading', { name: 'Auto-bid' }).nth(1).waitFor({ state: 'detached' });
     await phone.getByLabel('My max ($)').fill('47');
     await phone.getByText("Maximum is above Team 2's max bid of $46").waitFor();
     await phone.getByLabel('My max ($)').fill('20');

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { checkProxy, minimumBid } from '#shared/auction/rules.js';
 import type { AuctionLot, ProxyReadResponse } from '#shared/auction/types.js';
 import type { DraftTeam } from '#shared/draft/types.js';
@@ -17,6 +17,7 @@ import { proxyQueryKey } from '#client/draft-room/use-team-state.js';
 export function ProxyBidControl({ draftId, lot, team, commands }: { draftId: number; lot: AuctionLot; team: DraftTeam; commands: AuctionCommands }) {
   const draft = useDraftInfo();
   const offset = useClockOffset();
+  const ownId = useId();
   const queryClient = useQueryClient();
   const key = proxyQueryKey(draftId, lot.lot_id, team.fantasy_team_id);
   const stored = useQuery({
@@ -49,11 +50,14 @@ export function ProxyBidControl({ draftId, lot, team, commands }: { draftId: num
     if (answer) queryClient.setQueryData<ProxyReadResponse>(key, answer);
   };
 
-  const inputId = `proxy-max-${team.fantasy_team_id}`;
-  const errorId = `${inputId}-error`;
+  // Ids of this copy: the dock and the Run tab's panel can both show the control on one page, and a
+  // label must point at its own field.
+  const inputId = `${ownId}-max`;
+  const errorId = `${ownId}-error`;
+  const headingId = `${ownId}-heading`;
   return (
-    <section className="proxy-bid" aria-labelledby="proxy-heading">
-      <h3 id="proxy-heading">Auto-bid</h3>
+    <section className="proxy-bid" aria-labelledby={headingId}>
+      <h3 id={headingId}>Auto-bid</h3>
       {proxy ? (
         <div className="proxy-current">
           <p data-testid="my-proxy-max">
