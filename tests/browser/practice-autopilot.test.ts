@@ -56,6 +56,8 @@ describeBrowser('practice auction and autopilot on a phone', () => {
     await page.getByRole('link', { name: 'Draft Board' }).tap();
     await page.getByTestId('dock-lot').waitFor({ timeout: 45_000 });
     await dockLine.waitFor();
+    // Every team is on autopilot now: the lot's leader carries the robot mark where the bidding is.
+    await page.getByTestId('dock-high-bid').getByRole('img', { name: 'On autopilot' }).waitFor();
     const box = (await dockLine.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(PHONE.viewport.height + 1);
     // What the phone's screen shows: the dock is fixed to it (a full-page shot puts it mid-page).

@@ -11,6 +11,7 @@ import { useDockLink } from './DockLinkBar.js';
 import { liveStatusText } from '../pages/draft/auction/live-status.js';
 import { useRosterRefusalOf } from './use-roster-room.js';
 import { maxBidText } from '../components/teams/max-bid-text.js';
+import { AutopilotMark } from '../components/teams/AutopilotMark.js';
 
 const NO_LOT = null;
 /** How long the outbid call stays. */
@@ -25,6 +26,7 @@ export function DockLot({ draftId, myTeamId, running, increment }: { draftId: nu
   const store = useDraftStore();
   const lot = useDraftSelector((s) => s.snapshot?.lot ?? NO_LOT);
   const leaderName = useDraftSelector((s) => s.snapshot?.teams.find((t) => t.fantasy_team_id === s.snapshot?.lot?.high_team_id)?.team_name ?? null);
+  const leaderOnAutopilot = useDraftSelector((s) => s.snapshot?.teams.find((t) => t.fantasy_team_id === s.snapshot?.lot?.high_team_id)?.autopilot ?? false);
   const myTeam = useTeam(myTeamId ?? -1);
   const link = useDockLink();
   const [busy, setBusy] = useState(false);
@@ -66,7 +68,11 @@ export function DockLot({ draftId, myTeamId, running, increment }: { draftId: nu
       </div>
       <div className="dock-lot-bid">
         <span className="dock-high" data-testid="dock-high-bid">
-          <strong>${lot.high_bid}</strong> <span className="dock-leader">{leaderName ?? 'Unknown team'}</span>
+          <strong>${lot.high_bid}</strong>{' '}
+          <span className="dock-leader">
+            {leaderOnAutopilot && <AutopilotMark />}
+            {leaderName ?? 'Unknown team'}
+          </span>
         </span>
         {myTeam && <span className="dock-max">{maxBidText(myTeam, rosterSize) === 'Full' ? 'Roster full' : `Max $${myTeam.max_bid}`}</span>}
       </div>

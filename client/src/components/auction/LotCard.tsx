@@ -1,6 +1,7 @@
 import type { AuctionLot } from '#shared/auction/types.js';
 import { PlayerAvatar } from '../PlayerAvatar.js';
 import { useDraftInfo, useDraftTeams } from '../../draft-data/hooks.js';
+import { AutopilotMark } from '../teams/AutopilotMark.js';
 import { useCountdown } from '../../draft-data/use-auction.js';
 import { CountdownRing } from './CountdownRing.js';
 import './lot-card.css';
@@ -27,7 +28,10 @@ export function LotCard({ lot, large = false }: { lot: AuctionLot; large?: boole
       <div className="lot-bid">
         <p className="lot-high" data-testid="lot-high-bid">
           <span className="lot-high-amount">${lot.high_bid}</span>
-          <span className="lot-leader">{leader?.team_name ?? 'Unknown team'}</span>
+          <span className="lot-leader">
+            {leader?.autopilot && <AutopilotMark />}
+            {leader?.team_name ?? 'Unknown team'}
+          </span>
         </p>
         <CountdownRing countdown={countdown} totalMs={totalMs} lotKey={lot.lot_id} size={large ? 260 : 150} />
       </div>

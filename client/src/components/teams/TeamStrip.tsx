@@ -8,6 +8,9 @@ import type { DraftRoomState } from '../../draft-data/store-types.js';
 import { useDraftSync, useDraftText } from '../../draft-data/use-draft-sync.js';
 import { slotText, useLiveOpenSlots } from '../../draft-room/use-team-slots.js';
 import { maxBidText } from './max-bid-text.js';
+import { AutopilotMark } from './AutopilotMark.js';
+
+const onAutopilot = (team: DraftTeam) => team.autopilot;
 import { budgetAmount } from '../BudgetAmount.js';
 import { teamLabel } from '../board/board-format.js';
 import { ScrollArea } from '../ScrollArea.js';
@@ -42,6 +45,7 @@ const moneyBand = (team: DraftTeam) => budgetColor(team.remaining_budget);
 const TeamStripTeam = memo(function TeamStripTeam({ teamId }: { teamId: number }) {
   const name = useTeamFigure(teamId, teamLabel);
   const band = useTeamFigure(teamId, moneyBand);
+  const autopilot = useTeamFigure(teamId, onAutopilot) ?? false;
   const moneyRef = useRef<HTMLSpanElement>(null);
   const remaining = useDraftSync(
     (s) => teamOf(s, teamId)?.remaining_budget ?? 0,
@@ -58,7 +62,10 @@ const TeamStripTeam = memo(function TeamStripTeam({ teamId }: { teamId: number }
   if (name === undefined || band === undefined) return null;
   return (
     <li className="team-strip-team" data-team-id={teamId}>
-      <div className="team-strip-name">{name}</div>
+      <div className="team-strip-name">
+        {autopilot && <AutopilotMark />}
+        {name}
+      </div>
       <div className="team-strip-money">
         {budgetAmount(remaining, '', moneyRef)}
         <span ref={max.ref} className="team-strip-max">

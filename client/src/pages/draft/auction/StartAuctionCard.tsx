@@ -3,15 +3,19 @@ import type { AuctionStartResponse } from '#shared/auction/types.js';
 import { draftCommand, sendDraftCommand } from '#client/api/draft-mutations.js';
 import { useDraftSelector, useDraftStore } from '#client/draft-data/hooks.js';
 import { notifyError, notifySuccess } from '#client/toasts/notify.js';
+import { AutopilotMark } from '#client/components/teams/AutopilotMark.js';
 
 /** Who is in the room, by team: a name and whether its owner's phone is connected now. */
 interface PresenceRow {
   id: number;
   name: string;
   online: boolean;
+  /** The bidding model runs the team: it is ready without a phone. */
+  autopilot: boolean;
 }
 
-const samePresence = (a: PresenceRow[], b: PresenceRow[]) => a.length === b.length && a.every((row, i) => row.id === b[i]?.id && row.name === b[i]?.name && row.online === b[i]?.online);
+const samePresence = (a: PresenceRow[], b: PresenceRow[]) =>
+  a.length === b.length && a.every((row, i) => row.id === b[i]?.id && row.name === b[i]?.name && row.online === b[i]?.online && row.autopilot === b[i]?.autopilot);
 
 /**
  * The commissioner's start step of a live auction: who is here (presence, pushed by the server) and
@@ -20,9 +24,10 @@ const samePresence = (a: PresenceRow[], b: PresenceRow[]) => a.length === b.leng
  */
 export function StartAuctionCard({ draftId, canStart }: { draftId: number; canStart: boolean }) {
   const store = useDraftStore();
-  const rows = useDraftSelector((s) => (s.snapshot?.teams ?? []).map((t) => ({ id: t.fantasy_team_id, name: t.team_name, online: t.online })), samePresence);
+  const rows = useDraftSelector((s) => (s.snapshot?.teams ?? []).map((t) => ({ id: t.fantasy_team_id, name: t.team_name, online: t.online, autopilot: t.autopilot })), samePresence);
   const [busy, setBusy] = useState(false);
-  const here = rows.filter((r) => r.online).length;
+  // A team on autopilot (a practice bot, an owner who stepped away) is ready whoever holds a phone.
+  const here = rows.filter((r) => r.online || r.autopilot).length;
   const start = async () => {
     setBusy(true);
     try {
@@ -48,9 +53,12 @@ export function StartAuctionCard({ draftId, canStart }: { draftId: number; canSt
       </div>
       <ul className="presence-list" aria-label="Teams in the room">
         {rows.map((row) => (
-          <li key={row.id} className={row.online ? 'is-here' : 'is-away'}>
-            <span className="presence-name">{row.name}</span>
-            <span className="presence-state">{row.online ? 'here' : 'away'}</span>
+          <li key={row.id} className={row.online || row.autopilot ? 'is-here' : 'is-away'}>
+            <span className="presence-name">
+              {row.autopilot && <AutopilotMark />}
+              {row.name}
+            </span>
+            <span className="presence-state">{row.autopilot ? 'autopilot' : row.online ? 'here' : 'away'}</span>
           </li>
         ))}
       </ul>
