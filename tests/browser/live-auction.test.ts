@@ -76,6 +76,9 @@ describeBrowser('live auction on phones and the TV', () => {
     // Team 1 has the first turn: its phone offers the nominate panel, the others wait.
     await phones[0]!.getByRole('heading', { name: 'Your turn to nominate' }).waitFor();
     await phones[1]!.getByText(/Team 1 is nominating · \d+ s/).waitFor();
+    // On the Run tab already, the dock's "Choose…" brings the nominate panel's search to the thumb.
+    await phones[0]!.getByTestId('auction-dock').getByRole('link', { name: 'Choose…' }).click();
+    await expect.poll(() => phones[0]!.evaluate(() => document.activeElement?.id)).toBe('nominate-search');
 
     await request(api).post(`/api/drafts/${draft.draftId}/nominate`).set(as(members[0]!)).send({ nfl_player_id: player }).expect(201);
     const highBid = (page: Page, amount: number) => page.getByTestId('lot-high-bid').getByText(`$${amount}`, { exact: true }).waitFor();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { Link } from 'wouter';
 import { MIN_OPENING_BID } from '#shared/auction/rules.js';
 import { ROSTERS_FULL_TEXT } from '#shared/auction/rosters-full.js';
@@ -14,6 +14,18 @@ import { TURN_TITLE, beep, setSoundOn, useSoundOn, useTitleCall, vibrate } from 
 import { useDockLink } from './DockLinkBar.js';
 
 export const START_WAIT_TEXT = 'Waiting for the commissioner to start the auction';
+
+/**
+ * "Choose…" opens the Run tab, where the nominate panel is; already there, the link would go nowhere,
+ * so it brings the panel into view and puts the cursor in its search (NominatePanel.tsx).
+ */
+function toNominatePanel(event: MouseEvent<HTMLAnchorElement>): void {
+  const search = document.getElementById('nominate-search');
+  if (!search) return;
+  event.preventDefault();
+  document.getElementById('nominate-heading')?.scrollIntoView({ block: 'start' });
+  search.focus({ preventScroll: true });
+}
 
 /**
  * Between lots: whose turn it is to nominate and their clock. On my team's turn the dock calls it
@@ -94,7 +106,7 @@ function QueueFirst({ draftId, leagueId, teamId, live }: { draftId: number; leag
       ) : (
         <span className="dock-muted">{queue.loading ? 'Loading your queue…' : queued > 0 ? 'Your roster has no slot for anyone in your queue.' : 'Your queue is empty.'}</span>
       )}
-      <Link href={draftTabPath(leagueId, draftId, 'run')} className="btn btn-secondary dock-proxy-btn">
+      <Link href={draftTabPath(leagueId, draftId, 'run')} className="btn btn-secondary dock-proxy-btn" onClick={toNominatePanel}>
         Choose…
       </Link>
     </div>
