@@ -79,6 +79,10 @@ describeBrowser('live auction on phones and the TV', () => {
     // On the Run tab already, the dock's "Choose…" brings the nominate panel's search to the thumb.
     await phones[0]!.getByTestId('auction-dock').getByRole('link', { name: 'Choose…' }).click();
     await expect.poll(() => phones[0]!.evaluate(() => document.activeElement?.id)).toBe('nominate-search');
+    // One tap lists the players of a position (late in a draft the open slot is a kicker or a defense).
+    await phones[0]!.getByRole('group', { name: 'Available players by position' }).getByRole('button', { name: 'RB' }).click();
+    const listed = () => phones[0]!.locator('ul[aria-labelledby="available-heading"] .nominate-name .muted').allTextContents();
+    await expect.poll(async () => (await listed()).length > 0 && (await listed()).every((meta) => meta.startsWith('RB'))).toBe(true);
 
     await request(api).post(`/api/drafts/${draft.draftId}/nominate`).set(as(members[0]!)).send({ nfl_player_id: player }).expect(201);
     const highBid = (page: Page, amount: number) => page.getByTestId('lot-high-bid').getByText(`$${amount}`, { exact: true }).waitFor();

@@ -9,6 +9,7 @@ import type { QueuedPlayer } from './starred-queue.js';
 import { QueueList } from './QueueList.js';
 import { useTeamQueue } from './use-team-queue.js';
 import { NominateButton } from './NominateButton.js';
+import { PositionFilter, type PositionFilterValue } from '#client/components/board/PositionFilter.js';
 
 const SEARCH_LIMIT = 20;
 const readMaxBid = (team: DraftTeam) => team.max_bid;
@@ -40,9 +41,10 @@ export function NominatePanel({
   commands: AuctionCommands;
 }) {
   const [search, setSearch] = useState('');
+  const [position, setPosition] = useState<PositionFilterValue>('ALL');
   const [opening, setOpening] = useState('1');
   const queue = useTeamQueue(draftId, teamId, ownTeam);
-  const available = useAvailablePlayers(draftId, 'ALL', search, SEARCH_LIMIT);
+  const available = useAvailablePlayers(draftId, position, search, SEARCH_LIMIT);
   const picks = useDraftPicks();
   const drafted = useMemo(() => new Set(picks.map((p) => p.nfl_player_id)), [picks]);
   const queued = useMemo(() => queue.players.filter((p) => !drafted.has(p.nfl_player_id)), [drafted, queue.players]);
@@ -101,9 +103,16 @@ export function NominatePanel({
         <label htmlFor="nominate-search">{myTurn ? 'Find a player to nominate' : 'Find a player to line up'}</label>
         <input id="nominate-search" className="input" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name" />
       </div>
-      <PlayerRows players={available.players} starred={queue.has} onStar={queue.toggle} onNominate={onNominate} refusalOf={refusalOf} labelledBy="available-heading" />
+      {/* Late in a draft the open slot is a kicker or a defense: one tap lists them. */}
+      <PositionFilter value={position} onChange={setPosition} label="Available players by position" />
+      <PlayerRows players={seatableFirst(available.players, refusalOf)} starred={queue.has} onStar={queue.toggle} onNominate={onNominate} refusalOf={refusalOf} labelledBy="available-heading" />
     </section>
   );
+}
+
+/** The players the team can seat first, in their order; those it has no slot for after them ("No slot"). */
+function seatableFirst(players: QueuedPlayer[], refusalOf: (position: string) => string | null): QueuedPlayer[] {
+  return [...players.filter((p) => !refusalOf(p.position_code)), ...players.filter((p) => refusalOf(p.position_code))];
 }
 
 function PlayerRows({
