@@ -127,6 +127,19 @@ describeBrowser('draft analytics page', () => {
     await longRow.locator('td').nth(3).scrollIntoViewIfNeeded();
     await phone.screenshot({ path: `${ARTIFACTS_DIR}/analytics/phone-screen-teams-scrolled.png` });
     await longRow.evaluate((row) => ((row.closest('.table-scroll') as HTMLElement).scrollLeft = 0));
+    // The spend chart's names and totals stay inside the chart, the long name cut with an ellipsis.
+    const outside = (page: Page) =>
+      page.evaluate(() => {
+        const svg = document.querySelector('svg[aria-label="Spend by position for each team"]')!.getBoundingClientRect();
+        return [...document.querySelectorAll<SVGTextElement>('svg[aria-label="Spend by position for each team"] .chart-label, svg[aria-label="Spend by position for each team"] .chart-value')]
+          .filter((text) => {
+            const box = text.getBoundingClientRect();
+            return box.width > 0 && (box.left < svg.left - 0.5 || box.right > svg.right + 0.5);
+          })
+          .map((text) => text.textContent);
+      });
+    expect(await outside(phone)).toEqual([]);
+    expect(await outside(laptop)).toEqual([]);
     await screenshot(phone, 'analytics/phone');
     // What the phone's screen shows: the top, then the scatter with its names.
     await phone.screenshot({ path: `${ARTIFACTS_DIR}/analytics/phone-screen-top.png` });

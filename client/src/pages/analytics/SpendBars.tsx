@@ -7,13 +7,16 @@ import { useElementWidth } from '../../browser/use-element-width.js';
 import { positionVar } from './position-colors.js';
 
 const ROW = 30;
-const MARGIN = { top: 8, right: 16, bottom: 30 };
+/** Right: room for the total written after the longest bar ("$200"). */
+const MARGIN = { top: 8, right: 48, bottom: 30 };
 
 /** Each team's spend as one bar, stacked by position (visx), team names on the left. */
 export function SpendBars({ teams, budget }: { teams: readonly TeamAnalytics[]; budget: number }) {
   const [ref, width] = useElementWidth<HTMLDivElement>();
   // Names take a third of a phone's width, less on wider screens.
   const left = Math.min(170, Math.max(96, Math.round(width * 0.3)));
+  // A name cut to what its room holds (about 7.5 px a character at the chart's type), never cut by the edge.
+  const nameChars = Math.max(6, Math.floor((left - 12) / 7.5));
   const innerWidth = Math.max(80, width - left - MARGIN.right);
   const height = MARGIN.top + MARGIN.bottom + teams.length * ROW;
   const x = scaleLinear<number>({ domain: [0, Math.max(budget, ...teams.map((t) => t.spent))], range: [0, innerWidth], nice: true });
@@ -26,7 +29,7 @@ export function SpendBars({ teams, budget }: { teams: readonly TeamAnalytics[]; 
             return (
               <g key={team.fantasy_team_id} data-team={team.team_name}>
                 <text x={-8} y={i * ROW + ROW / 2} textAnchor="end" dominantBaseline="middle" className="chart-label">
-                  {team.team_name.length > 16 ? `${team.team_name.slice(0, 15)}…` : team.team_name}
+                  {team.team_name.length > nameChars ? `${team.team_name.slice(0, nameChars - 1)}…` : team.team_name}
                 </text>
                 {PLAYER_POSITIONS.map((position) => {
                   const dollars = team.spend_by_position[position];
