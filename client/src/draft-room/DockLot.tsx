@@ -10,7 +10,7 @@ import { dockLotView, leadCall, outbidCall, type DockLink } from './dock-state.j
 import { useDockLink } from './DockLinkBar.js';
 import { liveStatusText } from '../pages/draft/auction/live-status.js';
 import { useRosterRefusalOf } from './use-roster-room.js';
-import { maxBidText } from '../components/teams/max-bid-text.js';
+import { rosterFull } from '../components/teams/max-bid-text.js';
 import { AutopilotMark } from '../components/teams/AutopilotMark.js';
 
 const NO_LOT = null;
@@ -74,7 +74,7 @@ export function DockLot({ draftId, myTeamId, running, increment }: { draftId: nu
             {leaderName ?? 'Unknown team'}
           </span>
         </span>
-        {myTeam && <span className="dock-max">{maxBidText(myTeam, rosterSize) === 'Full' ? 'Roster full' : `Max $${myTeam.max_bid}`}</span>}
+        {myTeam && <span className="dock-max">{rosterFull(myTeam, rosterSize) ? 'Roster full' : `Max $${myTeam.max_bid}`}</span>}
       </div>
       {!running && (
         <p className="dock-status" role="status" data-testid="live-status">

@@ -7,7 +7,7 @@ import { useTeamFigure, useTeamIds } from '../../draft-data/hooks.js';
 import type { DraftRoomState } from '../../draft-data/store-types.js';
 import { useDraftSync, useDraftText } from '../../draft-data/use-draft-sync.js';
 import { slotText, useLiveOpenSlots } from '../../draft-room/use-team-slots.js';
-import { maxBidText } from './max-bid-text.js';
+import { maxBidText, rosterFull } from './max-bid-text.js';
 import { AutopilotMark } from './AutopilotMark.js';
 
 const onAutopilot = (team: DraftTeam) => team.autopilot;
@@ -55,8 +55,8 @@ const TeamStripTeam = memo(function TeamStripTeam({ teamId }: { teamId: number }
   );
   const max = useDraftText<HTMLSpanElement>((s) => {
     const team = teamOf(s, teamId);
-    const text = team ? maxBidText(team, s.snapshot?.draft.num_rounds ?? 0) : formatDollars(0);
-    return text === 'Full' ? text : `Max ${text}`;
+    const size = s.snapshot?.draft.num_rounds ?? 0;
+    return team && rosterFull(team, size) ? maxBidText(team, size) : `Max ${formatDollars(team?.max_bid ?? 0)}`;
   });
   const slots = useLiveOpenSlots(teamId);
   if (name === undefined || band === undefined) return null;

@@ -7,5 +7,10 @@ import { formatDollars } from '../../format/format.js';
  * (TeamMoney.tsx, docs/DECISIONS.md "Calm money"); otherwise the dollars.
  */
 export function maxBidText(team: Pick<DraftTeam, 'max_bid' | 'players_count'>, rosterSize: number): string {
-  return rosterSize > 0 && team.players_count >= rosterSize ? 'Full' : formatDollars(team.max_bid);
+  return rosterFull(team, rosterSize) ? 'Full' : formatDollars(team.max_bid);
+}
+
+/** Whether the team holds as many players as the draft has roster spots (0: the size is not known yet). */
+export function rosterFull(team: Pick<DraftTeam, 'players_count'>, rosterSize: number): boolean {
+  return rosterSize > 0 && team.players_count >= rosterSize;
 }

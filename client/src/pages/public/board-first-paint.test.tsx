@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseSnapshot } from '#tests/helpers/room-server.js';
+import { openLot } from '#tests/helpers/auction-lot.js';
 import type { DraftSnapshot } from '#shared/draft/types.js';
 import { renderBoardFirstPaint } from './board-first-paint.js';
 
@@ -13,18 +14,14 @@ function liveAuction(): DraftSnapshot {
   const snapshot = baseSnapshot(7);
   snapshot.draft.auction_mode = 'live';
   snapshot.draft.auction_started_at = '2025-08-01T00:00:00.000Z';
-  snapshot.lot = {
+  snapshot.lot = openLot({
     lot_id: 1,
-    nfl_player_id: 'P1',
     player: { full_name: 'Bijan Robinson', position_code: 'RB', team_abbreviation: 'ATL', photo_url: null, last_season_price: null },
-    opening_bid: 1,
     high_bid: 41,
     high_team_id: 2,
-    nominated_by_team_id: 1,
     closes_at: new Date(Date.now() + 20_000).toISOString(),
-    paused_remaining_ms: null,
     bids: 3,
-  };
+  });
   return snapshot;
 }
 

@@ -1,22 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuctionLot } from '#shared/auction/types.js';
 import type { AuctionCommands } from '#client/draft-room/auction-commands.js';
+import { openLot } from '#tests/helpers/auction-lot.js';
 import { CommissionerLotControls } from './CommissionerLotControls.js';
 
-const lot = (paused: boolean): AuctionLot => ({
-  lot_id: 3,
-  nfl_player_id: 'P1',
-  player: { full_name: 'P One', position_code: 'RB', team_abbreviation: 'KC', photo_url: null, last_season_price: null },
-  opening_bid: 1,
-  high_bid: 9,
-  high_team_id: 1,
-  nominated_by_team_id: 1,
-  closes_at: new Date(Date.now() + 10_000).toISOString(),
-  paused_remaining_ms: paused ? 8000 : null,
-  bids: 2,
-});
+const lot = (paused: boolean) => openLot({ paused_remaining_ms: paused ? 8000 : null });
 
 describe('the commissioner’s lot controls', () => {
   afterEach(cleanup);
