@@ -68,7 +68,9 @@ describeBrowser('auction console: the dock on every tab', () => {
     await request(api).put(`/api/drafts/${draft.draftId}/settings`).set(as(commissioner)).send({ auction_mode: 'live', bid_seconds: 5, opening_seconds: 40, nomination_seconds: 120 }).expect(200);
     await request(api).put(`/api/drafts/${draft.draftId}/teams/${draft.teamIds[1]}`).set(as(commissioner)).send({ team_name: LONG_NAME }).expect(200);
     await request(api).put(`/api/drafts/${draft.draftId}/start`).set(as(commissioner)).expect(200);
-    const queued = players.RB[0]!;
+    // The lot's player has the longest name of the three: the dock must show it whole on a phone.
+    const named = await suite.server.ctx.db.selectFrom('players').select(['player_id', 'full_name']).where('player_id', 'in', players.RB).execute();
+    const queued = named.reduce((a, b) => (b.full_name.length > a.full_name.length ? b : a)).player_id;
     const playerName = (await suite.server.ctx.db.selectFrom('players').select('full_name').where('player_id', '=', queued).executeTakeFirstOrThrow()).full_name;
     await request(api).put(`/api/drafts/${draft.draftId}/queue`).set(as(members[0]!)).send({ nfl_player_ids: [queued] }).expect(200);
     const snapshot = async () => (await request(api).get(`/api/drafts/${draft.draftId}`).set(as(commissioner)).expect(200)).body as Snapshot;
@@ -141,6 +143,10 @@ describeBrowser('auction console: the dock on every tab', () => {
     await inView(three.page, offline);
     expect(await offline.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(14);
     await three.page.getByTestId('auction-dock').getByText('Waiting for the server').first().waitFor();
+    // Beside the stopped clock's longer words, the player's name is still whole.
+    const lotPlayer = three.page.getByTestId('dock-player');
+    expect(await lotPlayer.textContent()).toBe(playerName);
+    expect(await lotPlayer.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getClientRects().length > 0)).toBe(true);
     expect(await three.page.getByTestId('auction-dock').getByText('You have the high bid').count()).toBe(0);
     // The buttons stay, disabled: a tap now is not sent, now or later.
     const stale = three.page.getByTestId('auction-dock').getByRole('button', { name: /^Bid \$\d+$/ });
