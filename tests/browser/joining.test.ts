@@ -308,8 +308,20 @@ describeBrowser('joining a league from a phone', () => {
     // The commissioner adds a team and renames another meanwhile: the page shows both, no reload.
     await api.call(`/leagues/${draft.leagueId}/teams`, { token: commissioner.token, method: 'POST', body: { team_name: 'Late Arrivals' } });
     await poll(() => tiles.count()).toBe(7);
-    await api.call(`/leagues/${draft.leagueId}/teams/${draft.teamIds[4]}`, { token: commissioner.token, method: 'PUT', body: { team_name: 'Renamed Rockets' } });
-    await poll(() => tiles.nth(4).locator('.join-team-name').textContent()).toBe('Renamed Rockets');
+    const renamed = 'The Renamed Rockets of the Lower Valley';
+    await api.call(`/leagues/${draft.leagueId}/teams/${draft.teamIds[4]}`, { token: commissioner.token, method: 'PUT', body: { team_name: renamed } });
+    await poll(() => tiles.nth(4).locator('.join-team-name').textContent()).toBe(renamed);
+    // A long name is read whole on a phone: it wraps in its tile, nothing cut, nothing past the screen.
+    const name = tiles.nth(4).locator('.join-team-name');
+    const lines = (el: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    };
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await name.evaluate(lines)).toBeGreaterThan(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await screenshot(page, 'joining-phone-long-team-name');
     expect(await tappable()).toEqual([false, false, false, true, true, true, true]);
     expect(await sameDocument()).toBe(true);
     await tiles.nth(3).tap();
