@@ -296,9 +296,20 @@ describeBrowser('draft room in the browser', () => {
         cash_to_team: 0,
       },
     });
+    const longName = 'Saturday Sharks FC';
+    await call(`/leagues/${draft.leagueId}/teams/${draft.teamIds[5]}`, { method: 'PUT', token: commish.token, body: { team_name: longName } });
     const { page } = await signedInPage(commish);
     await page.goto(roomPath(draft, 'board'));
     await page.getByTestId('draft-board').locator('.board-cell', { hasText: pool[29]?.full_name ?? '' }).waitFor();
+    // Six teams share the laptop's width: the board reaches its box's right edge, and a name a 140 px
+    // column would cut is whole.
+    const header = page.getByTestId('draft-board').locator('.board-team-name', { hasText: longName });
+    expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const gap = await page.getByTestId('draft-board').evaluate((grid) => {
+      const last = grid.lastElementChild!.getBoundingClientRect().right;
+      return grid.parentElement!.getBoundingClientRect().right - last;
+    });
+    expect(gap).toBeLessThan(24);
     await page.getByText('Players Drafted').waitFor();
     const traded = column(page, 'Team 2').locator('.board-cell.is-traded', { hasText: fromPlayer.full_name });
     await traded.getByText('traded', { exact: true }).waitFor();
