@@ -8,6 +8,7 @@ import { isSale } from '#shared/analytics/draft-analytics.js';
 import { tableValue } from '#shared/values/sales.js';
 import { useElementWidth } from '../../browser/use-element-width.js';
 import { positionVar } from './position-colors.js';
+import { placeLabels } from './scatter-labels.js';
 
 const HEIGHT = 320;
 const MARGIN = { top: 16, right: 16, bottom: 44, left: 52 };
@@ -41,7 +42,7 @@ export function PriceValueScatter({ picks, values, steals, reaches }: { picks: r
               <title>{`${pick.full_name}: $${pick.acquisition_price} for $${value} of value`}</title>
             </circle>
           ))}
-          {placeLabels(named.map(({ p, kind }) => ({ p, kind, cx: x(p.value), cy: y(p.price) })), innerWidth).map(({ p, kind, cx, cy, labelY, anchor }) => {
+          {placeLabels(named.map(({ p, kind }) => ({ p, kind, cx: x(p.value), cy: y(p.price) })), innerWidth, innerHeight).map(({ p, kind, cx, cy, labelY, anchor }) => {
             return (
               <g key={`${kind}-${p.fantasy_pick_id}`} className={`named-sale is-${kind}`} data-kind={kind}>
                 <circle cx={cx} cy={cy} r={8} className="named-ring" />
@@ -57,26 +58,4 @@ export function PriceValueScatter({ picks, values, steals, reaches }: { picks: r
       </svg>
     </div>
   );
-}
-
-const LINE = 14;
-const LABEL_WIDTH = 96;
-
-/**
- * Where each name goes: above its dot (steals sit low, near the axis), moved a line further up
- * while it would sit on a name already placed (sales at similar prices cluster).
- */
-function placeLabels<T extends { kind: 'steal' | 'reach'; cx: number; cy: number }>(items: readonly T[], innerWidth: number) {
-  const placed: (T & { labelY: number; anchor: 'start' | 'end' })[] = [];
-  for (const item of items) {
-    const anchor = item.cx > innerWidth * 0.7 ? 'end' : 'start';
-    const left = anchor === 'end' ? item.cx - LABEL_WIDTH : item.cx;
-    let labelY = item.cy - 10;
-    const clashes = (y: number) => placed.some((o) => Math.abs(o.labelY - y) < LINE && Math.abs((o.anchor === 'end' ? o.cx - LABEL_WIDTH : o.cx) - left) < LABEL_WIDTH);
-    for (let tries = 0; tries < 6 && clashes(labelY); tries++) labelY -= LINE;
-    // No room above the top of the chart: under the dot instead.
-    if (labelY < 10) labelY = item.cy + 20;
-    placed.push({ ...item, labelY, anchor });
-  }
-  return placed;
 }
