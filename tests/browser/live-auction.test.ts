@@ -218,6 +218,11 @@ describeBrowser('live auction on phones and the TV', () => {
     await phone.getByLabel('My max ($)').fill('20');
     await phone.getByRole('button', { name: 'Set auto-bid' }).click();
     await phone.getByTestId('my-proxy-max').getByText('$20').waitFor();
+    // Its toast sits clear of the dock at the bottom of the screen, not over the Bid buttons.
+    const toast = phone.locator('.Toastify__toast').filter({ hasText: 'Auto-bid set' });
+    await toast.waitFor();
+    const [toastBox, dockBox] = [await toast.boundingBox(), await phone.getByTestId('auction-dock').boundingBox()];
+    expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(dockBox!.y);
     // The same team's other device follows without a reload (pushed to that team's sockets only).
     await laptop.getByTestId('my-proxy-max').getByText('Bidding for you up to $20').waitFor();
     // The server bid the least needed for it, and the rival's phone sees the bid but not the max.
