@@ -44,14 +44,15 @@ export function AuctionDock({ draftId, leagueId }: { draftId: number; leagueId: 
 /** The room's own bottom padding (auction-dock.css), kept below the dock's height. */
 const ROOM_BOTTOM_GAP_PX = 16;
 /** On the page while the dock is: its toasts sit at the top instead of over the dock (auction-dock.css). */
-export const DOCK_SHOWN_CLASS = 'auction-dock-shown';
+const DOCK_SHOWN_CLASS = 'auction-dock-shown';
 
 /**
  * Keeps the room's bottom padding at the dock's height (the base padding once it is gone), and marks
  * the page while the dock is on it. The padding is set on the room alone, which nothing inherits: a
- * custom property on the document, as it was, made every element of the page restyle each time the dock's height changed, and on a phone
- * in a bidding war it changes several times a second (the buttons and "You have the high bid" take
- * turns, the outbid call comes and goes) (docs/BENCHMARKS.md, "Phone: the auction dock in a bidding war").
+ * custom property on the document, as it was, made every element of the page restyle each time the
+ * dock's height changed, and on a phone in a bidding war it changes several times a second (the
+ * buttons and "You have the high bid" take turns, the outbid call comes and goes) (docs/BENCHMARKS.md,
+ * "Phone: the auction dock in a bidding war").
  */
 function useDockPadding(element: HTMLElement | null): void {
   useEffect(() => {
