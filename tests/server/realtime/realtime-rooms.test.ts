@@ -318,9 +318,11 @@ describe('heartbeat', () => {
     const at = { a: [] as number[], b: [] as number[] };
     a.on('draft:tick', () => at.a.push(Date.now()));
     b.on('draft:tick', () => at.b.push(Date.now()));
-    await until(() => at.a.length >= 2 && at.b.length >= 2, 5000);
-    // Each b tick is five slots or more (100 ms) from every a tick, less the timers' slack.
-    const nearest = Math.min(...at.b.map((t) => Math.min(...at.a.map((u) => Math.abs(t - u)))));
-    expect(nearest).toBeGreaterThan(5 * SLOT_MS - 50);
+    await until(() => at.a.length >= 3 && at.b.length >= 3, 7000);
+    // Each b tick is five slots or more (100 ms) from every a tick, less the timers' slack. A timer a
+    // loaded machine held past both slots ticks both rooms in one run (server/realtime/heartbeat.ts):
+    // one b tick of three may meet an a tick then; drafts sharing a slot would meet every time.
+    const nearest = at.b.map((t) => Math.min(...at.a.map((u) => Math.abs(t - u))));
+    expect(nearest.filter((gap) => gap > 5 * SLOT_MS - 50).length).toBeGreaterThanOrEqual(nearest.length - 1);
   });
 });
