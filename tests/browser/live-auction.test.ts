@@ -76,9 +76,24 @@ describeBrowser('live auction on phones and the TV', () => {
     // Team 1 has the first turn: its phone offers the nominate panel, the others wait.
     await phones[0]!.getByRole('heading', { name: 'Your turn to nominate' }).waitFor();
     await phones[1]!.getByText(/Team 1 is nominating · \d+ s/).waitFor();
-    // On the Run tab already, the dock's "Choose…" brings the nominate panel's search to the thumb.
+    // From another tab, the dock's "Choose…" opens the Run tab with the available players at the top of
+    // the screen: the first one's Nominate button can be tapped at once, not hidden under the dock.
+    await phones[0]!.getByRole('link', { name: 'My Team', exact: true }).click();
+    await phones[0]!.waitForURL(/\/my-team$/);
+    await phones[0]!.getByTestId('auction-dock').getByRole('link', { name: 'Choose…' }).click();
+    await phones[0]!.waitForURL(/\/run$/);
+    await expect.poll(() => phones[0]!.evaluate(() => document.activeElement?.id)).toBe('nominate-search');
+    const firstNominate = phones[0]!.locator('ul[aria-labelledby="available-heading"]').getByRole('button', { name: /^Nominate/ }).first();
+    const onTop = (button: Element) => {
+      const box = button.getBoundingClientRect();
+      return box.bottom <= window.innerHeight && button.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    };
+    await expect.poll(() => firstNominate.evaluate(onTop)).toBe(true);
+    // On the Run tab already, it brings the nominate panel's search to the thumb the same way.
+    await phones[0]!.evaluate(() => window.scrollTo(0, 0));
     await phones[0]!.getByTestId('auction-dock').getByRole('link', { name: 'Choose…' }).click();
     await expect.poll(() => phones[0]!.evaluate(() => document.activeElement?.id)).toBe('nominate-search');
+    await expect.poll(() => firstNominate.evaluate(onTop)).toBe(true);
     // One tap lists the players of a position (late in a draft the open slot is a kicker or a defense).
     await phones[0]!.getByRole('group', { name: 'Available players by position' }).getByRole('button', { name: 'RB' }).click();
     const listed = () => phones[0]!.locator('ul[aria-labelledby="available-heading"] .nominate-name .muted').allTextContents();

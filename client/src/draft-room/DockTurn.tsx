@@ -12,19 +12,17 @@ import { auctionCommands } from './auction-commands.js';
 import { useRosterRefusalOf } from './use-roster-room.js';
 import { TURN_TITLE, beep, setSoundOn, useSoundOn, useTitleCall, vibrate } from './dock-calls.js';
 import { useDockLink } from './DockLinkBar.js';
+import { showNominateSearch, wantNominateSearch } from './nominate-search.js';
 
 export const START_WAIT_TEXT = 'Waiting for the commissioner to start the auction';
 
 /**
  * "Choose…" opens the Run tab, where the nominate panel is; already there, the link would go nowhere,
- * so it brings the panel into view and puts the cursor in its search (NominatePanel.tsx).
+ * so it brings the panel's available players into view and puts the cursor in its search.
  */
 function toNominatePanel(event: MouseEvent<HTMLAnchorElement>): void {
-  const search = document.getElementById('nominate-search');
-  if (!search) return;
-  event.preventDefault();
-  document.getElementById('nominate-heading')?.scrollIntoView({ block: 'start' });
-  search.focus({ preventScroll: true });
+  if (showNominateSearch()) event.preventDefault();
+  else wantNominateSearch();
 }
 
 /**

@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { DraftTeam } from '#shared/draft/types.js';
 import { useDraftPicks, useTeamFigure } from '#client/draft-data/hooks.js';
 import { checkOpeningBidText } from '#shared/auction/bid-field.js';
 import type { AuctionCommands } from '#client/draft-room/auction-commands.js';
 import { useRosterRefusalOf } from '#client/draft-room/use-roster-room.js';
+import { showNominateSearch, takeNominateSearchWish } from '#client/draft-room/nominate-search.js';
 import { useAvailablePlayers } from '../run/use-available-players.js';
 import type { QueuedPlayer } from './starred-queue.js';
 import { QueueList } from './QueueList.js';
@@ -43,6 +44,10 @@ export function NominatePanel({
   const [search, setSearch] = useState('');
   const [position, setPosition] = useState<PositionFilterValue>('ALL');
   const [opening, setOpening] = useState('1');
+  // Opened by the dock's "Choose…" from another tab: the available players come into view at once.
+  useEffect(() => {
+    if (takeNominateSearchWish()) requestAnimationFrame(() => showNominateSearch());
+  }, []);
   const queue = useTeamQueue(draftId, teamId, ownTeam);
   const available = useAvailablePlayers(draftId, position, search, SEARCH_LIMIT);
   const picks = useDraftPicks();
