@@ -213,7 +213,10 @@ describeBrowser('live auction on phones and the TV', () => {
 
   it('auto-bid: a phone sets its private max, my laptop shows it at once, a reload reads it back, and clearing it clears both', async () => {
     const players = await seedRealPlayers(server.ctx, 3);
-    const { members, draft, roomPath } = await liveDraft({ bid_seconds: 60, opening_seconds: 120 });
+    const { commissioner, members, draft, roomPath } = await liveDraft({ bid_seconds: 60, opening_seconds: 120 });
+    // The team that will lead has a long name: the laptop's lot card wraps it beside the price, clear of the player's name.
+    const longName = 'The Very Long Named Touchdown Machines';
+    await request(api).put(`/api/drafts/${draft.draftId}/teams/${draft.teamIds[1]}`).set(auth(commissioner.token)).send({ team_name: longName }).expect(200);
     await request(api).post(`/api/drafts/${draft.draftId}/nominate`).set(auth(members[0]!.token)).send({ nfl_player_id: players.QB[1]! }).expect(201);
     const phone = await open(roomPath, PHONE, members[1]!.token);
     const rival = await open(roomPath, PHONE, members[2]!.token);
@@ -229,7 +232,7 @@ describeBrowser('live auction on phones and the TV', () => {
     await dockAutoBid.click();
     await phone.getByRole('heading', { name: 'Auto-bid' }).nth(1).waitFor({ state: 'detached' });
     await phone.getByLabel('My max ($)').fill('47');
-    await phone.getByText("Maximum is above Team 2's max bid of $46").waitFor();
+    await phone.getByText(`Maximum is above ${longName}' max bid of $46`).waitFor();
     await phone.getByLabel('My max ($)').fill('20');
     await phone.getByRole('button', { name: 'Set auto-bid' }).click();
     await phone.getByTestId('my-proxy-max').getByText('$20').waitFor();
@@ -240,6 +243,12 @@ describeBrowser('live auction on phones and the TV', () => {
     expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(dockBox!.y);
     // The same team's other device follows without a reload (pushed to that team's sockets only).
     await laptop.getByTestId('my-proxy-max').getByText('Bidding for you up to $20').waitFor();
+    await laptop.getByTestId('lot-high-bid').getByText(longName).waitFor();
+    const apart = await laptop.locator('.live-auction .lot-card').evaluate((card) => {
+      const [name, high] = [card.querySelector('.lot-name')!.getBoundingClientRect(), card.querySelector('.lot-high')!.getBoundingClientRect()];
+      return name.right <= high.left || high.right <= name.left || name.bottom <= high.top || high.bottom <= name.top;
+    });
+    expect(apart).toBe(true);
     // The server bid the least needed for it, and the rival's phone sees the bid but not the max.
     await rival.getByTestId('lot-high-bid').getByText('$2', { exact: true }).waitFor();
     expect(await rival.getByTestId('my-proxy-max').count()).toBe(0);
