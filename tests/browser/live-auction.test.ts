@@ -231,6 +231,8 @@ describeBrowser('live auction on phones and the TV', () => {
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
     await dockAutoBid.click();
     await phone.getByRole('heading', { name: 'Auto-bid' }).nth(1).waitFor({ state: 'detached' });
+    // Text of 16px or more: iOS Safari zooms the page into a smaller field as it takes the tap.
+    expect(await phone.getByLabel('My max ($)').evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(16);
     await phone.getByLabel('My max ($)').fill('47');
     await phone.getByText(`Maximum is above ${longName}' max bid of $46`).waitFor();
     await phone.getByLabel('My max ($)').fill('20');
