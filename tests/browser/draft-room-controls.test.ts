@@ -123,6 +123,17 @@ describeBrowser('draft room controls and outside changes', () => {
     await page.keyboard.press('Escape');
     await recent.waitFor({ state: 'detached' });
     expect(await focusedLabel(page)).toBe('Quick Draft Tools');
+    // The menu itself closes as a click lands elsewhere, and on Escape with the focus still on its button.
+    const menu = page.getByRole('menu', { name: 'Quick Draft Tools' });
+    await page.getByRole('button', { name: 'Quick Draft Tools' }).click();
+    await menu.waitFor();
+    await page.locator('h1').first().click();
+    await menu.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Quick Draft Tools' }).click();
+    await menu.waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await focusedLabel(page)).toBe('Quick Draft Tools');
 
     // Desktop: the button floats in a gutter of its own, wherever the page is scrolled.
     await page.locator('.recent-picks').first().waitFor();

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { ApiUser } from '#shared/league-types.js';
 import { CHANGE_PASSWORD_PATH } from '../navigation/account-paths.js';
 import { useFocusTrap } from '../accessibility/use-focus-trap.js';
+import { useOutsidePointer } from '../browser/use-outside-pointer.js';
 import { shownName } from '../stores/session.js';
 
 /**
@@ -15,16 +16,10 @@ export function AccountMenu({ user }: { user: ApiUser }) {
   /** Closed by a click elsewhere or by choosing an item: focus is not pulled back to the button. */
   const leaveFocus = useRef(false);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (rootRef.current?.contains(event.target as Node)) return;
-      leaveFocus.current = true;
-      setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
+  useOutsidePointer(rootRef, open, () => {
+    leaveFocus.current = true;
+    setOpen(false);
+  });
 
   const toggle = () => {
     leaveFocus.current = false;

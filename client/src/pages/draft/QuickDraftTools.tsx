@@ -11,6 +11,7 @@ import { DataTable, type TableColumn } from '../../components/table/DataTable.js
 import { useDraftTeams, useIsCommissioner } from '../../draft-data/hooks.js';
 import { QUICK_PANEL_PLAYER_LIMIT, type PlayerListItem } from '../../api/players.js';
 import { useFocusTrap } from '../../accessibility/use-focus-trap.js';
+import { useOutsidePointer } from '../../browser/use-outside-pointer.js';
 import { formatPoints } from '../../format/number-format.js';
 import { useTeamProjectedPoints } from '../../draft-room/use-values.js';
 import { AvailablePlayersTable } from './run/AvailablePlayersTable.js';
@@ -33,6 +34,9 @@ export function QuickDraftTools({ draft, draftId }: QuickDraftToolsProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [panel, setPanel] = useState<Panel | null>(null);
   const fabRef = useRef<HTMLButtonElement>(null);
+  // The menu closes as a tap lands anywhere else, or on Escape with the focus on its button or in it.
+  const toolsRef = useRef<HTMLDivElement>(null);
+  useOutsidePointer(toolsRef, menuOpen, () => setMenuOpen(false));
   const canSubmit = isCommissioner && draft.draft_status === 'IN_PROGRESS';
   const open = (next: Panel) => {
     setPanel(next);
@@ -43,18 +47,17 @@ export function QuickDraftTools({ draft, draftId }: QuickDraftToolsProps) {
   const close = () => setPanel(null);
   return (
     <>
-      <div className="quick-tools">
+      <div
+        className="quick-tools"
+        ref={toolsRef}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || !menuOpen) return;
+          setMenuOpen(false);
+          fabRef.current?.focus();
+        }}
+      >
         {menuOpen && (
-          <div
-            className="quick-tools-menu"
-            role="menu"
-            aria-label="Quick Draft Tools"
-            onKeyDown={(event) => {
-              if (event.key !== 'Escape') return;
-              setMenuOpen(false);
-              fabRef.current?.focus();
-            }}
-          >
+          <div className="quick-tools-menu" role="menu" aria-label="Quick Draft Tools">
             <button type="button" role="menuitem" className="btn btn-secondary" disabled={!canSubmit} onClick={() => open('submit')}>
               Quick Submit Pick
             </button>
