@@ -266,6 +266,12 @@ describeBrowser('live auction on phones and the TV', () => {
     await screenshot(laptop, 'live-auction-auto-bid-cleared-laptop');
     await rival.getByRole('button', { name: 'Bid $13' }).click();
     await phone.getByTestId('lot-high-bid').getByText('$13', { exact: true }).waitFor();
+    // The commissioner cancels the lot the rival leads: the docks say so, not just a lot that vanished.
+    const playerName = (await server.ctx.db.selectFrom('players').select('full_name').where('player_id', '=', players.QB[1]!).executeTakeFirstOrThrow()).full_name;
+    await request(api).put(`/api/drafts/${draft.draftId}/lot/cancel`).set(auth(commissioner.token)).expect(200);
+    for (const page of [phone, rival]) await page.getByTestId('dock-lot-cancelled').getByText(`${playerName}: Cancelled by the commissioner`).waitFor();
+    expect(await rival.getByTestId('auction-dock').getByText('You have the high bid').count()).toBe(0);
+    await screenshot(rival, 'live-auction-lot-cancelled-phone');
     expect(pageErrors).toEqual([]);
   }, 90_000);
 

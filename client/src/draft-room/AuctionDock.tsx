@@ -4,7 +4,7 @@ import { useMyTeamId } from './use-my-team.js';
 import { useTeamStatePush } from './use-team-state.js';
 import { DockLot } from './DockLot.js';
 import { DockTurn } from './DockTurn.js';
-import { DockLastSale } from './DockLastSale.js';
+import { DockLastSale, DockLotCancelled } from './DockLastSale.js';
 import { DockAutopilot } from './DockAutopilot.js';
 import { DockLinkBar, DockAwayNews } from './DockLinkBar.js';
 import './auction-dock.css';
@@ -32,6 +32,7 @@ export function AuctionDock({ draftId, leagueId }: { draftId: number; leagueId: 
       <DockAutopilot draftId={draftId} myTeamId={myTeamId} />
       {/* Mounted throughout: the sale's record arrives while the lot is still on screen. */}
       <DockLastSale shown={!hasLot} />
+      <DockLotCancelled shown={!hasLot} />
       {hasLot ? (
         <DockLot draftId={draftId} myTeamId={myTeamId} running={draft.draft_status === 'IN_PROGRESS'} increment={draft.min_bid_increment} />
       ) : (

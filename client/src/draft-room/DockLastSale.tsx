@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useDraftStore } from '../draft-data/hooks.js';
 import { receiveTime, useLastSale } from '../draft-data/use-last-sale.js';
 
@@ -26,4 +27,44 @@ export function DockLastSale({ shown }: { shown: boolean }) {
       </ol>
     </details>
   );
+}
+
+/**
+ * The last lot, when it ended without a sale (the commissioner cancelled it, or it could not be sold
+ * at the close): the player and the server's reason, under the dock's line until the next lot, so a
+ * lot someone was leading does not vanish unexplained.
+ */
+export function DockLotCancelled({ shown }: { shown: boolean }) {
+  const said = useCancelledLot();
+  if (!said || !shown) return null;
+  return (
+    <p className="dock-muted dock-history" role="status" data-testid="dock-lot-cancelled">
+      {said}
+    </p>
+  );
+}
+
+function useCancelledLot(): string | null {
+  const store = useDraftStore();
+  const [said, setSaid] = useState<string | null>(null);
+  useEffect(() => {
+    // The lot's player, noted while it is open: the cancel's event names only his id, and by the time
+    // listeners hear it the lot has left the snapshot. Read outside React, so a bid renders nothing here.
+    let open: { id: number; name: string } | null = null;
+    const note = () => {
+      const lot = store.getState().snapshot?.lot;
+      if (lot) open = { id: lot.lot_id, name: lot.player.full_name };
+    };
+    note();
+    const unsubscribeState = store.subscribe(note);
+    const unsubscribeEvents = store.subscribeEvents((event) => {
+      if (event.type === 'lot.cancelled') setSaid(`${open?.id === event.payload.lot_id ? open.name : 'The lot'}: ${event.payload.reason}`);
+      else if (event.type === 'lot.nominated' || event.type === 'lot.sold') setSaid(null);
+    });
+    return () => {
+      unsubscribeState();
+      unsubscribeEvents();
+    };
+  }, [store]);
+  return said;
 }
