@@ -98,6 +98,8 @@ describeBrowser('auction console: the dock on every tab', () => {
 
     // Team 1's phone, on My Team, is called in view and in its title; the others see who nominates.
     await inView(one.page, one.page.getByTestId('dock-your-turn'));
+    // The turn's seconds stand at the right of the title as a clock, with no stray separator before them.
+    expect(await one.page.locator('.dock-turn-head .dock-clock').textContent()).toMatch(/^\d+ s$/);
     await expect.poll(() => one.page.title()).toContain('Your turn');
     for (const page of [two.page, three.page]) await inView(page, page.getByTestId('auction-dock').getByText(/Team 1 is nominating · \d+ s/));
     expect(await two.page.title()).not.toContain('Your turn');

@@ -48,7 +48,7 @@ export function DockTurn({ draftId, leagueId, myTeamId, running }: { draftId: nu
         <strong className="dock-turn-title" data-testid="dock-your-turn">
           {TURN_TITLE}
         </strong>
-        <TurnSeconds clock={nomination} />
+        <TurnSeconds clock={nomination} apart />
       </div>
       <QueueFirst draftId={draftId} leagueId={leagueId} teamId={myTeamId} live={link === 'live'} />
       <SoundSwitch />
@@ -68,10 +68,17 @@ function DockLine({ text, clock }: { text: string; clock?: NominationTurn }) {
   );
 }
 
-function TurnSeconds({ clock }: { clock: NominationTurn }) {
+/** The turn's seconds: after the line's words (" · 17 s"), or `apart` at the right of my turn's title, as the lot's clock. */
+function TurnSeconds({ clock, apart = false }: { clock: NominationTurn; apart?: boolean }) {
   const countdown = useCountdown(clock, { wholeSeconds: true });
-  if (countdown.waiting) return <span className="dock-clock-waiting"> · waiting for the server</span>;
-  return <span aria-hidden="true"> · {Math.ceil(countdown.remaining / 1000)} s</span>;
+  const joiner = apart ? '' : ' · ';
+  if (countdown.waiting) return <span className="dock-clock-waiting">{joiner}waiting for the server</span>;
+  return (
+    <span aria-hidden="true" className={apart ? 'dock-clock' : undefined}>
+      {joiner}
+      {Math.ceil(countdown.remaining / 1000)} s
+    </span>
+  );
 }
 
 /** The first player of my queue not yet drafted that my roster has room for, one tap from nominating at the opening minimum. */
