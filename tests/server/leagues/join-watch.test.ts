@@ -187,17 +187,24 @@ describe('join page watch by code', () => {
     expect(watcher.ended).toHaveLength(0);
     expect(JSON.stringify([watcher.open, watcher.teams])).not.toContain('@');
 
-    // Closed and opened again at once: the page hears both in that order, the last one last, each
-    // counted, so a page that heard them out of order (two processes) would still keep the last.
+    // Closed and opened again at once: the page hears a push for each switch, each the league's state
+    // as its re-check read it (a loaded database may have taken the next switch by then), counted, never
+    // older than the one before, and the last switch last; a page that heard them out of order (two
+    // processes) would still keep the last.
     expect(await setJoining(t, commissioner, league.leagueId, true)).toBe(200);
     expect(await setJoining(t, commissioner, league.leagueId, false)).toBe(200);
     expect(await setJoining(t, commissioner, league.leagueId, true)).toBe(200);
     await until(() => watcher.open.length === 5);
-    expect(watcher.open.slice(2)).toEqual([
+    const states = [
       { joining_open: true, joining_version: 4 },
       { joining_open: false, joining_version: 5 },
       { joining_open: true, joining_version: 6 },
-    ]);
+    ];
+    const heard = watcher.open.slice(2);
+    for (const state of heard) expect(state).toEqual(states[state.joining_version - 4]);
+    const versions = heard.map((state) => state.joining_version);
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
+    expect(heard.at(-1)).toEqual(states[2]);
 
     // Renewed while watched: ended for good, as an open league's watch.
     expect((await request(t.app).post(`/api/leagues/${league.leagueId}/code/regenerate`).set(auth(commissioner.token))).status).toBe(200);
