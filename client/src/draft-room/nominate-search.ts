@@ -4,7 +4,9 @@
  * dock at the bottom, with the cursor in the search. From another tab the link opens the Run tab first,
  * and the panel does it once it is there.
  */
-let wanted = false;
+/** When "Choose…" asked from another tab (0: not asked); a wish older than WISH_MS is dropped, so a later visit to the Run tab does not jump. */
+let wantedAt = 0;
+const WISH_MS = 5000;
 
 /** Brings the available players into view; false when the panel is not on the page. */
 export function showNominateSearch(): boolean {
@@ -18,12 +20,12 @@ export function showNominateSearch(): boolean {
 
 /** Asked before the Run tab opens: the panel shows its search as it mounts. */
 export function wantNominateSearch(): void {
-  wanted = true;
+  wantedAt = Date.now();
 }
 
 /** Whether the panel was asked to show its search as it mounts (asked once). */
 export function takeNominateSearchWish(): boolean {
-  const was = wanted;
-  wanted = false;
-  return was;
+  const fresh = wantedAt > 0 && Date.now() - wantedAt < WISH_MS;
+  wantedAt = 0;
+  return fresh;
 }
