@@ -150,6 +150,8 @@ describeBrowser('auction console: the dock on every tab', () => {
     expect(await lotPlayer.textContent()).toBe(playerName);
     expect(await lotPlayer.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getClientRects().length > 0)).toBe(true);
     expect(await three.page.getByTestId('auction-dock').getByText('You have the high bid').count()).toBe(0);
+    // What the server last said, in the past tense: the disabled buttons alone read as "outbid".
+    await inView(three.page, three.page.getByTestId('dock-last-known').getByText(`Last heard from the server: you led at $${price}`));
     // The buttons stay, disabled: a tap now is not sent, now or later.
     const stale = three.page.getByTestId('auction-dock').getByRole('button', { name: /^Bid \$\d+$/ });
     expect(await stale.count()).toBeGreaterThan(0);
@@ -177,9 +179,19 @@ describeBrowser('auction console: the dock on every tab', () => {
     // How the lot went, as the server recorded it, now that the phone has heard the sale.
     await three.page.getByTestId('dock-last-sale').getByText(`How it went: ${playerName}, $${price} to`).waitFor();
     await three.page.getByTestId('dock-link').waitFor({ state: 'detached' });
+    expect(await three.page.getByTestId('dock-last-known').count()).toBe(0);
     expect(await three.page.locator('.dock-refused, .form-error').count()).toBe(0);
     expect(await three.page.getByText(/Bid must be at least|has been sold|has closed/).count()).toBe(0);
     await onScreen(three.page, 'auction-console-back-online-phone');
+
+    // The commissioner takes the sale back: the buyer's phone is told what went and what came back.
+    await request(api).delete(`/api/drafts/${draft.draftId}/undo`).set(as(commissioner)).expect(200);
+    const undone = three.page.getByRole('alert').getByText(`The commissioner undid your purchase of ${playerName}: $${price} is back in your budget`);
+    await undone.waitFor();
+    // Once the toast has slid in, all of it on the screen.
+    await expect.poll(() => inView(three.page, undone).then(() => true, () => false)).toBe(true);
+    expect(await two.page.getByText(/The commissioner undid/).count()).toBe(0);
+    await onScreen(three.page, 'auction-console-undone-phone');
 
     // The dock never keeps a list's last rows under it: the Players tab scrolled to its end.
     await three.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -6,7 +6,7 @@ import { ProxyBidControl } from '../pages/draft/auction/ProxyBidControl.js';
 import { auctionCommands } from './auction-commands.js';
 import { beep, vibrate } from './dock-calls.js';
 import { sendDockBid, type BidOutcome } from './dock-bid.js';
-import { dockLotView, leadCall, outbidCall, type DockLink } from './dock-state.js';
+import { dockLotView, lastKnownLeadText, leadCall, outbidCall, type DockLink } from './dock-state.js';
 import { useDockLink } from './DockLinkBar.js';
 import { liveStatusText } from '../pages/draft/auction/live-status.js';
 import { useRosterRefusalOf } from './use-roster-room.js';
@@ -96,6 +96,12 @@ export function DockLot({ draftId, myTeamId, running, increment }: { draftId: nu
             </button>
           )}
         </div>
+      )}
+      {myTeam && link !== 'live' && running && lot.high_team_id === myTeamId && (
+        // What the server last said, in the past tense: without it the disabled buttons below read as "outbid".
+        <p className="dock-muted dock-last-known" data-testid="dock-last-known">
+          {lastKnownLeadText(lot.high_bid)}
+        </p>
       )}
       {myTeam && link !== 'live' && running && (
         // The buttons stay where the thumb expects them, disabled: nothing is sent or kept for later.

@@ -69,6 +69,14 @@ export function dockLotView(input: DockLotInput): DockLotView {
   return { leading: false, amounts: quickBids(lot, increment, myMaxBid), note: null };
 }
 
+/**
+ * Offline, when the server's last word was that my team led: said as the past, since the lot may have
+ * been bid on or sold since (docs/DECISIONS.md, "The auction dock").
+ */
+export function lastKnownLeadText(highBid: number): string {
+  return `Last heard from the server: you led at $${highBid}`;
+}
+
 /** The smaller call when another team takes the lot from mine; null when nothing changed for me. */
 export function outbidCall(
   before: Pick<AuctionLot, 'lot_id' | 'high_team_id'> | null,
