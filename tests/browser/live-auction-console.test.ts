@@ -178,6 +178,13 @@ describeBrowser('auction console: the dock on every tab', () => {
     await inView(three.page, three.page.getByTestId('dock-away-news').getByText(`You won ${playerName} for $${price}`));
     // How the lot went, as the server recorded it, now that the phone has heard the sale.
     await three.page.getByTestId('dock-last-sale').getByText(`How it went: ${playerName}, $${price} to`).waitFor();
+    // Opened, it starts from the nomination's opening bid, then every bid the server accepted.
+    const story = three.page.getByTestId('dock-last-sale');
+    await story.locator('summary').click();
+    const lines = (await story.locator('li').allTextContents()).map((line) => line.replace(/^[\d:.]+ /, ''));
+    expect(lines).toEqual(['Opened $1 Team 1', `$2 ${LONG_NAME}`, '$3 Team 1', `$4 ${LONG_NAME}`, `$${price} Team 3`]);
+    await onScreen(three.page, 'auction-console-how-it-went-phone');
+    await story.locator('summary').click();
     await three.page.getByTestId('dock-link').waitFor({ state: 'detached' });
     expect(await three.page.getByTestId('dock-last-known').count()).toBe(0);
     expect(await three.page.locator('.dock-refused, .form-error').count()).toBe(0);

@@ -18,6 +18,10 @@ export function DockLastSale({ shown }: { shown: boolean }) {
         How it went: {sale.lot.player.full_name}, ${sale.lot.high_bid} to {name(sale.lot.high_team_id)}
       </summary>
       <ol>
+        {/* The nomination opened the lot at its opening bid; the bids after it are the server's record. */}
+        <li>
+          <span className="dock-bid-time">Opened</span> ${sale.lot.opening_bid} {name(sale.lot.nominated_by_team_id)}
+        </li>
         {sale.bids.map((bid, i) => (
           <li key={i}>
             <span className="dock-bid-time">{receiveTime(bid.received_at)}</span> ${bid.amount} {name(bid.fantasy_team_id)}
