@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Database } from './schema.js';
 import { checkpointInBackground, type BackgroundCheckpoints } from './checkpointer.js';
-import { DurableSqliteDialect, notingWrites, walSyncOf, type WalSync } from './wal-sync.js';
+import { DurableSqliteDialect, notingWrites, registerWalSync, walSyncOf, type WalSync } from './wal-sync.js';
 import { registerDirectRun } from './direct-sqlite.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -89,6 +89,7 @@ export function connect(databaseUrl: string, onIdleError: (err: Error) => void =
   const dialect = sync ? new DurableSqliteDialect({ database }, sync) : new SqliteDialect({ database });
   const db = new Kysely<Database>({ dialect });
   registerDirectRun(db, database);
+  if (sync) registerWalSync(db, sync);
   let checkpoints: BackgroundCheckpoints | undefined;
   const inBackground = (onError?: (err: unknown) => void) => {
     if (!sync) throw new Error('An in-memory database has no WAL to checkpoint');

@@ -1,3 +1,4 @@
+import { fdatasyncSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import type SQLite from 'better-sqlite3';
 import {
@@ -24,18 +25,73 @@ import {
  *
  * Syncs run one at a time; writes that land while one runs share the next (a second group commit,
  * at the disk).
+ *
+ * A sync runs on the event loop instead (`syncHere`) when the loop has time to spare: the disk has
+ * answered every recent sync within HERE_AT_MOST_MS, the loop was busy less than half of the last
+ * moment (`loopBusy`) and no command waits to be committed (`othersWaiting`, the group commit's
+ * queue). At a party's pace the pool's two thread hand-offs (there and back, each waking a thread,
+ * on a small VM a sleeping virtual core) cost a pick more than the fdatasync itself, and made its
+ * tail (docs/BENCHMARKS.md, "A lone pick syncs on the event loop"). Under load the sync stays on the
+ * pool, so requests are read and the next batch runs while the disk works; so does every sync of a
+ * slow disk, which would hold the loop.
  */
+export const HERE_AT_MOST_MS = 2;
+/** How many of the last syncs must have been quick. */
+export const RECENT_SYNCS = 16;
+/** The event loop's busy share over at least this long decides whether it has time to spare. */
+const LOOP_WINDOW_MS = 100;
+const LOOP_BUSY_AT = 0.5;
+
+export interface WalSyncOptions {
+  /** fdatasync on the calling thread; false when it cannot now (no WAL file open yet). */
+  syncHere?: () => boolean;
+  /** Whether the event loop has lately been busy (default: its utilization over LOOP_WINDOW_MS). */
+  loopBusy?: () => boolean;
+  /** Milliseconds, for the syncs' durations. */
+  now?: () => number;
+}
+
+/** The event loop busy at least LOOP_BUSY_AT of a window of LOOP_WINDOW_MS or more, the last one measured. */
+function loopUtilization(): () => boolean {
+  let since = performance.eventLoopUtilization();
+  let at = performance.now();
+  let busy = false;
+  return () => {
+    const now = performance.now();
+    if (now - at < LOOP_WINDOW_MS) return busy;
+    busy = performance.eventLoopUtilization(since).utilization >= LOOP_BUSY_AT;
+    since = performance.eventLoopUtilization();
+    at = now;
+    return busy;
+  };
+}
+
 export class WalSync {
   /** Statements that may have written, counted; `synced` is how many of them are on disk. */
   private written = 0;
   private synced = 0;
   private running: Promise<void> | undefined;
-  /** fsyncs done (read by tests and benchmarks). */
+  /** The durations of the last syncs, in ms. */
+  private readonly recent: number[] = [];
+  private readonly syncHere: (() => boolean) | undefined;
+  private readonly loopBusy: () => boolean;
+  private readonly now: () => number;
+  /** fsyncs done (read by tests and benchmarks); `syncedHere` of them on the event loop. */
   syncs = 0;
+  syncedHere = 0;
   /** Told after each sync how many writes are on disk (the checkpointer's cue, checkpointer.ts). */
   onSynced: ((synced: number) => void) | undefined;
+  /** Whether commands wait to be committed (set by the group commit, server/engine/group-commit.ts). */
+  othersWaiting: (() => boolean) | undefined;
 
-  constructor(private readonly syncToDisk: () => Promise<void>) {}
+  constructor(
+    private readonly syncToDisk: () => Promise<void>,
+    options: WalSyncOptions = {},
+  ) {
+    this.syncHere = options.syncHere;
+    this.loopBusy = options.loopBusy ?? loopUtilization();
+    this.now = options.now ?? (() => performance.now());
+  }
 
   /** A statement that may have changed the database ran. */
   wrote(): void {
@@ -49,22 +105,53 @@ export class WalSync {
 
   async durable(upTo = this.written): Promise<void> {
     while (this.synced < upTo) {
+      if (!this.running && this.syncedOnLoop()) continue;
       this.running ??= this.syncOnce();
       await this.running;
     }
   }
 
+  /** A sync on a quick disk with the loop at ease, done here and now; false when it belongs on the pool. */
+  private syncedOnLoop(): boolean {
+    if (!this.syncHere || this.recent.length < RECENT_SYNCS || this.othersWaiting?.()) return false;
+    if (Math.max(...this.recent) > HERE_AT_MOST_MS || this.loopBusy()) return false;
+    const covers = this.written;
+    const started = this.now();
+    if (!this.syncHere()) return false;
+    this.syncedHere += 1;
+    this.done(covers, started);
+    return true;
+  }
+
   private async syncOnce(): Promise<void> {
     const covers = this.written;
+    const started = this.now();
     try {
       await this.syncToDisk();
-      this.syncs += 1;
-      this.synced = Math.max(this.synced, covers);
+      this.done(covers, started);
     } finally {
       this.running = undefined;
     }
+  }
+
+  private done(covers: number, started: number): void {
+    this.recent.push(this.now() - started);
+    if (this.recent.length > RECENT_SYNCS) this.recent.shift();
+    this.syncs += 1;
+    this.synced = Math.max(this.synced, covers);
     this.onSynced?.(this.synced);
   }
+}
+
+const syncsByDb = new WeakMap<object, WalSync>();
+
+/** The sync of a database handle's connection (connect.ts registers it; the group commit reads it). */
+export function registerWalSync(db: object, sync: WalSync): void {
+  syncsByDb.set(db, sync);
+}
+
+export function walSyncOfDb(db: object): WalSync | undefined {
+  return syncsByDb.get(db);
 }
 
 /**
@@ -76,25 +163,38 @@ export class WalSync {
  */
 export function walSyncOf(databaseFile: string): WalSync & { close: () => Promise<void> } {
   let wal: Promise<FileHandle> | undefined;
-  const sync = new WalSync(async () => {
-    wal ??= open(`${databaseFile}-wal`, 'r+');
-    const handle = await wal.catch((err: NodeJS.ErrnoException) => {
-      wal = undefined;
-      if (err.code !== 'ENOENT') throw err;
-      return undefined;
-    });
-    if (handle) return handle.datasync();
-    const database = await open(databaseFile, 'r+');
-    try {
-      await database.datasync();
-    } finally {
-      await database.close();
-    }
-  });
+  /** The WAL's descriptor once open, for a sync on the event loop. */
+  let opened: FileHandle | undefined;
+  const sync = new WalSync(
+    async () => {
+      wal ??= open(`${databaseFile}-wal`, 'r+');
+      const handle = await wal.catch((err: NodeJS.ErrnoException) => {
+        wal = undefined;
+        if (err.code !== 'ENOENT') throw err;
+        return undefined;
+      });
+      opened = handle;
+      if (handle) return handle.datasync();
+      const database = await open(databaseFile, 'r+');
+      try {
+        await database.datasync();
+      } finally {
+        await database.close();
+      }
+    },
+    {
+      syncHere: () => {
+        if (!opened) return false;
+        fdatasyncSync(opened.fd);
+        return true;
+      },
+    },
+  );
   return Object.assign(sync, {
     close: async () => {
       const handle = wal;
       wal = undefined;
+      opened = undefined;
       await handle?.then((h) => h.close()).catch(() => undefined);
     },
   });

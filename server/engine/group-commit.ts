@@ -1,6 +1,7 @@
 import { CompiledQuery } from 'kysely';
 import type { Db, Trx } from '../db/schema.js';
 import { directRunOf } from '../db/direct-sqlite.js';
+import { walSyncOfDb } from '../db/wal-sync.js';
 
 interface Job {
   work: (trx: Trx) => Promise<unknown>;
@@ -34,8 +35,9 @@ export const MAX_BATCH = 64;
  *   a 4xx) rolls back only its own savepoint, and the others in the batch still commit;
  * - commands run one after another in arrival order, each seeing the ones before it;
  * - no command of a batch settles, success or refusal, before the batch is durable (a refusal may
- *   rest on an earlier command of the same batch). The fsync runs off the event loop after COMMIT
- *   (server/db/wal-sync.ts), so the next batch already runs while the disk syncs this one. If the
+ *   rest on an earlier command of the same batch). While commands wait, the fsync runs off the event
+ *   loop after COMMIT (server/db/wal-sync.ts), so the next batch already runs while the disk syncs
+ *   this one; a lone command's sync may run on the loop. If the
  *   COMMIT fails, every command of the batch fails;
  * - batches settle in commit order, so their events reach the publish order in commit order.
  *
@@ -49,7 +51,11 @@ export class GroupCommit {
   /** Batches committed and commands in them (read by tests and benchmarks). */
   readonly stats = { batches: 0, commands: 0, largest: 0 };
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    // While commands wait, a batch's sync stays off the event loop so the next batch runs meanwhile.
+    const sync = walSyncOfDb(db);
+    if (sync) sync.othersWaiting = () => this.queue.length > 0;
+  }
 
   run<T>(work: (trx: Trx) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {

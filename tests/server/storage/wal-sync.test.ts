@@ -6,8 +6,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connect } from '#server/db/connect.js';
 import type { Database } from '#server/db/schema.js';
-import { DurableSqliteDialect, notingWrites, WalSync } from '#server/db/wal-sync.js';
-import { GroupCommit } from '#server/engine/group-commit.js';
+import { DurableSqliteDialect, HERE_AT_MOST_MS, notingWrites, RECENT_SYNCS, WalSync } from '#server/db/wal-sync.js';
+import { GroupCommit, groupCommitOf } from '#server/engine/group-commit.js';
 
 // SQLite's fsync off the event loop (server/db/wal-sync.ts): COMMIT does not sync, and nothing
 // reaches its caller before a sync that started after it has finished. The disk here is a gate
@@ -167,6 +167,126 @@ describe.skipIf(process.env.GAVEL_TEST_DIALECT === 'postgres')('the app connecti
       reader.close();
       // Each write's answer waited for an fsync of the WAL.
       expect(conn.walSync?.syncs).toBeGreaterThanOrEqual(2);
+    } finally {
+      await conn.close();
+      rmSync(path.dirname(file), { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a lone sync on a quick disk runs on the event loop', () => {
+  /** A WalSync whose pool syncs take `poolMs` on a clock the test moves, and whose syncs here count. */
+  function clocked(poolMs: () => number) {
+    const clock = { at: 1000 };
+    const loop = { busy: false };
+    const counts = { pool: 0, here: 0 };
+    const sync = new WalSync(
+      () => {
+        counts.pool += 1;
+        clock.at += poolMs();
+        return Promise.resolve();
+      },
+      {
+        syncHere: () => {
+          counts.here += 1;
+          clock.at += 0.4;
+          return true;
+        },
+        loopBusy: () => loop.busy,
+        now: () => clock.at,
+      },
+    );
+    const write = async () => {
+      sync.wrote();
+      await sync.durable();
+    };
+    return { sync, counts, write, loop };
+  }
+
+  it('after sixteen quick syncs a lone write is synced here, at once; one with commands waiting goes to the pool', async () => {
+    const { sync, counts, write } = clocked(() => 1);
+    for (let i = 0; i < RECENT_SYNCS; i++) await write();
+    expect(counts).toEqual({ pool: RECENT_SYNCS, here: 0 });
+    // Alone: no thread hand-off, and durable before the wait returns.
+    sync.wrote();
+    const waiting = sync.durable();
+    expect(counts.here).toBe(1);
+    await waiting;
+    expect(sync.syncedHere).toBe(1);
+    // Commands queue behind it: the pool, so the loop runs the next batch meanwhile.
+    let queued = true;
+    sync.othersWaiting = () => queued;
+    await write();
+    expect(counts).toEqual({ pool: RECENT_SYNCS + 1, here: 1 });
+    queued = false;
+    await write();
+    expect(counts).toEqual({ pool: RECENT_SYNCS + 1, here: 2 });
+    expect(sync.syncs).toBe(RECENT_SYNCS + 3);
+  });
+
+  it('while the event loop has been busy, syncs go to the pool so it reads the next requests meanwhile', async () => {
+    const { counts, write, loop } = clocked(() => 1);
+    for (let i = 0; i < RECENT_SYNCS; i++) await write();
+    loop.busy = true;
+    await write();
+    expect(counts).toEqual({ pool: RECENT_SYNCS + 1, here: 0 });
+    loop.busy = false;
+    await write();
+    expect(counts).toEqual({ pool: RECENT_SYNCS + 1, here: 1 });
+  });
+
+  it('a slow sync sends the next sixteen to the pool', async () => {
+    let poolMs = 1;
+    const { counts, write } = clocked(() => poolMs);
+    for (let i = 0; i < RECENT_SYNCS - 1; i++) await write();
+    poolMs = HERE_AT_MOST_MS + 1;
+    await write();
+    poolMs = 1;
+    for (let i = 0; i < RECENT_SYNCS; i++) await write();
+    expect(counts).toEqual({ pool: 2 * RECENT_SYNCS, here: 0 });
+    await write();
+    expect(counts).toEqual({ pool: 2 * RECENT_SYNCS, here: 1 });
+  });
+
+  it('a sync here that cannot run (no WAL open) goes to the pool', async () => {
+    const sync = new WalSync(() => Promise.resolve(), { syncHere: () => false });
+    for (let i = 0; i < 20; i++) {
+      sync.wrote();
+      await sync.durable();
+    }
+    expect(sync.syncs).toBe(20);
+    expect(sync.syncedHere).toBe(0);
+  });
+});
+
+describe.skipIf(process.env.GAVEL_TEST_DIALECT === 'postgres')('the app connection at a party\'s pace', () => {
+  it('syncs lone writes of a real file on the event loop once the disk proved quick, each before its answer', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'gavel-wal-here-')), 'app.sqlite');
+    const conn = connect(`sqlite:${file}`);
+    try {
+      await sql`create table x (n integer)`.execute(conn.db);
+      const sync = conn.walSync!;
+      // This machine's disk syncs a page in well under HERE_AT_MOST_MS; a slow one (a busy CI) sends
+      // the next sixteen to the pool, so the writes go on until one was synced here (or 200 were).
+      let n = 0;
+      for (; n < 200 && sync.syncedHere < 3; n++) {
+        const before = sync.syncs;
+        await sql`insert into x values (${n})`.execute(conn.db);
+        // Each answer came after a sync of its own, here or on the pool.
+        expect(sync.syncs).toBeGreaterThan(before);
+        await new Promise((r) => setTimeout(r, 2));
+      }
+      expect(sync.syncedHere).toBe(3);
+      // The group commit tells the sync while commands wait for their batch.
+      const commit = groupCommitOf(conn.db);
+      const insert = (v: number) => commit.run((trx) => sql`insert into x values (${v})`.execute(trx));
+      const both = [insert(-1), insert(-2)];
+      expect(sync.othersWaiting?.()).toBe(true);
+      await Promise.all(both);
+      expect(sync.othersWaiting?.()).toBe(false);
+      const reader = new SQLite(file, { readonly: true });
+      expect((reader.prepare('select count(*) as c from x').get() as { c: number }).c).toBe(n + 2);
+      reader.close();
     } finally {
       await conn.close();
       rmSync(path.dirname(file), { recursive: true, force: true });
