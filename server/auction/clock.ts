@@ -17,9 +17,11 @@ export interface AuctionClock {
  * The live auction's clock (docs/ARCHITECTURE.md): the deadlines are data, and every process runs
  * this sweep. Each due draft gets one command on the write path whose conditional update decides,
  * under the draft's lock, whether there is still anything to close; a process that comes second
- * finds nothing to do. After a restart the first sweep closes whatever expired while down.
+ * finds nothing to do. After a restart a deadline that passed while no process ran is re-armed
+ * (runClock's `clockStartedAt`): the room gets its time back rather than a sale nobody could bid on.
  */
 export function startAuctionClock(ctx: AppContext, intervalMs = CLOCK_SWEEP_MS): AuctionClock {
+  const clockStartedAt = Date.now();
   let running: Promise<void> | undefined;
   let stopped = false;
   const sweepOnce = async () => {
@@ -30,7 +32,7 @@ export function startAuctionClock(ctx: AppContext, intervalMs = CLOCK_SWEEP_MS):
         await ctx.hotCommands.during(() =>
           runDraftCommand(ctx, draftId, null, (scope) => {
             const nowMs = Date.now();
-            return runClock(scope, nowMs, { holdsSale: (lot) => ctx.bidArrivals.holdsSale(draftId, Date.parse(lot.closes_at), nowMs), valuesCache: ctx.db });
+            return runClock(scope, nowMs, { holdsSale: (lot) => ctx.bidArrivals.holdsSale(draftId, Date.parse(lot.closes_at), nowMs), valuesCache: ctx.db, clockStartedAt });
           }),
         );
       } catch (err) {

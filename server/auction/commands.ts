@@ -314,15 +314,37 @@ export interface ClockOptions {
   holdsSale?: (lot: LotRow) => boolean;
   /** What the value tables are cached under: the app's database handle, not the transaction. */
   valuesCache?: object;
+  /**
+   * When this process started its clock (ms). A deadline that passed longer than UNSWEPT_MS before
+   * it, on a lot or a turn still open, passed with no process running the clock: the room could not
+   * bid or nominate then, so its time is given back instead of selling or nominating for it.
+   */
+  clockStartedAt?: number;
 }
 
-export async function runClock(scope: CommandScope, nowMs = Date.now(), { holdsSale = () => false, valuesCache = scope.trx }: ClockOptions = {}): Promise<void> {
+/**
+ * Longer than any running clock leaves a deadline unswept (a sweep every 100 ms, a sale held for a
+ * bid on its way): a lot still open this long past its deadline when a process starts was not swept
+ * because no process ran (docs/DECISIONS.md, "Time back after an outage").
+ */
+export const UNSWEPT_MS = 2000;
+
+/** Whether a deadline passed while no clock ran: before this process's clock, by more than UNSWEPT_MS. */
+const passedWhileDown = (closesAt: string, clockStartedAt: number | undefined) => clockStartedAt !== undefined && Date.parse(closesAt) < clockStartedAt - UNSWEPT_MS;
+
+export async function runClock(scope: CommandScope, nowMs = Date.now(), { holdsSale = () => false, valuesCache = scope.trx, clockStartedAt }: ClockOptions = {}): Promise<void> {
   const { trx, draft } = scope;
   if (draft.draft_status !== 'IN_PROGRESS' || draft.auction_mode !== 'live' || !auctionStarted(draft)) return;
   const now = iso(nowMs);
   const lot = await openLotRow(trx, draft.id);
   if (lot) {
     if (lot.paused_remaining_ms !== null || lot.closes_at > now) return;
+    if (passedWhileDown(lot.closes_at, clockStartedAt)) {
+      // The high bid stands; everyone gets a bid's time again once their phones are back.
+      await trx.updateTable('auction_lots').set({ closes_at: iso(nowMs + draft.bid_seconds * 1000) }).where('id', '=', lot.id).where('status', '=', 'open').execute();
+      await emitLot(scope, lot.id, 'lot.extended');
+      return;
+    }
     // A bid received before the deadline is still on its way to its transaction: judge it first.
     if (holdsSale(lot)) return;
     const closed = await trx
@@ -354,6 +376,10 @@ export async function runClock(scope: CommandScope, nowMs = Date.now(), { holdsS
   }
   const turn = await loadTurn(trx, draft.id);
   if (!turn || turn.closes_at === null || turn.paused_remaining_ms !== null || turn.closes_at > now) return;
+  if (passedWhileDown(turn.closes_at, clockStartedAt)) {
+    await setTurn(scope, { team_id: turn.team_id, closes_at: iso(nowMs + draft.nomination_seconds * 1000), paused_remaining_ms: null });
+    return;
+  }
   const { teams, rosterSlots } = await loadBiddingField(trx, draft.id, [turn.team_id]);
   const team = teams[0];
   // Only players the team has a roster slot for (docs/DECISIONS.md, One roster rule).
