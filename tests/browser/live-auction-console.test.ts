@@ -111,6 +111,18 @@ describeBrowser('auction console: the dock on every tab', () => {
     await inView(one.page, one.page.getByTestId('auction-dock').getByText('You have the high bid'));
     await expect.poll(() => one.page.title()).not.toContain('Your turn');
     for (const page of [two.page, three.page]) await inView(page, page.getByRole('button', { name: 'Bid $2' }));
+    // The commissioner's laptop (1366×768): the lot's controls on screen above the dock, without scrolling;
+    // once the auction runs, the room's list keeps only who is away.
+    const controls = laptop.getByRole('group', { name: 'Lot controls' });
+    await controls.waitFor();
+    const [controlsBottom, laptopDockTop] = await laptop.evaluate(() => [
+      document.querySelector('.lot-controls')!.getBoundingClientRect().bottom,
+      document.querySelector('[data-testid="auction-dock"]')!.getBoundingClientRect().top,
+    ]);
+    expect(controlsBottom).toBeLessThanOrEqual(laptopDockTop);
+    expect(await laptop.getByRole('list', { name: 'Teams in the room' }).count()).toBe(0);
+    await laptop.getByRole('heading', { name: 'In the room: 3 of 3' }).waitFor();
+    await onScreen(laptop, 'auction-console-lot-laptop');
     await onScreen(two.page, 'auction-console-lot-board-phone');
     await onScreen(three.page, 'auction-console-lot-players-phone');
 

@@ -68,7 +68,7 @@ export function LiveAuctionPanel({ draftId, leagueId }: { draftId: number; leagu
   return (
     <div className={`live-auction${lot ? ' has-lot' : ''}`}>
       <div className="auction-main">
-        {isCommissioner && draft.draft_status !== 'COMPLETED' && <StartAuctionCard draftId={draftId} canStart={inProgress && !started} />}
+        {isCommissioner && draft.draft_status !== 'COMPLETED' && <StartAuctionCard draftId={draftId} canStart={inProgress && !started} started={started} />}
         {lot && <LotCard lot={lot} />}
         {lot && isCommissioner && <CommissionerLotControls lot={lot} commands={commands} draftPaused={draft.draft_status === 'PAUSED'} />}
         {!lot && queueTeam && draft.draft_status !== 'COMPLETED' && (

@@ -22,7 +22,7 @@ const samePresence = (a: PresenceRow[], b: PresenceRow[]) =>
  * "Start auction" beside it. Until it is pressed no clock runs and no lot opens by itself
  * (docs/API.md, PUT auction/start).
  */
-export function StartAuctionCard({ draftId, canStart }: { draftId: number; canStart: boolean }) {
+export function StartAuctionCard({ draftId, canStart, started }: { draftId: number; canStart: boolean; started: boolean }) {
   const store = useDraftStore();
   const rows = useDraftSelector((s) => (s.snapshot?.teams ?? []).map((t) => ({ id: t.fantasy_team_id, name: t.team_name, online: t.online, autopilot: t.autopilot })), samePresence);
   const [busy, setBusy] = useState(false);
@@ -39,8 +39,10 @@ export function StartAuctionCard({ draftId, canStart }: { draftId: number; canSt
       setBusy(false);
     }
   };
+  // Once the auction runs, the lot and its controls come first on a laptop's screen: only who is away stays listed.
+  const listed = started ? rows.filter((r) => !r.online && !r.autopilot) : rows;
   return (
-    <section className="start-auction" aria-labelledby="presence-heading">
+    <section className={`start-auction${started ? ' is-running' : ''}`} aria-labelledby="presence-heading">
       <div className="start-auction-head">
         <h2 id="presence-heading">
           In the room: {here} of {rows.length}
@@ -51,17 +53,19 @@ export function StartAuctionCard({ draftId, canStart }: { draftId: number; canSt
           </button>
         )}
       </div>
-      <ul className="presence-list" aria-label="Teams in the room">
-        {rows.map((row) => (
-          <li key={row.id} className={row.online || row.autopilot ? 'is-here' : 'is-away'}>
-            <span className="presence-name">
-              {row.autopilot && <AutopilotMark />}
-              {row.name}
-            </span>
-            <span className="presence-state">{row.autopilot ? 'autopilot' : row.online ? 'here' : 'away'}</span>
-          </li>
-        ))}
-      </ul>
+      {listed.length > 0 && (
+        <ul className="presence-list" aria-label={started ? 'Teams away' : 'Teams in the room'}>
+          {listed.map((row) => (
+            <li key={row.id} className={row.online || row.autopilot ? 'is-here' : 'is-away'}>
+              <span className="presence-name">
+                {row.autopilot && <AutopilotMark />}
+                {row.name}
+              </span>
+              <span className="presence-state">{row.autopilot ? 'autopilot' : row.online ? 'here' : 'away'}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       {canStart && <p className="muted start-auction-hint">No clock runs and no player goes up until you start the auction.</p>}
     </section>
   );
