@@ -161,7 +161,7 @@ export function walSyncOfDb(db: object): WalSync | undefined {
  * or the journal mode changes: this connection stays open, and `close()` lets the file go. Before
  * the WAL exists the database file itself is synced (and the WAL looked for again next time).
  */
-export function walSyncOf(databaseFile: string): WalSync & { close: () => Promise<void> } {
+export function walSyncOf(databaseFile: string, options: Omit<WalSyncOptions, 'syncHere'> = {}): WalSync & { close: () => Promise<void> } {
   let wal: Promise<FileHandle> | undefined;
   /** The WAL's descriptor once open, for a sync on the event loop. */
   let opened: FileHandle | undefined;
@@ -183,6 +183,7 @@ export function walSyncOf(databaseFile: string): WalSync & { close: () => Promis
       }
     },
     {
+      ...options,
       syncHere: () => {
         if (!opened) return false;
         fdatasyncSync(opened.fd);
