@@ -99,7 +99,7 @@ export function DockLot({ draftId, myTeamId, running, increment }: { draftId: nu
       )}
       {myTeam && link !== 'live' && running && lot.high_team_id === myTeamId && (
         // What the server last said, in the past tense: without it the disabled buttons below read as "outbid".
-        <p className="dock-muted dock-last-known" data-testid="dock-last-known">
+        <p className="dock-muted" data-testid="dock-last-known">
           {lastKnownLeadText(lot.high_bid)}
         </p>
       )}

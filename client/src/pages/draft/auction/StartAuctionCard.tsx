@@ -42,7 +42,7 @@ export function StartAuctionCard({ draftId, canStart, started }: { draftId: numb
   // Once the auction runs, the lot and its controls come first on a laptop's screen: only who is away stays listed.
   const listed = started ? rows.filter((r) => !r.online && !r.autopilot) : rows;
   return (
-    <section className={`start-auction${started ? ' is-running' : ''}`} aria-labelledby="presence-heading">
+    <section className="start-auction" aria-labelledby="presence-heading">
       <div className="start-auction-head">
         <h2 id="presence-heading">
           In the room: {here} of {rows.length}
