@@ -342,7 +342,7 @@ export async function runClock(scope: CommandScope, nowMs = Date.now(), { holdsS
     if (passedWhileDown(lot.closes_at, clockStartedAt)) {
       // The high bid stands; everyone gets a bid's time again once their phones are back.
       await trx.updateTable('auction_lots').set({ closes_at: iso(nowMs + draft.bid_seconds * 1000) }).where('id', '=', lot.id).where('status', '=', 'open').execute();
-      await emitLot(scope, lot.id, 'lot.extended');
+      scope.emit('lot.extended', { lot: await presentLot(trx, await reload(scope, lot.id)), after_outage: true });
       return;
     }
     // A bid received before the deadline is still on its way to its transaction: judge it first.
@@ -377,7 +377,7 @@ export async function runClock(scope: CommandScope, nowMs = Date.now(), { holdsS
   const turn = await loadTurn(trx, draft.id);
   if (!turn || turn.closes_at === null || turn.paused_remaining_ms !== null || turn.closes_at > now) return;
   if (passedWhileDown(turn.closes_at, clockStartedAt)) {
-    await setTurn(scope, { team_id: turn.team_id, closes_at: iso(nowMs + draft.nomination_seconds * 1000), paused_remaining_ms: null });
+    await setTurn(scope, { team_id: turn.team_id, closes_at: iso(nowMs + draft.nomination_seconds * 1000), paused_remaining_ms: null }, { afterOutage: true });
     return;
   }
   const { teams, rosterSlots } = await loadBiddingField(trx, draft.id, [turn.team_id]);

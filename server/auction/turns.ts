@@ -7,12 +7,12 @@ import { loadTurn, openLotRow } from './lot-queries.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Record whose turn it is (and until when) and tell the room. */
-export async function setTurn(scope: CommandScope, turn: NominationTurn | null): Promise<void> {
+/** Record whose turn it is (and until when) and tell the room; `afterOutage` when its time is given back. */
+export async function setTurn(scope: CommandScope, turn: NominationTurn | null, { afterOutage = false } = {}): Promise<void> {
   const { trx, draft } = scope;
   await trx.deleteFrom('auction_turns').where('draft_id', '=', draft.id).execute();
   if (turn) await trx.insertInto('auction_turns').values({ draft_id: draft.id, ...turn }).execute();
-  scope.emit('nomination.turn', { nomination: turn });
+  scope.emit('nomination.turn', afterOutage ? { nomination: turn, after_outage: true } : { nomination: turn });
 }
 
 /**

@@ -45,8 +45,11 @@ export interface DraftEventPayloads {
   'auction.settings_updated': AuctionSettings;
   'lot.nominated': { lot: AuctionLot };
   'bid.placed': { lot: AuctionLot; bid: PlacedBid };
-  /** The commissioner added time. */
-  'lot.extended': { lot: AuctionLot };
+  /**
+   * The commissioner added time; or, with `after_outage`, the lot's deadline passed while no server
+   * ran its clock and the bidding got its time back (docs/DECISIONS.md, "Time back after an outage").
+   */
+  'lot.extended': { lot: AuctionLot; after_outage?: true };
   'lot.paused': { lot: AuctionLot };
   'lot.resumed': { lot: AuctionLot };
   /** Cancelled by the commissioner, or unsellable at the close (the reason says which). */
@@ -58,8 +61,8 @@ export interface DraftEventPayloads {
    * 'pick.created' follows in the same commit) and every accepted bid with its receive time.
    */
   'lot.sold': { lot: AuctionLot; fantasy_pick_id: number; bids: LotBid[] };
-  /** Who nominates next (null: nobody can). */
-  'nomination.turn': { nomination: NominationTurn | null };
+  /** Who nominates next (null: nobody can); `after_outage`: the same team's clock given back, as for a lot. */
+  'nomination.turn': { nomination: NominationTurn | null; after_outage?: true };
   /** The bidding model took over a team, or gave it back (docs/ARCHITECTURE.md, Bots). */
   'team.autopilot_changed': { fantasy_team_id: number; autopilot: boolean };
 }

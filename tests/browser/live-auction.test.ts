@@ -131,6 +131,14 @@ describeBrowser('live auction on phones and the TV', () => {
     expect(drawing).toContain('class="countdown-ring');
     expect(drawing).not.toContain('ring-seconds');
 
+    // The server was down past the lot's deadline (a deadline from before its clock started): the sweep
+    // gives the bidding its time back, the high bid standing, and every phone is told why the clock
+    // jumped rather than seeing the lot not sell (docs/DECISIONS.md, "Time back after an outage").
+    await server.ctx.db.updateTable('auction_lots').set({ closes_at: '2000-01-01T00:00:00.000Z' }).where('draft_id', '=', draft.draftId).where('status', '=', 'open').execute();
+    await Promise.all(phones.map((p) => p.locator('.Toastify').getByText(`The draft server was down. Bidding on ${playerName} starts again.`).waitFor()));
+    await Promise.all([...phones, tv].map((p) => highBid(p, 12)));
+    await screenshot(phones[1]!, 'live-auction-outage-notice-phone');
+
     // The clock runs out on the server: the TV announces the sale and every phone's lot goes away.
     await tv.getByText(/SOLD/).waitFor({ timeout: 20_000 });
     await tv.locator('.lot-card-large').waitFor({ state: 'detached' });

@@ -39,6 +39,8 @@ describe('a deadline that passed while no clock ran', () => {
     expect(Date.parse(back.lot!.closes_at)).toBeGreaterThanOrEqual(restarted + 7000);
     const added = (await eventsOf(t.ctx, cast)).slice(seqBefore);
     expect(added.map((e) => e.type)).toEqual(['lot.extended']);
+    // Said as such, so the room hears why its clock jumped (client/src/draft-room/outage-notices.ts).
+    expect(added[0]!.payload).toMatchObject({ after_outage: true });
 
     // A deadline that passed after the clock started (a sweep a moment late) sells as ever.
     await deadlineAgo(cast, 'auction_lots', 50);
@@ -59,9 +61,12 @@ describe('a deadline that passed while no clock ran', () => {
     const cast = await liveAuctionCast(t.app, { settings: { nomination_seconds: 40 } });
     const before = await snapshotOf(t.app, cast);
     expect(before.nomination?.team_id).toBe(teamOf(cast, 0));
+    const seqBefore = (await eventsOf(t.ctx, cast)).length;
     await deadlineAgo(cast, 'auction_turns', UNSWEPT_MS + 3000);
     const restarted = Date.now();
     await sweep(cast, restarted);
+    const added = (await eventsOf(t.ctx, cast)).slice(seqBefore);
+    expect(added.map((e) => [e.type, e.payload])).toEqual([['nomination.turn', expect.objectContaining({ after_outage: true })]]);
     const back = await snapshotOf(t.app, cast);
     expect(back.lot).toBeNull();
     expect(back.nomination?.team_id).toBe(teamOf(cast, 0));

@@ -9,6 +9,7 @@ import { DraftStoreProvider, useDraftConnected, useDraftError, useDraftInfo, use
 import { parseId } from '../../format/route-id.js';
 import { useCurrentUser } from '../../stores/use-current-user.js';
 import { useSaleAnnouncements } from '../../draft-data/use-sale-announcements.js';
+import { useOutageNotices } from '../../draft-room/use-outage-notices.js';
 import { useUndoNotices } from '../../draft-room/use-undo-notices.js';
 import { useTradeNotices } from '../../draft-room/use-trade-notices.js';
 import { useTeamOwnerNotices } from '../../league-data/use-team-owner-notices.js';
@@ -68,6 +69,7 @@ function DraftRoomBody({ leagueId, draftId, urlTab }: { leagueId: number; draftI
   useSaleAnnouncements();
   useTradeNotices(leagueId);
   useUndoNotices(leagueId);
+  useOutageNotices();
   useTeamOwnerNotices(leagueId);
   const choose = (next: DraftTab) => {
     rememberTab(draftId, next);
