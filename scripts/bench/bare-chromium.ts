@@ -26,6 +26,11 @@ export class BareChromium {
     const output = child.stdio[4] as Readable;
     output.setEncoding('utf8');
     output.on('data', (chunk: string) => this.receive(chunk));
+    // A browser that dies (or never starts) fails what waits on it rather than leaving it waiting.
+    child.once('exit', (code, signal) => {
+      for (const waiting of this.pending.values()) waiting.reject(new Error(`Chromium exited (${signal ?? code}) before it answered`));
+      this.pending.clear();
+    });
   }
 
   /** Starts Chromium with `flags` and a new empty profile; messages go over fds 3 and 4 (`--remote-debugging-pipe`). */
@@ -54,9 +59,11 @@ export class BareChromium {
   }
 
   async close(): Promise<void> {
-    const exited = new Promise((resolve) => this.child.once('exit', resolve));
-    this.child.kill('SIGKILL');
-    await exited;
+    if (this.child.exitCode === null && this.child.signalCode === null) {
+      const exited = new Promise((resolve) => this.child.once('exit', resolve));
+      this.child.kill('SIGKILL');
+      await exited;
+    }
     rmSync(this.profileDir, { recursive: true, force: true });
   }
 
