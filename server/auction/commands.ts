@@ -252,9 +252,9 @@ async function openLotOrThrow(scope: CommandScope): Promise<LotRow> {
   return row;
 }
 
-async function emitLot(scope: CommandScope, lotId: number, type: 'lot.paused' | 'lot.resumed' | 'lot.extended'): Promise<AuctionLot> {
+async function emitLot(scope: CommandScope, lotId: number, type: 'lot.paused' | 'lot.resumed' | 'lot.extended', { afterOutage = false } = {}): Promise<AuctionLot> {
   const lot = await presentLot(scope.trx, await reload(scope, lotId));
-  scope.emit(type, { lot });
+  scope.emit(type, afterOutage && type === 'lot.extended' ? { lot, after_outage: true } : { lot });
   return lot;
 }
 
@@ -342,7 +342,7 @@ export async function runClock(scope: CommandScope, nowMs = Date.now(), { holdsS
     if (passedWhileDown(lot.closes_at, clockStartedAt)) {
       // The high bid stands; everyone gets a bid's time again once their phones are back.
       await trx.updateTable('auction_lots').set({ closes_at: iso(nowMs + draft.bid_seconds * 1000) }).where('id', '=', lot.id).where('status', '=', 'open').execute();
-      scope.emit('lot.extended', { lot: await presentLot(trx, await reload(scope, lot.id)), after_outage: true });
+      await emitLot(scope, lot.id, 'lot.extended', { afterOutage: true });
       return;
     }
     // A bid received before the deadline is still on its way to its transaction: judge it first.

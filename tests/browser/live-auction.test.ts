@@ -134,10 +134,19 @@ describeBrowser('live auction on phones and the TV', () => {
     // The server was down past the lot's deadline (a deadline from before its clock started): the sweep
     // gives the bidding its time back, the high bid standing, and every phone is told why the clock
     // jumped rather than seeing the lot not sell (docs/DECISIONS.md, "Time back after an outage").
+    // The third phone has lost the Wi-Fi meanwhile: it claims nothing until it hears the server again.
+    const outageNotice = (p: Page) => p.locator('.Toastify').getByText(`The draft server was down. Bidding on ${playerName} starts again.`);
+    await phones[2]!.context().setOffline(true);
     await server.ctx.db.updateTable('auction_lots').set({ closes_at: '2000-01-01T00:00:00.000Z' }).where('draft_id', '=', draft.draftId).where('status', '=', 'open').execute();
-    await Promise.all(phones.map((p) => p.locator('.Toastify').getByText(`The draft server was down. Bidding on ${playerName} starts again.`).waitFor()));
-    await Promise.all([...phones, tv].map((p) => highBid(p, 12)));
+    await Promise.all(phones.slice(0, 2).map((p) => outageNotice(p).waitFor()));
+    await Promise.all([phones[0]!, phones[1]!, tv].map((p) => highBid(p, 12)));
     await screenshot(phones[1]!, 'live-auction-outage-notice-phone');
+    expect(await outageNotice(phones[2]!).count()).toBe(0);
+    // Back on the Wi-Fi, it catches up on what it missed and says why the clock started again.
+    await phones[2]!.context().setOffline(false);
+    await outageNotice(phones[2]!).waitFor({ timeout: 15_000 });
+    await highBid(phones[2]!, 12);
+    await screenshot(phones[2]!, 'live-auction-outage-notice-back-online-phone');
 
     // The clock runs out on the server: the TV announces the sale and every phone's lot goes away.
     await tv.getByText(/SOLD/).waitFor({ timeout: 20_000 });
