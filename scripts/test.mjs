@@ -1,8 +1,7 @@
 // `npm test`: every test: the three vitest projects on SQLite (unit, server, browser;
 // vitest.config.ts) and the server project again on PostgreSQL. The PostgreSQL and Redis tests use the
 // services on loopback when they answer; when one does not, a line says what was skipped.
-import { execFileSync, spawn } from 'node:child_process';
-import path from 'node:path';
+import { spawn } from 'node:child_process';
 import readline from 'node:readline';
 import net from 'node:net';
 
@@ -46,18 +45,16 @@ function vitest(args, { label, extraEnv = {} } = {}) {
 const extra = process.argv.slice(2);
 if (extra.length > 0) process.exit(await vitest(extra));
 
-// The streams run side by side (docs/ARCHITECTURE.md, Tests): the browser project in two shards,
-// unit + server on SQLite, and the server project on PostgreSQL. They mostly wait on Chromium,
-// clocks and sockets, and each test owns its ports, data directory and database, so they share
-// nothing but the built client, made once here before the shards' own checks find it fresh.
-execFileSync(process.execPath, [path.join(import.meta.dirname, 'ensure-build.mjs')], { stdio: 'inherit' });
-const streams = [
-  vitest(['--project', 'browser', '--shard=1/2'], { label: 'browser 1/2' }),
-  vitest(['--project', 'browser', '--shard=2/2'], { label: 'browser 2/2' }),
-  vitest(['--project', 'unit', '--project', 'server'], { label: 'sqlite' }),
-  postgres ? vitest(['--project', 'server'], { label: 'postgres', extraEnv: { GAVEL_TEST_DIALECT: 'postgres' } }) : Promise.resolve(0),
-];
-const [browser1, browser2, sqlite, onPostgres] = await Promise.all(streams);
-const said = (status) => (status === 0 ? 'passed' : 'FAILED');
-console.log(`\nnpm test: browser ${said(browser1 || browser2)}; unit + server on SQLite ${said(sqlite)}${postgres ? `; server on PostgreSQL ${said(onPostgres)}` : ''}`);
-process.exit(browser1 || browser2 || sqlite || onPostgres);
+// The browser journeys mostly wait on Chromium and the server tests mostly wait on clocks and
+// sockets, so the two streams run side by side (docs/ARCHITECTURE.md, Tests): the browser project
+// in one, unit + server on SQLite then the server project on PostgreSQL in the other.
+const browser = vitest(['--project', 'browser'], { label: 'browser' });
+const engine = (async () => {
+  const sqlite = await vitest(['--project', 'unit', '--project', 'server'], { label: 'sqlite' });
+  if (sqlite !== 0 || !postgres) return sqlite;
+  console.log('\n[postgres] Server suites on PostgreSQL (GAVEL_TEST_DIALECT=postgres):');
+  return vitest(['--project', 'server'], { label: 'postgres', extraEnv: { GAVEL_TEST_DIALECT: 'postgres' } });
+})();
+const [browserStatus, engineStatus] = await Promise.all([browser, engine]);
+console.log(`\nnpm test: browser ${browserStatus === 0 ? 'passed' : 'FAILED'}; unit + server (SQLite${postgres ? ', then PostgreSQL' : ''}) ${engineStatus === 0 ? 'passed' : 'FAILED'}`);
+process.exit(browserStatus || engineStatus);
