@@ -268,6 +268,49 @@ describeBrowser('public TV board', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it("shows every player of a roster with fewer slots than the TV's usual rows, on the board and in the results", async () => {
+    // Four slots: the TV's grid has four rows, and each column still holds the spec's 16 cells.
+    const small = await createDraft(api, commissioner, { numTeams: 4, rosterPositions: { QB: 1, RB: 1, WR: 1, TE: 1 } });
+    await request(api).put(`/api/drafts/${small.draftId}/start`).set(auth(commissioner.token)).expect(200);
+    const link = (await request(api).post(`/api/drafts/${small.draftId}/public-url/regenerate`).set(auth(commissioner.token))).body.public_url as string;
+    const token = new URL(link).pathname.split('/').at(-1) ?? '';
+    const best = (await request(api).get(`/api/public/drafts/${token}/best-available`).expect(200)).body as BestAvailableResponse;
+    const roster = (['QB', 'RB', 'WR', 'TE'] as const).map((position) => best[position][0]);
+    const sell = async (player: (typeof roster)[number], price: number) => {
+      if (!player) throw new Error('setup');
+      await request(api)
+        .post(`/api/drafts/${small.draftId}/draft-player`)
+        .set(auth(commissioner.token))
+        .send({ nfl_player_id: player.nfl_player_id, fantasy_team_id: small.teamIds[0], acquisition_price: price })
+        .expect(201);
+    };
+    // Three sold before the TV is switched on (the server's drawing), the last one live.
+    for (const [i, player] of roster.slice(0, 3).entries()) await sell(player, 10 + i);
+    const tv = await openTv(new URL(link).pathname);
+    const column = tv.locator(`.board-column[data-team-id="${small.teamIds[0]}"]`);
+    await column.locator('.board-cell', { hasText: roster[2]?.full_name ?? '' }).waitFor();
+    await sell(roster[3], 13);
+    /** Whether a person sees the cell: the screen's point at its middle belongs to it, no other cell laid over it. */
+    const seen = (name: string) =>
+      column
+        .locator('.board-cell', { hasText: name })
+        .evaluate((cell) => {
+          const box = cell.getBoundingClientRect();
+          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return box.height > 20 && top !== null && cell.contains(top);
+        });
+    const names = roster.map((player) => player?.full_name ?? '');
+    for (const name of names) await expect.poll(() => seen(name), { timeout: LIVE_MS }).toBe(true);
+    await screenshot(tv, 'public-board-tv-four-slots');
+
+    // Completed: the TV turns to the results, every roster in slot order, every player still seen.
+    await request(api).put(`/api/drafts/${small.draftId}/complete`).set(auth(commissioner.token)).expect(200);
+    await tv.getByRole('tab', { name: 'Results', selected: true }).waitFor();
+    for (const name of names) await expect.poll(() => seen(name)).toBe(true);
+    await screenshot(tv, 'public-board-tv-four-slots-results');
+    expect(pageErrors).toEqual([]);
+  });
+
   it('shows Access Error for a link that never existed', async () => {
     const page = await openTv('/public/draft/no-such-token-at-all');
     await page.getByRole('heading', { name: 'Access Error' }).waitFor();
