@@ -23,6 +23,18 @@ describe('BudgetAmount', () => {
       unmount();
     }
   });
+
+  it("shows a full roster's money plain: no colour, shape or alarm, whatever is left", () => {
+    for (const remaining of [0, 11, 120]) {
+      const { container, unmount } = render(<BudgetAmount remaining={remaining} full />);
+      const amount = container.querySelector('.budget');
+      expect(amount?.className).toBe('budget budget-done');
+      expect(amount?.textContent).toBe(`$${remaining} left, roster full`);
+      expect(amount?.getAttribute('title')).toBe('Money left (roster full)');
+      expect(amount?.querySelector('svg')).toBeNull();
+      unmount();
+    }
+  });
 });
 
 describe('PlayerAvatar', () => {

@@ -9,25 +9,45 @@ import { formatDollars } from '../format/format.js';
  */
 const STATE_TEXT: Record<BudgetColor, string> = { green: 'healthy', yellow: 'low', red: 'critical' };
 
+/** How a figure is drawn beside its amount: its class, an element of its own, a full roster. */
+export interface BudgetAmountOptions {
+  className?: string;
+  /** Wraps the figure in an element of its own, for a component that writes the figure in place as it moves (the team strip). */
+  figureRef?: Ref<HTMLSpanElement>;
+  /**
+   * The team's roster is full: it bids no more, so its money left is shown in plain ink, without
+   * the low-budget colour, shape or words (docs/DECISIONS.md, "Calm money").
+   */
+  full?: boolean;
+}
+
 /**
  * The markup, for BudgetAmount and for the components that read the figure from the store themselves
- * (TeamMoney, the league budgets table, the team strip). `figureRef` wraps the figure in an element of
- * its own, for a component that writes the figure in place as it moves (the team strip).
+ * (TeamMoney, the league budgets table, the team strip).
  */
-export function budgetAmount(remaining: number, className = '', figureRef?: Ref<HTMLSpanElement>) {
+export function budgetAmount(remaining: number, { className = '', figureRef, full = false }: BudgetAmountOptions = {}) {
+  const figure = figureRef ? <span ref={figureRef}>{formatDollars(remaining)}</span> : formatDollars(remaining);
+  if (full) {
+    return (
+      <span className={`budget budget-done ${className}`.trim()} title="Money left (roster full)" data-budget-state="full">
+        {figure}
+        <span className="visually-hidden"> left, roster full</span>
+      </span>
+    );
+  }
   const state = budgetColor(remaining);
   return (
     <span className={`budget budget-${state} ${className}`.trim()} title={`Remaining budget (${STATE_TEXT[state]})`} data-budget-state={state}>
       {budgetIcon(state)}
-      {figureRef ? <span ref={figureRef}>{formatDollars(remaining)}</span> : formatDollars(remaining)}
+      {figure}
       <span className="visually-hidden"> left, budget {STATE_TEXT[state]}</span>
     </span>
   );
 }
 
 // Memoised: a pick changes one team's budget, and budgets show in every team's row.
-export const BudgetAmount = memo(function BudgetAmount({ remaining, className }: { remaining: number; className?: string }) {
-  return budgetAmount(remaining, className);
+export const BudgetAmount = memo(function BudgetAmount({ remaining, className, full }: { remaining: number; className?: string; full?: boolean }) {
+  return budgetAmount(remaining, { className, full });
 });
 
 /**

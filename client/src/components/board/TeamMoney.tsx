@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import type { DraftTeam } from '#shared/draft/types.js';
 import { useDraftSelector, useTeam } from '../../draft-data/hooks.js';
-import { formatDollars } from '../../format/format.js';
 import { budgetAmount } from '../BudgetAmount.js';
 
 /** The figures TeamMoney shows; a column that shows the money itself compares them too. */
@@ -31,10 +30,7 @@ export function teamMoney(team: DraftTeam, rosterSize: number) {
   if (rosterSize > 0 && team.players_count >= rosterSize) {
     return (
       <div className="board-team-money is-full">
-        <span className="budget budget-done" title="Money left (roster full)">
-          {formatDollars(team.remaining_budget)}
-          <span className="visually-hidden"> left</span>
-        </span>
+        {budgetAmount(team.remaining_budget, { full: true })}
         <span className="board-roster-full">Full</span>
       </div>
     );

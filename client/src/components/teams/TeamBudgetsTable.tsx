@@ -9,6 +9,8 @@ import { useTeamOpenSlots } from '../../draft-room/use-team-slots.js';
 import { teamLabel } from '../board/board-format.js';
 import { AutopilotMark } from './AutopilotMark.js';
 import { budgetAmount } from '../BudgetAmount.js';
+import { useRosterSize } from '../board/TeamMoney.js';
+import { ROSTER_FULL_TEXT, rosterFull } from './max-bid-text.js';
 import { DataTable, type TableColumn } from '../table/DataTable.js';
 
 /** What a row shows of its team, each figure read on its own so the row renders only when one of them moves. */
@@ -17,6 +19,8 @@ interface TeamBudgetFigures {
   autopilot: boolean;
   remaining: number;
   maxBid: number;
+  /** The roster holds every slot: the team bids no more (docs/DECISIONS.md, "Calm money"). */
+  full: boolean;
   openSlots: string;
   /** The projected points of the team's best lineup so far; null when the draft has no values (docs/VALUES.md). */
   points: number | null;
@@ -25,12 +29,14 @@ interface TeamBudgetFigures {
 const autopilot = (team: DraftTeam) => team.autopilot;
 const remaining = (team: DraftTeam) => team.remaining_budget;
 const maxBid = (team: DraftTeam) => team.max_bid;
+const playersCount = (team: DraftTeam) => team.players_count;
 
 const useTeamBudgetFigures = (teamId: number): TeamBudgetFigures => ({
   label: useTeamFigure(teamId, teamLabel) ?? '',
   autopilot: useTeamFigure(teamId, autopilot) ?? false,
   remaining: useTeamFigure(teamId, remaining) ?? 0,
   maxBid: useTeamFigure(teamId, maxBid) ?? 0,
+  full: rosterFull({ players_count: useTeamFigure(teamId, playersCount) ?? 0 }, useRosterSize()),
   openSlots: openSlotsText(useTeamOpenSlots(teamId)),
   points: useTeamPoints(teamId),
 });
@@ -60,8 +66,8 @@ const BUDGET_COLUMNS: TableColumn<number, TeamBudgetFigures>[] = [
       </>
     ),
   },
-  { id: 'left', header: 'Left', numeric: true, cell: (_teamId, team) => budgetAmount(team.remaining) },
-  { id: 'max', header: 'Max bid', numeric: true, cell: (_teamId, team) => formatDollars(team.maxBid) },
+  { id: 'left', header: 'Left', numeric: true, cell: (_teamId, team) => budgetAmount(team.remaining, { full: team.full }) },
+  { id: 'max', header: 'Max bid', numeric: true, cell: (_teamId, team) => (team.full ? ROSTER_FULL_TEXT : formatDollars(team.maxBid)) },
   { id: 'slots', header: 'Open slots', cellClassName: 'team-budgets-slots', cell: (_teamId, team) => team.openSlots },
 ];
 

@@ -3,7 +3,7 @@ import './teams.css';
 import type { DraftTeam } from '#shared/draft/types.js';
 import { formatDollars } from '../../format/format.js';
 import { budgetColor } from '../../format/draft-display.js';
-import { useTeamFigure, useTeamIds } from '../../draft-data/hooks.js';
+import { useDraftSelector, useTeamFigure, useTeamIds } from '../../draft-data/hooks.js';
 import type { DraftRoomState } from '../../draft-data/store-types.js';
 import { useDraftSync, useDraftText } from '../../draft-data/use-draft-sync.js';
 import { slotText, useLiveOpenSlots } from '../../draft-room/use-team-slots.js';
@@ -35,16 +35,22 @@ export function TeamStrip() {
 
 const teamOf = (s: DraftRoomState, teamId: number) => s.snapshot?.teams.find((t) => t.fantasy_team_id === teamId);
 const moneyBand = (team: DraftTeam) => budgetColor(team.remaining_budget);
+/** Whether the team's roster is full: its money is then shown plain (docs/DECISIONS.md, "Calm money"). */
+const rosterFullOf = (s: DraftRoomState, teamId: number) => {
+  const team = teamOf(s, teamId);
+  return team !== undefined && rosterFull(team, s.snapshot?.draft.num_rounds ?? 0);
+};
 
 /**
  * One team's entry. A sale to the team moves its money left, its max bid and its open slots: those
  * are written in place (use-draft-sync.ts), so the sale renders no part of the strip. The entry
  * renders when its name changes, when its money crosses a colour band (the budget's shape and words
- * change with it), or when the roster settings change its slots (scripts/bench-render.ts).
+ * change with it), when its roster fills, or when the roster settings change its slots (scripts/bench-render.ts).
  */
 const TeamStripTeam = memo(function TeamStripTeam({ teamId }: { teamId: number }) {
   const name = useTeamFigure(teamId, teamLabel);
   const band = useTeamFigure(teamId, moneyBand);
+  const full = useDraftSelector((s) => rosterFullOf(s, teamId));
   const autopilot = useTeamFigure(teamId, onAutopilot) ?? false;
   const moneyRef = useRef<HTMLSpanElement>(null);
   const remaining = useDraftSync(
@@ -67,7 +73,7 @@ const TeamStripTeam = memo(function TeamStripTeam({ teamId }: { teamId: number }
         {name}
       </div>
       <div className="team-strip-money">
-        {budgetAmount(remaining, '', moneyRef)}
+        {budgetAmount(remaining, { figureRef: moneyRef, full })}
         <span ref={max.ref} className="team-strip-max">
           {max.text}
         </span>

@@ -12,7 +12,7 @@ import { useDraftSelector, useRecentSales, useTeam, useTeamPicks } from '#client
 import { useMyTeamId } from '#client/draft-room/use-my-team.js';
 import { useTeamOpenSlots } from '#client/draft-room/use-team-slots.js';
 import { AutopilotMark } from '#client/components/teams/AutopilotMark.js';
-import { maxBidText } from '#client/components/teams/max-bid-text.js';
+import { maxBidText, rosterFull } from '#client/components/teams/max-bid-text.js';
 import { AutopilotToggle } from './AutopilotToggle.js';
 
 export const NO_TEAM_TEXT = 'You have no team in this draft.';
@@ -59,7 +59,7 @@ function MyTeamCard({ draftId, teamId }: { draftId: number; teamId: number }) {
         <div>
           <dt>Budget left</dt>
           <dd>
-            <BudgetAmount remaining={team.remaining_budget} />
+            <BudgetAmount remaining={team.remaining_budget} full={rosterFull(team, rosterSize)} />
           </dd>
         </div>
         <div>
