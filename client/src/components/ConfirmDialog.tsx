@@ -6,6 +6,8 @@ export interface ConfirmDialogProps {
   title: string;
   message: ReactNode;
   confirmLabel: string;
+  /** The way out, when "Cancel" would read as the action itself (Cancel lot). */
+  cancelLabel?: string;
   /** Busy label while the confirmed action runs. */
   busyLabel?: string;
   busy?: boolean;
@@ -17,13 +19,13 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before a destructive action. Cancel takes the first focus so Enter never deletes by accident. */
-export function ConfirmDialog({ open, title, message, confirmLabel, busyLabel, busy = false, danger = false, onConfirm, onCancel, returnFocusTo }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel = 'Cancel', busyLabel, busy = false, danger = false, onConfirm, onCancel, returnFocusTo }: ConfirmDialogProps) {
   return (
     <Modal open={open} title={title} onClose={busy ? () => undefined : onCancel} size="sm" {...(returnFocusTo ? { returnFocusTo } : {})}>
       <p className="confirm-message">{message}</p>
       <div className="form-actions">
         <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy} data-autofocus>
-          Cancel
+          {cancelLabel}
         </button>
         <button type="button" className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`} onClick={onConfirm} disabled={busy}>
           {busy ? (busyLabel ?? confirmLabel) : confirmLabel}

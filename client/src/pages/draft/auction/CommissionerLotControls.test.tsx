@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuctionCommands } from '#client/draft-room/auction-commands.js';
 import { openLot } from '#tests/helpers/auction-lot.js';
@@ -25,5 +25,30 @@ describe('the commissioner’s lot controls', () => {
     view.getByText("The lot's clock runs again when the draft resumes.");
     expect(view.queryByRole('button', { name: 'Add 10 s' })).not.toBeNull();
     expect(view.queryByRole('button', { name: 'Cancel lot' })).not.toBeNull();
+  });
+
+  it('ask before cancelling a lot, and let the question go with its lot', async () => {
+    const cancel = vi.fn();
+    const asked = { ...commands, cancel } as unknown as AuctionCommands;
+    const open = openLot({ lot_id: 5, high_bid: 12 });
+    const view = render(<CommissionerLotControls lot={open} commands={asked} draftPaused={false} />);
+    fireEvent.click(view.getByRole('button', { name: 'Cancel lot' }));
+    const dialog = view.getByRole('dialog', { name: 'Cancel this lot?' });
+    expect(dialog.textContent).toContain(`${open.player.full_name} goes back to the pool and every bid on the lot, up to $12, is dropped.`);
+    fireEvent.click(view.getByRole('button', { name: 'Keep the lot' }));
+    await waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
+    expect(cancel).not.toHaveBeenCalled();
+
+    fireEvent.click(view.getByRole('button', { name: 'Cancel lot' }));
+    fireEvent.click(view.getAllByRole('button', { name: 'Cancel lot' }).at(-1) as HTMLElement);
+    expect(cancel).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
+
+    // Asked, then the lot sold and the next one opened: the answer would cancel the wrong lot.
+    fireEvent.click(view.getByRole('button', { name: 'Cancel lot' }));
+    view.getByRole('dialog', { name: 'Cancel this lot?' });
+    view.rerender(<CommissionerLotControls lot={openLot({ lot_id: 6 })} commands={asked} draftPaused={false} />);
+    await waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
+    expect(cancel).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,15 +1,23 @@
+import { useState } from 'react';
 import type { AuctionLot } from '#shared/auction/types.js';
 import type { AuctionCommands } from '#client/draft-room/auction-commands.js';
+import { ConfirmDialog } from '#client/components/ConfirmDialog.js';
+import { formatDollars } from '#client/format/format.js';
 
 const ADD_SECONDS = 10;
 
 /**
  * The commissioner runs the lot's clock: pause/resume, add time, cancel. While the whole draft is
  * paused the lot's clock waits for the draft (the server refuses to resume it alone), so Resume lot
- * is not offered then, and the line says what will run it again.
+ * is not offered then, and the line says what will run it again. Cancel lot asks first: it sits
+ * beside Add 10 s, and a slip would drop every bid of a live lot with no way back
+ * (docs/DECISIONS.md, "Cancel lot asks first"). The question closes with its lot: a lot sold while
+ * it is asked is not cancelled by the answer.
  */
 export function CommissionerLotControls({ lot, commands, draftPaused }: { lot: AuctionLot; commands: AuctionCommands; draftPaused: boolean }) {
   const paused = lot.paused_remaining_ms !== null;
+  const [askingFor, setAskingFor] = useState<number | null>(null);
+  const asking = askingFor === lot.lot_id;
   return (
     <div className="lot-controls" role="group" aria-label="Lot controls">
       {draftPaused ? (
@@ -22,9 +30,22 @@ export function CommissionerLotControls({ lot, commands, draftPaused }: { lot: A
       <button type="button" className="btn btn-secondary" onClick={() => void commands.addTime(ADD_SECONDS)}>
         Add {ADD_SECONDS} s
       </button>
-      <button type="button" className="btn btn-danger" onClick={() => void commands.cancel()}>
+      <button type="button" className="btn btn-danger" onClick={() => setAskingFor(lot.lot_id)}>
         Cancel lot
       </button>
+      <ConfirmDialog
+        open={asking}
+        title="Cancel this lot?"
+        message={`${lot.player.full_name} goes back to the pool and every bid on the lot, up to ${formatDollars(lot.high_bid)}, is dropped. The team that nominated nominates again.`}
+        confirmLabel="Cancel lot"
+        cancelLabel="Keep the lot"
+        danger
+        onConfirm={() => {
+          setAskingFor(null);
+          void commands.cancel();
+        }}
+        onCancel={() => setAskingFor(null)}
+      />
     </div>
   );
 }
