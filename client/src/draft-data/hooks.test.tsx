@@ -4,7 +4,7 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BoardView } from '../components/board/BoardView.js';
 import { DraftStoreProvider, usePick, useRecentPicks, useTeam, useTeamPickIds } from './hooks.js';
-import { makePick, pickEvent } from '#tests/helpers/room-server.js';
+import { baseSnapshot, makePick, pickEvent } from '#tests/helpers/room-server.js';
 import { loadedStore } from '#tests/helpers/client/draft-store.js';
 
 afterEach(cleanup);
@@ -94,6 +94,25 @@ describe('draft store hooks', () => {
     expect(cell?.textContent).toContain('$45');
     expect(cell?.textContent).toContain('#1');
   });
+  it("marks each team's presence in its header, and a team on autopilot by its mark alone", () => {
+    const snapshot = baseSnapshot(7);
+    const [first, second] = snapshot.teams;
+    if (!first || !second) throw new Error('setup');
+    Object.assign(first, { online: false, autopilot: true });
+    Object.assign(second, { online: false, autopilot: false });
+    const { store } = loadedStore(snapshot);
+    const view = render(
+      <DraftStoreProvider store={store}>
+        <BoardView />
+      </DraftStoreProvider>,
+    );
+    const header = (name: string) => view.getByRole('region', { name }).querySelector('.board-team-name');
+    // A bot has no phone: a hollow "offline" dot beside its mark would say it is missing.
+    expect(header('Team 1')?.querySelector('.presence-dot')).toBeNull();
+    expect(header('Team 1')?.querySelector('.autopilot-mark[aria-label="On autopilot"]')).not.toBeNull();
+    expect(header('Team 2')?.querySelector('.presence-dot[aria-label="offline"]')).not.toBeNull();
+  });
+
   it('animates only the cells that arrive after the board was shown, without rendering the board again', () => {
     const { store, apply } = loadedStore();
     apply(pickEvent(7, 1, makePick(1, 1, 30, 'QB')));

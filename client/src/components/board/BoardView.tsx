@@ -233,7 +233,8 @@ const TeamColumn = memo(function TeamColumn({ teamId, slots, positionFilter, onV
     <section className="board-column" aria-label={name} data-team-id={teamId}>
       <header className="board-team">
         <h3 className="board-team-name" title={name}>
-          {online !== undefined && <span className={`presence-dot${online ? ' is-online' : ''}`} role="img" aria-label={online ? 'online' : 'offline'} title={online ? 'Online' : 'Offline'} />}
+          {/* A team on autopilot is ready without a phone (the start card counts it in the room): its mark says so, not a hollow "offline" dot. */}
+          {online !== undefined && !team.autopilot && <span className={`presence-dot${online ? ' is-online' : ''}`} role="img" aria-label={online ? 'online' : 'offline'} title={online ? 'Online' : 'Offline'} />}
           {team.autopilot && <AutopilotMark />}
           {name}
         </h3>
