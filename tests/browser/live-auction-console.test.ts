@@ -142,6 +142,8 @@ describeBrowser('auction console: the dock on every tab', () => {
     await two.page.getByRole('button', { name: 'Bid $4' }).click();
     await inView(one.page, one.page.getByRole('alert').getByText(`Outbid: $4 by ${LONG_NAME}`));
 
+    // Team 2's owner switches to another app on the phone (the page out of sight, still connected).
+    await setHidden(two.page, true);
     // Team 3 takes the lead with its first quick bid, then its phone loses the network.
     const lead = three.page.getByTestId('auction-dock').getByRole('button', { name: /^Bid \$\d+$/ }).first();
     const price = Number(((await lead.textContent()) ?? '').replace('Bid $', ''));
@@ -183,6 +185,10 @@ describeBrowser('auction console: the dock on every tab', () => {
     expect((await snapshot()).picks).toEqual([expect.objectContaining({ nfl_player_id: queued, fantasy_team_id: draft.teamIds[2], acquisition_price: price })]);
     await one.page.getByTestId('auction-dock').getByText(/is nominating/).waitFor({ timeout: 10_000 });
     expect(await three.page.getByTestId('dock-link').count()).toBe(1);
+    // Team 2's owner comes back to the room: told of the sale made while the page was out of sight.
+    await setHidden(two.page, false);
+    await inView(two.page, two.page.getByTestId('dock-away-news').getByText(`${playerName} sold to Team 3 for $${price}`));
+    await onScreen(two.page, 'auction-console-back-from-another-app-phone');
     await onScreen(three.page, 'auction-console-offline-after-sale-phone');
 
     // Back online: the dock tells what happened while away, and no stale-bid error is shown.
@@ -222,3 +228,15 @@ describeBrowser('auction console: the dock on every tab', () => {
     expect(pageErrors).toEqual([]);
   }, 150_000);
 });
+
+/**
+ * The page out of sight or back, as when its owner switches apps or tabs: headless Chromium keeps
+ * every page visible, so the page's own visibility is set and announced as the browser would.
+ */
+async function setHidden(page: Page, hidden: boolean): Promise<void> {
+  await page.evaluate((out) => {
+    Object.defineProperty(document, 'visibilityState', { value: out ? 'hidden' : 'visible', configurable: true });
+    Object.defineProperty(document, 'hidden', { value: out, configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}

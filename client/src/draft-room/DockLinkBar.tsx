@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { DraftEvent } from '#shared/draft/events.js';
 import { useDraftEvents, useDraftSelector, useDraftStore } from '../draft-data/hooks.js';
 import { WAITING_TEXT, awayNews, dockLink, dockLinkText, withoutPick, type AwayNewsLine, type DockLink } from './dock-state.js';
+import { isPageHidden, usePageHidden } from './use-page-hidden.js';
 
 export const useDockLink = (): DockLink => useDraftSelector((s) => dockLink(s));
 
@@ -24,23 +25,27 @@ export function DockLinkBar() {
 const NEWS_MS = 30_000;
 
 /**
- * What happened while this device was away ("You won X for $N", "X sold to Team Y for $N"), from
- * the events the rejoin's replay and the catch-up applied: those arrive while the link is not live.
+ * What happened while this device was away ("You won X for $N", "X sold to Team Y for $N"): offline,
+ * from the events the rejoin's replay and the catch-up applied, which arrive while the link is not
+ * live; or out of sight (another tab, the screen off), from the events heard meanwhile. A phone
+ * that came back to the room after the clock nominated and sold for it is told so, as one that lost
+ * the network is (docs/DECISIONS.md, "Away is offline or out of sight").
  */
 export function DockAwayNews({ myTeamId }: { myTeamId: number | null }) {
   const store = useDraftStore();
   const link = useDockLink();
+  const hidden = usePageHidden();
   const missed = useRef<DraftEvent[]>([]);
   const wasAway = useRef(false);
   const [news, setNews] = useState<AwayNewsLine[]>([]);
   useDraftEvents((event) => {
     const state = store.getState();
-    if (!state.connected || state.catchingUp) missed.current.push(event);
+    if (!state.connected || state.catchingUp || isPageHidden()) missed.current.push(event);
     // A sale the news tells of, undone or deleted while it shows, is no longer news.
     else if (event.type === 'pick.undone' || event.type === 'pick.deleted') setNews((lines) => withoutPick(lines, event.payload.fantasy_pick_id));
   });
   useEffect(() => {
-    if (link !== 'live') {
+    if (link !== 'live' || hidden) {
       wasAway.current = true;
       return;
     }
@@ -51,7 +56,7 @@ export function DockAwayNews({ myTeamId }: { myTeamId: number | null }) {
     const lines = awayNews(missed.current, myTeamId === null ? [] : [myTeamId], name);
     missed.current = [];
     setNews(lines);
-  }, [link, store, myTeamId]);
+  }, [link, hidden, store, myTeamId]);
   useEffect(() => {
     if (news.length === 0) return;
     const timer = setTimeout(() => setNews([]), NEWS_MS);
