@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AuctionStartResponse } from '#shared/auction/types.js';
 import { draftCommand, sendDraftCommand } from '#client/api/draft-mutations.js';
+import { setAutopilot } from '#client/api/bots.js';
 import { useDraftSelector, useDraftStore } from '#client/draft-data/hooks.js';
 import { notifyError, notifySuccess } from '#client/toasts/notify.js';
 import { AutopilotMark } from '#client/components/teams/AutopilotMark.js';
@@ -20,12 +21,28 @@ const samePresence = (a: PresenceRow[], b: PresenceRow[]) =>
 /**
  * The commissioner's start step of a live auction: who is here (presence, pushed by the server) and
  * "Start auction" beside it. Until it is pressed no clock runs and no lot opens by itself
- * (docs/API.md, PUT auction/start).
+ * (docs/API.md, PUT auction/start). A team away (a seat nobody claimed, a guest who left) can be put
+ * on autopilot from its line, so the bidding model nominates and bids for it instead of the clock
+ * nominating at $1 for a team that never bids (docs/DECISIONS.md, "Bots"); its owner turns it off
+ * on My Team.
  */
 export function StartAuctionCard({ draftId, canStart, started }: { draftId: number; canStart: boolean; started: boolean }) {
   const store = useDraftStore();
   const rows = useDraftSelector((s) => (s.snapshot?.teams ?? []).map((t) => ({ id: t.fantasy_team_id, name: t.team_name, online: t.online, autopilot: t.autopilot })), samePresence);
   const [busy, setBusy] = useState(false);
+  const [handingOver, setHandingOver] = useState<number | null>(null);
+  // Not optimistic: the line turns to "autopilot" when the confirmed event arrives.
+  const handOver = async (row: PresenceRow) => {
+    setHandingOver(row.id);
+    try {
+      await setAutopilot(draftId, row.id, true);
+      notifySuccess(`${row.name} is on autopilot`);
+    } catch (err) {
+      notifyError(err, 'Failed to change autopilot');
+    } finally {
+      setHandingOver(null);
+    }
+  };
   // A team on autopilot (a practice bot, an owner who stepped away) is ready whoever holds a phone.
   const here = rows.filter((r) => r.online || r.autopilot).length;
   const start = async () => {
@@ -62,6 +79,11 @@ export function StartAuctionCard({ draftId, canStart, started }: { draftId: numb
                 {row.name}
               </span>
               <span className="presence-state">{row.autopilot ? 'autopilot' : row.online ? 'here' : 'away'}</span>
+              {!row.online && !row.autopilot && (
+                <button type="button" className="btn btn-secondary btn-sm presence-autopilot" aria-label={`Put ${row.name} on autopilot`} disabled={handingOver !== null} onClick={() => void handOver(row)}>
+                  {handingOver === row.id ? 'Saving...' : 'Autopilot'}
+                </button>
+              )}
             </li>
           ))}
         </ul>

@@ -42,11 +42,13 @@ export function MyTeamTab({ leagueId, draftId }: { leagueId: number; draftId: nu
   );
 }
 
-function MyTeamCard({ draftId, teamId }: { draftId: number; teamId: number }) {
+export function MyTeamCard({ draftId, teamId }: { draftId: number; teamId: number }) {
   const team = useTeam(teamId);
   const picks = useTeamPicks(teamId);
   const slots = useTeamOpenSlots(teamId);
   const rosterSize = useDraftSelector((s) => s.snapshot?.draft.num_rounds ?? 0);
+  // A finished draft has nothing left to bid on: "Autopilot is bidding for you" would be untrue.
+  const completed = useDraftSelector((s) => s.snapshot?.draft.draft_status === 'COMPLETED');
   if (!team) return null;
   return (
     <section className="card my-team" aria-labelledby="my-team-title" data-testid="my-team">
@@ -54,7 +56,7 @@ function MyTeamCard({ draftId, teamId }: { draftId: number; teamId: number }) {
         {team.autopilot && <AutopilotMark />}
         {teamLabel(team)}
       </h2>
-      <AutopilotToggle draftId={draftId} teamId={teamId} on={team.autopilot} />
+      {!completed && <AutopilotToggle draftId={draftId} teamId={teamId} on={team.autopilot} />}
       <dl className="my-team-money">
         <div>
           <dt>Budget left</dt>
