@@ -47,7 +47,7 @@ export function LiveAuctionPanel({ draftId, leagueId }: { draftId: number; leagu
       {isCommissioner && (
         <div className="acting-team">
           <label htmlFor="acting-team">Bid for</label>
-          <select id="acting-team" value={actingTeamId ?? ''} onChange={(e) => setPickedTeamId(Number(e.target.value))}>
+          <select id="acting-team" className="input" value={actingTeamId ?? ''} onChange={(e) => setPickedTeamId(Number(e.target.value))}>
             {teams.map((t) => (
               <option key={t.fantasy_team_id} value={t.fantasy_team_id}>
                 {t.team_name}
@@ -68,7 +68,7 @@ export function LiveAuctionPanel({ draftId, leagueId }: { draftId: number; leagu
   return (
     <div className={`live-auction${lot ? ' has-lot' : ''}`}>
       <div className="auction-main">
-        {isCommissioner && draft.draft_status !== 'COMPLETED' && <StartAuctionCard draftId={draftId} canStart={inProgress && !started} started={started} />}
+        {isCommissioner && draft.draft_status !== 'COMPLETED' && <StartAuctionCard draftId={draftId} canStart={inProgress && !started} started={started} draftNotStarted={draft.draft_status === 'NOT_STARTED'} />}
         {lot && <LotCard lot={lot} />}
         {lot && isCommissioner && <CommissionerLotControls lot={lot} commands={commands} draftPaused={draft.draft_status === 'PAUSED'} />}
         {!lot && queueTeam && draft.draft_status !== 'COMPLETED' && (

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { baseSnapshot } from '#tests/helpers/room-server.js';
 import { loadedStore, STORE_DRAFT_ID } from '#tests/helpers/client/draft-store.js';
 import { setUpLocalApi } from '#tests/helpers/client/local-api-hooks.js';
+import { renderWithApp } from '#tests/helpers/client/render.js';
 import { DraftStoreProvider } from '#client/draft-data/hooks.js';
 import { StartAuctionCard } from './StartAuctionCard.js';
 
@@ -36,5 +37,24 @@ describe("the commissioner's In the room card", () => {
     });
     await screen.findByRole('heading', { name: 'In the room: 2 of 2' });
     expect(screen.queryByRole('button', { name: /on autopilot$/ })).toBeNull();
+  });
+
+  it('holds Start Draft before the draft starts, then Start auction', () => {
+    const { store } = loadedStore(baseSnapshot(STORE_DRAFT_ID));
+    const view = renderWithApp(
+      <DraftStoreProvider store={store}>
+        <StartAuctionCard draftId={STORE_DRAFT_ID} canStart={false} started={false} draftNotStarted />
+      </DraftStoreProvider>,
+    );
+    screen.getByRole('button', { name: 'Start Draft' });
+    expect(screen.queryByRole('button', { name: 'Start auction' })).toBeNull();
+    screen.getByText('Start the draft, then start the auction once everyone is here: no clock runs until then.');
+    view.rerender(
+      <DraftStoreProvider store={store}>
+        <StartAuctionCard draftId={STORE_DRAFT_ID} canStart started={false} />
+      </DraftStoreProvider>,
+    );
+    expect(screen.queryByRole('button', { name: 'Start Draft' })).toBeNull();
+    screen.getByRole('button', { name: 'Start auction' });
   });
 });

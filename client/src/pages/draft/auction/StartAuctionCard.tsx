@@ -5,6 +5,7 @@ import { setAutopilot } from '#client/api/bots.js';
 import { useDraftSelector, useDraftStore } from '#client/draft-data/hooks.js';
 import { notifyError, notifySuccess } from '#client/toasts/notify.js';
 import { AutopilotMark } from '#client/components/teams/AutopilotMark.js';
+import { StatusControls } from '../StatusControls.js';
 
 /** Who is in the room, by team: a name and whether its owner's phone is connected now. */
 interface PresenceRow {
@@ -26,7 +27,7 @@ const samePresence = (a: PresenceRow[], b: PresenceRow[]) =>
  * nominating at $1 for a team that never bids (docs/DECISIONS.md, "Bots"); its owner turns it off
  * on My Team.
  */
-export function StartAuctionCard({ draftId, canStart, started }: { draftId: number; canStart: boolean; started: boolean }) {
+export function StartAuctionCard({ draftId, canStart, started, draftNotStarted = false }: { draftId: number; canStart: boolean; started: boolean; draftNotStarted?: boolean }) {
   const store = useDraftStore();
   const rows = useDraftSelector((s) => (s.snapshot?.teams ?? []).map((t) => ({ id: t.fantasy_team_id, name: t.team_name, online: t.online, autopilot: t.autopilot })), samePresence);
   const [busy, setBusy] = useState(false);
@@ -64,6 +65,8 @@ export function StartAuctionCard({ draftId, canStart, started }: { draftId: numb
         <h2 id="presence-heading">
           In the room: {here} of {rows.length}
         </h2>
+        {/* Before the draft starts, its Start Draft stands here, where the commissioner looks, not under the queue (RunTab.tsx). */}
+        {draftNotStarted && <StatusControls status="NOT_STARTED" />}
         {canStart && (
           <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void start()}>
             Start auction
@@ -88,6 +91,7 @@ export function StartAuctionCard({ draftId, canStart, started }: { draftId: numb
           ))}
         </ul>
       )}
+      {draftNotStarted && <p className="muted start-auction-hint">Start the draft, then start the auction once everyone is here: no clock runs until then.</p>}
       {canStart && <p className="muted start-auction-hint">No clock runs and no player goes up until you start the auction.</p>}
     </section>
   );

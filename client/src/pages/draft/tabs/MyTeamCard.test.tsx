@@ -10,7 +10,7 @@ import { MyTeamCard } from './MyTeamTab.js';
 afterEach(cleanup);
 
 describe('My Team', () => {
-  it('offers autopilot while the draft runs, and says nothing of it once the draft is complete', async () => {
+  it('offers autopilot while the draft runs, and says nothing of it once the draft is complete', () => {
     const snapshot = baseSnapshot(STORE_DRAFT_ID);
     const mine = snapshot.teams[0];
     if (!mine) throw new Error('setup');

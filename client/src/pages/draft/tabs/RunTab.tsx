@@ -74,7 +74,8 @@ export function RunTab({ draftId, leagueId }: RunTabProps) {
           </p>
           <InflationLine className="muted" />
         </div>
-        {isCommissioner && <StatusControls status={draft.draft_status} />}
+        {/* A live auction's Start Draft stands in its "In the room" card instead (StartAuctionCard.tsx): one per place. */}
+        {isCommissioner && !(draft.auction_mode === 'live' && draft.draft_status === 'NOT_STARTED') && <StatusControls status={draft.draft_status} />}
       </div>
       {isCommissioner && <TeamStrip />}
       <div className="run-layout">
