@@ -177,6 +177,10 @@ describeBrowser('the TV through the night', () => {
           await firstPick.waitFor();
           expect(await firstPick.textContent()).toBe(String(teams * ROSTER_SIZE));
           expect(await firstPick.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(18);
+          // The headings and the position badges read from the sofa too, not at a table's 12 px.
+          const sizeOf = (selector: string) => tv.locator(selector).first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+          expect(await sizeOf('table.pick-list tbody .position-badge')).toBeGreaterThanOrEqual(14);
+          expect(await sizeOf('table.pick-list th')).toBeGreaterThanOrEqual(14);
           // What the screen shows (the list itself is 192 rows long).
           await tv.screenshot({ path: path.join(ARTIFACTS_DIR, 'screenshots/tv-list-view-1920x1080.png') });
           await tv.getByRole('button', { name: /Newest first/ }).click();

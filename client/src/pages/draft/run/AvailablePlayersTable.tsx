@@ -78,6 +78,7 @@ export function AvailablePlayersTable(props: AvailablePlayersTableProps) {
     }
   };
 
+  const listShown = !available.isPending && !available.isError && rows.length > 0;
   return (
     <section className="card available-players" aria-label="Available Players">
       <div className="card-head">
@@ -92,7 +93,8 @@ export function AvailablePlayersTable(props: AvailablePlayersTableProps) {
           placeholder="Search players..."
           aria-label="Search players"
           data-shortcut="player-search"
-          aria-controls={listId}
+          // Only once the list is there: while it loads (or is empty) the id would name nothing (axe, aria-valid-attr-value).
+          aria-controls={listShown ? listId : undefined}
           aria-activedescendant={selectable && activeRow ? rowId(activeRow) : undefined}
           aria-describedby={selectable ? `${listId}-hint` : undefined}
           value={search}
