@@ -26,21 +26,14 @@ export interface BudgetAmountOptions {
  * (TeamMoney, the league budgets table, the team strip).
  */
 export function budgetAmount(remaining: number, { className = '', figureRef, full = false }: BudgetAmountOptions = {}) {
-  const figure = figureRef ? <span ref={figureRef}>{formatDollars(remaining)}</span> : formatDollars(remaining);
-  if (full) {
-    return (
-      <span className={`budget budget-done ${className}`.trim()} title="Money left (roster full)" data-budget-state="full">
-        {figure}
-        <span className="visually-hidden"> left, roster full</span>
-      </span>
-    );
-  }
-  const state = budgetColor(remaining);
+  // One markup for both: the board's first load has a byte budget (tests/browser/party-network.test.ts).
+  const color = full ? null : budgetColor(remaining);
+  const said = color && STATE_TEXT[color];
   return (
-    <span className={`budget budget-${state} ${className}`.trim()} title={`Remaining budget (${STATE_TEXT[state]})`} data-budget-state={state}>
-      {budgetIcon(state)}
-      {figure}
-      <span className="visually-hidden"> left, budget {STATE_TEXT[state]}</span>
+    <span className={`budget budget-${color ?? 'done'} ${className}`.trim()} title={said ? `Remaining budget (${said})` : 'Money left (roster full)'} data-budget-state={color ?? 'full'}>
+      {color && budgetIcon(color)}
+      {figureRef ? <span ref={figureRef}>{formatDollars(remaining)}</span> : formatDollars(remaining)}
+      <span className="visually-hidden"> left, {said ? `budget ${said}` : 'roster full'}</span>
     </span>
   );
 }

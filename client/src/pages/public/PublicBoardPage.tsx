@@ -161,7 +161,16 @@ export function PublicBoard({ token }: { token: string }) {
 
   return (
     <Suspense fallback={<BoardLoading />}>
-      {tvScreen && <TvStyles />}
+      {/* On a TV, before its first paint; on a smaller screen with the QR codes, whose rules are in the same sheet (public-tv.css), beside them. */}
+      {tvScreen ? (
+        <TvStyles />
+      ) : (
+        showQr && (
+          <Suspense fallback={null}>
+            <TvStyles />
+          </Suspense>
+        )
+      )}
       <div ref={rootRef} className={`public-board${fullscreen.active ? ' is-fullscreen' : ''}${view === 'list' ? '' : ' is-fit'}`}>
         <div className="public-banner" role="region" aria-label="Board status">
           <span className="public-banner-title">Public Draft Board</span>

@@ -1,3 +1,4 @@
+import './tv-finished.css';
 import { BoardView } from '../../components/board/BoardView.js';
 import { ShortName } from '../../components/board/ShortName.js';
 import { pickOwnerLabel, positionKey } from '../../components/board/board-format.js';

@@ -6,7 +6,8 @@ export { TvStrip } from './TvStrip.js';
 /**
  * The TV layout's stylesheet (public-tv.css), strip and QR code, loaded only on a screen wide
  * enough for them (TV_SCREEN in PublicBoardPage.tsx) or when the QR code is asked for: a phone's
- * first load carries none of them. Every rule in public-tv.css is for a TV-wide screen. The
+ * first load carries none of them. Every rule in public-tv.css is for a TV-wide screen but the QR
+ * codes', which any screen showing them needs (PublicBoardPage.tsx renders this with them). The
  * page renders this while it waits, so the TV never paints in the phone layout first.
  */
 export function TvStyles() {
