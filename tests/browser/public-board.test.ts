@@ -201,6 +201,17 @@ describeBrowser('public TV board', () => {
     await phone.goto(new URL(link).pathname);
     await phone.locator('.board-cell', { hasText: b.name }).waitFor();
     await screenshot(phone, 'public-board-375');
+    // The guest asks for the board's QR code to pass it on: the code and its caption on the screen, whole.
+    await phone.getByRole('button', { name: 'QR code' }).click();
+    await phone.getByTestId('board-qr').waitFor();
+    const qr = await phone.locator('figure.public-qr').evaluate((figure) => {
+      const caption = figure.querySelector('figcaption')!;
+      return { right: Math.max(figure.getBoundingClientRect().right, caption.getBoundingClientRect().right), width: document.documentElement.clientWidth, cut: caption.scrollWidth > caption.clientWidth };
+    });
+    expect(qr.right).toBeLessThanOrEqual(qr.width);
+    expect(qr.cut).toBe(false);
+    await screenshot(phone, 'public-board-375-qr');
+    await phone.getByRole('button', { name: 'Hide QR' }).click();
     // Columns out of sight are laid out once near the screen (board.css): the last team's column,
     // off the phone's screen at first, shows its name whole and its cells when the guest swipes to it.
     const lastColumn = phone.locator('.board-column').last();
