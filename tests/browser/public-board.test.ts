@@ -20,7 +20,7 @@ const TV = { width: 1920, height: 1080 };
 const LIVE_MS = 1000;
 
 describeBrowser('public TV board', () => {
-  const suite = useBrowserSuite('public-board', { withNflData: true });
+  const suite = useBrowserSuite('public-board', { withNflData: true, allInterfaces: true });
   let api: Express;
   const pageErrors: string[] = [];
   let commissioner: TestUser;
@@ -67,8 +67,9 @@ describeBrowser('public TV board', () => {
     return { ...player, pickId };
   }
 
-  async function openTv(path: string): Promise<Page> {
-    const context = await suite.newContext({ viewport: TV, baseURL: suite.server.baseUrl });
+  /** `origin`: the machine's LAN address for a TV across the room, as a guest's screen opens it. */
+  async function openTv(path: string, origin = suite.server.baseUrl): Promise<Page> {
+    const context = await suite.newContext({ viewport: TV, baseURL: origin });
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     page.on('pageerror', (err) => pageErrors.push(err.message));
@@ -195,8 +196,8 @@ describeBrowser('public TV board', () => {
     const link = (await request(api).post(`/api/drafts/${small.draftId}/public-url/regenerate`).set(auth(commissioner.token))).body.public_url as string;
     const tv = await openTv(new URL(link).pathname);
     await tv.locator('.board-cell', { hasText: a.name }).waitFor();
-    // A guest's phone on the same link.
-    const phoneContext = await suite.newContext({ viewport: { width: 375, height: 812 }, baseURL: suite.server.baseUrl });
+    // A guest's phone on the same link, by the machine's LAN address.
+    const phoneContext = await suite.newContext({ viewport: { width: 375, height: 812 }, baseURL: suite.server.guestUrl });
     const phone = await phoneContext.newPage();
     await phone.goto(new URL(link).pathname);
     await phone.locator('.board-cell', { hasText: b.name }).waitFor();
@@ -297,7 +298,7 @@ describeBrowser('public TV board', () => {
     };
     // Three sold before the TV is switched on (the server's drawing), the last one live.
     for (const [i, player] of roster.slice(0, 3).entries()) await sell(player, 10 + i);
-    const tv = await openTv(new URL(link).pathname);
+    const tv = await openTv(new URL(link).pathname, suite.server.guestUrl);
     const column = tv.locator(`.board-column[data-team-id="${small.teamIds[0]}"]`);
     await column.locator('.board-cell', { hasText: roster[2]?.full_name ?? '' }).waitFor();
     await sell(roster[3], 13);
