@@ -159,7 +159,9 @@ async function openLoop(name: string, target: Target, rate: number, round: numbe
 async function gavel(dir: string): Promise<Target> {
   const file = path.join(dir, 'fanout.sqlite');
   const players = await prepareDatabase(file, 1200);
-  const profileArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve('profiles')}`] : [];
+  const profileArgs = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve('profiles')}`, `--cpu-prof-interval=${process.env.BENCH_PROFILE_INTERVAL ?? 1000}`]
+    : [];
   const inspectPort = await freePort();
   const server = await spawnServer(file, [...profileArgs, `--inspect=127.0.0.1:${inspectPort}`]);
   const inspector = await openInspector(inspectPort);
