@@ -64,7 +64,9 @@ export class BareChromium {
       this.child.kill('SIGKILL');
       await exited;
     }
-    rmSync(this.profileDir, { recursive: true, force: true });
+    // Chromium's helper processes outlive the browser's own by a moment and may still write into the
+    // profile: a removal that finds a directory refilled retries instead of ending the bench.
+    rmSync(this.profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
 
   private receive(chunk: string): void {
