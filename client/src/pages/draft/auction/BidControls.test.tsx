@@ -6,6 +6,7 @@ import type { DraftTeam, PlayerPosition } from '#shared/draft/types.js';
 import { loadedStore, STORE_DRAFT_ID as DRAFT, twoQuarterbacksRoom } from '#tests/helpers/client/draft-store.js';
 import { DraftStoreProvider } from '#client/draft-data/hooks.js';
 import { BidControls } from './BidControls.js';
+import { teamLabel } from '#client/draft-data/team-label.js';
 
 afterEach(cleanup);
 
@@ -54,5 +55,34 @@ describe('the bid controls and the roster rule', () => {
       </DraftStoreProvider>,
     );
     expect(screen.getByTestId('bid-no-roster-slot').textContent).toBe("No open roster slot for a K on Ana's Audibles");
+  });
+});
+
+describe('the bid controls for another team (the commissioner’s "Bid for")', () => {
+  it('name the team instead of saying "your"', () => {
+    const { store, team } = room();
+    const leader = team(2);
+    const view = render(
+      <DraftStoreProvider store={store}>
+        <BidControls draftId={DRAFT} lot={lotOf('RB')} team={leader} increment={1} ownTeam={false} />
+      </DraftStoreProvider>,
+    );
+    expect(screen.getByText(`${teamLabel(leader)} has the high bid`)).toBeTruthy();
+    expect(screen.queryByText('Your team has the high bid')).toBeNull();
+
+    view.rerender(
+      <DraftStoreProvider store={store}>
+        <BidControls draftId={DRAFT} lot={lotOf('RB')} team={leader} increment={1} />
+      </DraftStoreProvider>,
+    );
+    expect(screen.getByText('Your team has the high bid')).toBeTruthy();
+
+    const broke = { ...team(1), max_bid: 1 };
+    view.rerender(
+      <DraftStoreProvider store={store}>
+        <BidControls draftId={DRAFT} lot={lotOf('RB')} team={broke} increment={1} ownTeam={false} />
+      </DraftStoreProvider>,
+    );
+    expect(screen.getByText("Bidding is past Ana's Audibles' max bid of $1")).toBeTruthy();
   });
 });

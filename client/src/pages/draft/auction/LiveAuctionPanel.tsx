@@ -34,6 +34,7 @@ export function LiveAuctionPanel({ draftId, leagueId }: { draftId: number; leagu
 
   const actingTeamId = isCommissioner ? (pickedTeamId ?? myTeamId ?? nomination?.team_id ?? teams[0]?.fantasy_team_id ?? null) : myTeamId;
   const actingTeam = teams.find((t) => t.fantasy_team_id === actingTeamId);
+  const actingForOwnTeam = actingTeamId === myTeamId;
   const inProgress = draft.draft_status === 'IN_PROGRESS';
   // Before the commissioner's start step nobody nominates: no clock runs (docs/API.md, PUT auction/start).
   const started = draft.auction_started_at !== null;
@@ -57,8 +58,8 @@ export function LiveAuctionPanel({ draftId, leagueId }: { draftId: number; leagu
         </div>
       )}
       {actingTeam && <MyTeamStrip team={actingTeam} />}
-      {lot && inProgress && actingTeam && <BidControls draftId={draftId} lot={lot} team={actingTeam} increment={draft.min_bid_increment} />}
-      {lot && inProgress && actingTeam && <ProxyBidControl key={`${lot.lot_id}-${actingTeam.fantasy_team_id}`} draftId={draftId} lot={lot} team={actingTeam} commands={commands} />}
+      {lot && inProgress && actingTeam && <BidControls draftId={draftId} lot={lot} team={actingTeam} increment={draft.min_bid_increment} ownTeam={actingForOwnTeam} />}
+      {lot && inProgress && actingTeam && <ProxyBidControl key={`${lot.lot_id}-${actingTeam.fantasy_team_id}`} draftId={draftId} lot={lot} team={actingTeam} commands={commands} ownTeam={actingForOwnTeam} />}
     </div>
   );
 

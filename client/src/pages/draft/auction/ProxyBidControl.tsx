@@ -8,13 +8,17 @@ import type { AuctionCommands } from '#client/draft-room/auction-commands.js';
 import { useDraftInfo } from '#client/draft-data/hooks.js';
 import { useClockOffset } from '#client/draft-data/use-auction.js';
 import { proxyQueryKey } from '#client/draft-room/use-team-state.js';
+import { possessive } from '#shared/possessive.js';
+import { teamLabel } from '#client/draft-data/team-label.js';
 
 /**
  * My private maximum on this lot (Yahoo's auto-bid): the server bids the least needed for my team,
  * never above it. Read back with GET proxy-bid, the only place it is ever shown; checked with the
- * rule the server applies (shared/auction/rules.ts) before it is sent.
+ * rule the server applies (shared/auction/rules.ts) before it is sent. The commissioner setting one
+ * for another team reads that team's name where a member reads "you" (docs/DECISIONS.md, "Bidding
+ * for another team").
  */
-export function ProxyBidControl({ draftId, lot, team, commands }: { draftId: number; lot: AuctionLot; team: DraftTeam; commands: AuctionCommands }) {
+export function ProxyBidControl({ draftId, lot, team, commands, ownTeam = true }: { draftId: number; lot: AuctionLot; team: DraftTeam; commands: AuctionCommands; ownTeam?: boolean }) {
   const draft = useDraftInfo();
   const offset = useClockOffset();
   const ownId = useId();
@@ -63,11 +67,11 @@ export function ProxyBidControl({ draftId, lot, team, commands }: { draftId: num
           <p data-testid="my-proxy-max">
             {passed ? (
               <>
-                Your max of <strong>${proxy.max}</strong> has been passed
+                {ownTeam ? 'Your' : possessive(teamLabel(team))} max of <strong>${proxy.max}</strong> has been passed
               </>
             ) : (
               <>
-                Bidding for you up to <strong>${proxy.max}</strong>
+                Bidding for {ownTeam ? 'you' : teamLabel(team)} up to <strong>${proxy.max}</strong>
               </>
             )}
           </p>
@@ -76,7 +80,7 @@ export function ProxyBidControl({ draftId, lot, team, commands }: { draftId: num
           </button>
         </div>
       ) : (
-        <p className="muted proxy-hint">Set a private max: the server bids the least needed for you, up to it. Nobody else sees it.</p>
+        <p className="muted proxy-hint">Set a private max: the server bids the least needed for {ownTeam ? 'you' : teamLabel(team)}, up to it. Nobody else sees it.</p>
       )}
       <form
         className="bid-custom"
@@ -85,7 +89,7 @@ export function ProxyBidControl({ draftId, lot, team, commands }: { draftId: num
           void save();
         }}
       >
-        <label htmlFor={inputId}>{proxy ? 'New max ($)' : 'My max ($)'}</label>
+        <label htmlFor={inputId}>{proxy ? 'New max ($)' : ownTeam ? 'My max ($)' : `${possessive(teamLabel(team))} max ($)`}</label>
         <input
           id={inputId}
           inputMode="numeric"
