@@ -138,9 +138,18 @@ describeBrowser('auction console: the dock on every tab', () => {
     await expect.poll(async () => (await snapshot()).lot).toMatchObject({ high_bid: 3, high_team_id: draft.teamIds[0] });
     await inView(one.page, one.page.getByTestId('auction-dock').getByText('You have the high bid'));
     expect(await one.page.getByRole('alert').filter({ hasText: 'Outbid' }).count()).toBe(0);
+    // The commissioner, who holds no team here, bids for the team picked in "Bid for" (the first one
+    // until another is picked): the Run tab's panel names it, where "Your team" would claim a lead
+    // the commissioner does not hold (docs/DECISIONS.md, "Bidding for another team").
+    const actingSide = laptop.locator('.auction-side');
+    await actingSide.getByText('Team 1 has the high bid').waitFor();
+    expect(await laptop.getByText('Your team has the high bid').count()).toBe(0);
     // Outbid again: the call names the lot as it stands.
     await two.page.getByRole('button', { name: 'Bid $4' }).click();
     await inView(one.page, one.page.getByRole('alert').getByText(`Outbid: $4 by ${LONG_NAME}`));
+    await laptop.getByLabel('Bid for').selectOption({ label: LONG_NAME });
+    await actingSide.getByText(`${LONG_NAME} has the high bid`).waitFor();
+    await onScreen(laptop, 'auction-console-bid-for-laptop');
 
     // Team 2's owner switches to another app on the phone (the page out of sight, still connected).
     await setHidden(two.page, true);

@@ -80,7 +80,7 @@ export function ProxyBidControl({ draftId, lot, team, commands, ownTeam = true }
           </button>
         </div>
       ) : (
-        <p className="muted proxy-hint">Set a private max: the server bids the least needed for {ownTeam ? 'you' : teamLabel(team)}, up to it. Nobody else sees it.</p>
+        <p className="muted proxy-hint">Set a private max: the server bids the least needed for {ownTeam ? 'you' : 'this team'}, up to it. Nobody else sees it.</p>
       )}
       <form
         className="bid-custom"
@@ -89,7 +89,7 @@ export function ProxyBidControl({ draftId, lot, team, commands, ownTeam = true }
           void save();
         }}
       >
-        <label htmlFor={inputId}>{proxy ? 'New max ($)' : ownTeam ? 'My max ($)' : `${possessive(teamLabel(team))} max ($)`}</label>
+        <label htmlFor={inputId}>{proxy ? 'New max ($)' : ownTeam ? 'My max ($)' : 'Max ($)'}</label>
         <input
           id={inputId}
           inputMode="numeric"
