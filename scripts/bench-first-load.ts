@@ -57,7 +57,7 @@ interface FrameWork {
 
 /** Runs in the page before its own scripts: keeps every LCP candidate and long task, and the longest frame. */
 function observe(): void {
-  const seen = { lcp: 0, lcpElement: '', tasks: [] as number[], taskStarts: [] as number[], longestFrame: null as FrameWork | null };
+  const seen = { lcp: 0, lcpElement: '', tasks: [] as number[], taskStarts: [] as number[], longestFrame: null as FrameWork | null, frames: [] as string[] };
   (globalThis as unknown as { __firstLoad: typeof seen }).__firstLoad = seen;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
@@ -77,6 +77,9 @@ function observe(): void {
   type Frame = PerformanceEntry & { renderStart: number; scripts: { duration: number; forcedStyleAndLayoutDuration: number; invokerType: string; sourceURL: string }[] };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as Frame[]) {
+      // Every long frame in one line, for BENCH_FRAMES=1: when it started, its scripts and its rendering.
+      const scriptsSeen = entry.scripts.map((s) => `${s.invokerType} ${s.sourceURL.split('/').pop() ?? ''} ${s.duration.toFixed(0)}${s.forcedStyleAndLayoutDuration ? ` (forced layout ${s.forcedStyleAndLayoutDuration.toFixed(0)})` : ''}`);
+      seen.frames.push(`${entry.startTime.toFixed(0).padStart(5)} +${entry.duration.toFixed(0).padStart(4)}  render ${entry.renderStart ? (entry.startTime + entry.duration - entry.renderStart).toFixed(0) : 0}  ${scriptsSeen.join(', ') || 'no script'}`);
       if (entry.duration <= (seen.longestFrame?.duration ?? 0)) continue;
       const scripts = [...entry.scripts].sort((a, b) => b.duration - a.duration);
       const script = scripts.reduce((sum, s) => sum + s.duration, 0);
@@ -111,7 +114,13 @@ async function loadBare(browser: BareChromium, url: string, ready: string): Prom
     // Network idle as the page sees it: no new resource for a second, then time for the last paint.
     await page.waitFor(`((n) => (globalThis.__resources = globalThis.__resources ?? { n: -1, at: 0 }, n !== __resources.n ? (__resources.n = n, __resources.at = performance.now(), false) : performance.now() - __resources.at > 1000))(performance.getEntriesByType('resource').length)`, 60_000);
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    const seen = await page.evaluate<{ lcp: number; lcpElement: string; tasks: number[]; longestFrame: FrameWork | null }>('__firstLoad');
+    const seen = await page.evaluate<{ lcp: number; lcpElement: string; tasks: number[]; taskStarts: number[]; longestFrame: FrameWork | null; frames: string[] }>('__firstLoad');
+    // BENCH_FRAMES=1: each long task and each long frame of the load, in time order, to tell which one the goal counts.
+    if (process.env.BENCH_FRAMES) {
+      const tasks = seen.taskStarts.map((at, i) => ({ at, line: `${at.toFixed(0).padStart(5)} +${(seen.tasks[i] ?? 0).toFixed(0).padStart(4)}  long task` }));
+      const frames = seen.frames.map((line) => ({ at: Number(line.slice(0, 5)), line: `${line.slice(0, 11)}  frame ${line.slice(11)}` }));
+      console.log([...tasks, ...frames].sort((a, b) => a.at - b.at).map((e) => `      ${e.line}`).join('\n'));
+    }
     // Bytes on the wire as the page's Resource Timing counts them (encoded bodies and headers).
     const transferred = await page.evaluate<number>(`[...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].reduce((sum, entry) => sum + entry.transferSize, 0)`);
     return { lcp: seen.lcp, lcpElement: seen.lcpElement, longest: Math.max(0, ...seen.tasks), longTasks: seen.tasks.length, transferred, longestFrame: seen.longestFrame };
