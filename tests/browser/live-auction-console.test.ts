@@ -15,6 +15,7 @@ import { LAPTOP, PHONE, signIn, useBrowserSuite } from './support/suite.js';
  * in the room; one phone loses the network in the middle of the lot and never claims what the
  * server has not said.
  */
+const NICKNAME = 'Trey’s Crew';
 const LONG_NAME = 'The Extremely Long Team Name That Goes On And On Past Any Phone Screen Width At All Honestly Ok';
 
 interface Snapshot {
@@ -22,6 +23,7 @@ interface Snapshot {
   lot: { lot_id: number; high_bid: number; high_team_id: number; nfl_player_id: string } | null;
   nomination: { team_id: number; closes_at: string | null } | null;
   picks: { nfl_player_id: string; fantasy_team_id: number; acquisition_price: number }[];
+  teams: { fantasy_participant_id: number }[];
 }
 
 describeBrowser('auction console: the dock on every tab', () => {
@@ -67,6 +69,9 @@ describeBrowser('auction console: the dock on every tab', () => {
     const as = (user: TestUser) => auth(user.token);
     await request(api).put(`/api/drafts/${draft.draftId}/settings`).set(as(commissioner)).send({ auction_mode: 'live', bid_seconds: 5, opening_seconds: 40, nomination_seconds: 120 }).expect(200);
     await request(api).put(`/api/drafts/${draft.draftId}/teams/${draft.teamIds[1]}`).set(as(commissioner)).send({ team_name: LONG_NAME }).expect(200);
+    // Team 3 goes by a nickname: the auction names it as the board does (docs/DECISIONS.md, "One name for a team in the draft").
+    const third = ((await request(api).get(`/api/drafts/${draft.draftId}`).set(as(commissioner)).expect(200)).body as Snapshot).teams[2]!;
+    await request(api).put(`/api/drafts/${draft.draftId}/participants/${third.fantasy_participant_id}`).set(as(commissioner)).send({ team_nickname: NICKNAME }).expect(200);
     await request(api).put(`/api/drafts/${draft.draftId}/start`).set(as(commissioner)).expect(200);
     // The lot's player has the longest name of the three: the dock must show it whole on a phone.
     const named = await suite.server.ctx.db.selectFrom('players').select(['player_id', 'full_name']).where('player_id', 'in', players.RB).execute();
@@ -153,7 +158,7 @@ describeBrowser('auction console: the dock on every tab', () => {
 
     // Team 2's owner switches to another app on the phone (the page out of sight, still connected).
     await setHidden(two.page, true);
-    // Team 3 takes the lead with its first quick bid, then its phone loses the network.
+    // Team 3 (Trey’s Crew) takes the lead with its first quick bid, then its phone loses the network.
     const lead = three.page.getByTestId('auction-dock').getByRole('button', { name: /^Bid \$\d+$/ }).first();
     const price = Number(((await lead.textContent()) ?? '').replace('Bid $', ''));
     expect(price).toBe(5);
@@ -196,7 +201,7 @@ describeBrowser('auction console: the dock on every tab', () => {
     expect(await three.page.getByTestId('dock-link').count()).toBe(1);
     // Team 2's owner comes back to the room: told of the sale made while the page was out of sight.
     await setHidden(two.page, false);
-    await inView(two.page, two.page.getByTestId('dock-away-news').getByText(`${playerName} sold to Team 3 for $${price}`));
+    await inView(two.page, two.page.getByTestId('dock-away-news').getByText(`${playerName} sold to ${NICKNAME} for $${price}`));
     await onScreen(two.page, 'auction-console-back-from-another-app-phone');
     await onScreen(three.page, 'auction-console-offline-after-sale-phone');
 
@@ -209,7 +214,7 @@ describeBrowser('auction console: the dock on every tab', () => {
     const story = three.page.getByTestId('dock-last-sale');
     await story.locator('summary').click();
     const lines = (await story.locator('li').allTextContents()).map((line) => line.replace(/^[\d:.]+ /, ''));
-    expect(lines).toEqual(['Opened $1 Team 1', `$2 ${LONG_NAME}`, '$3 Team 1', `$4 ${LONG_NAME}`, `$${price} Team 3`]);
+    expect(lines).toEqual(['Opened $1 Team 1', `$2 ${LONG_NAME}`, '$3 Team 1', `$4 ${LONG_NAME}`, `$${price} ${NICKNAME}`]);
     await onScreen(three.page, 'auction-console-how-it-went-phone');
     await story.locator('summary').click();
     await three.page.getByTestId('dock-link').waitFor({ state: 'detached' });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDraftStore } from '../draft-data/hooks.js';
 import { receiveTime, useLastSale } from '../draft-data/use-last-sale.js';
+import { teamLabelOf } from '../draft-data/team-label.js';
 
 /**
  * How the last lot went, bid by bid, with the times the server received them: folded under the
@@ -11,7 +12,7 @@ export function DockLastSale({ shown }: { shown: boolean }) {
   const sale = useLastSale();
   if (!sale || !shown) return null;
   const teams = store.getState().snapshot?.teams ?? [];
-  const name = (id: number) => teams.find((t) => t.fantasy_team_id === id)?.team_name ?? 'A team';
+  const name = (id: number) => teamLabelOf(teams, id) ?? 'A team';
   return (
     <details className="dock-last-sale" data-testid="dock-last-sale">
       <summary>

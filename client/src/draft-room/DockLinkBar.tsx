@@ -3,6 +3,7 @@ import type { DraftEvent } from '#shared/draft/events.js';
 import { useDraftEvents, useDraftSelector, useDraftStore } from '../draft-data/hooks.js';
 import { WAITING_TEXT, awayNews, dockLink, dockLinkText, withoutPick, type AwayNewsLine, type DockLink } from './dock-state.js';
 import { isPageHidden, usePageHidden } from './use-page-hidden.js';
+import { teamLabelOf } from '../draft-data/team-label.js';
 
 export const useDockLink = (): DockLink => useDraftSelector((s) => dockLink(s));
 
@@ -52,7 +53,7 @@ export function DockAwayNews({ myTeamId }: { myTeamId: number | null }) {
     if (!wasAway.current) return;
     wasAway.current = false;
     const teams = store.getState().snapshot?.teams ?? [];
-    const name = (id: number) => teams.find((t) => t.fantasy_team_id === id)?.team_name ?? 'a team';
+    const name = (id: number) => teamLabelOf(teams, id) ?? 'a team';
     const lines = awayNews(missed.current, myTeamId === null ? [] : [myTeamId], name);
     missed.current = [];
     setNews(lines);

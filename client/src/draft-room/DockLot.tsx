@@ -12,6 +12,7 @@ import { liveStatusText } from '../pages/draft/auction/live-status.js';
 import { useRosterRefusalOf } from './use-roster-room.js';
 import { rosterFull } from '../components/teams/max-bid-text.js';
 import { AutopilotMark } from '../components/teams/AutopilotMark.js';
+import { teamLabelOf } from '../draft-data/team-label.js';
 
 const NO_LOT = null;
 /** How long the outbid call stays. */
@@ -25,7 +26,7 @@ const CALL_MS = 5000;
 export function DockLot({ draftId, myTeamId, running, increment }: { draftId: number; myTeamId: number | null; running: boolean; increment: number }) {
   const store = useDraftStore();
   const lot = useDraftSelector((s) => s.snapshot?.lot ?? NO_LOT);
-  const leaderName = useDraftSelector((s) => s.snapshot?.teams.find((t) => t.fantasy_team_id === s.snapshot?.lot?.high_team_id)?.team_name ?? null);
+  const leaderName = useDraftSelector((s) => teamLabelOf(s.snapshot?.teams, s.snapshot?.lot?.high_team_id) ?? null);
   const leaderOnAutopilot = useDraftSelector((s) => s.snapshot?.teams.find((t) => t.fantasy_team_id === s.snapshot?.lot?.high_team_id)?.autopilot ?? false);
   const myTeam = useTeam(myTeamId ?? -1);
   const link = useDockLink();
@@ -180,5 +181,5 @@ function useOutbidCall(lot: AuctionLot | null, myTeamId: number | null, link: Do
   }, [call]);
   if (!call || !lot || myTeamId === null) return null;
   const names = store.getState().snapshot?.teams ?? [];
-  return outbidCall({ lot_id: call.lotId, high_team_id: myTeamId }, lot, myTeamId, (id) => names.find((t) => t.fantasy_team_id === id)?.team_name ?? 'another team');
+  return outbidCall({ lot_id: call.lotId, high_team_id: myTeamId }, lot, myTeamId, (id) => teamLabelOf(names, id) ?? 'another team');
 }

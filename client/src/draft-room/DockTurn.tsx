@@ -13,6 +13,7 @@ import { useRosterRefusalOf } from './use-roster-room.js';
 import { TURN_TITLE, beep, setSoundOn, useSoundOn, useTitleCall, vibrate } from './dock-calls.js';
 import { useDockLink } from './DockLinkBar.js';
 import { showNominateSearch, wantNominateSearch } from './nominate-search.js';
+import { teamLabelOf } from '../draft-data/team-label.js';
 
 export const START_WAIT_TEXT = 'Waiting for the commissioner to start the auction';
 
@@ -33,7 +34,7 @@ function toNominatePanel(event: MouseEvent<HTMLAnchorElement>): void {
 export function DockTurn({ draftId, leagueId, myTeamId, running }: { draftId: number; leagueId: number; myTeamId: number | null; running: boolean }) {
   const nomination = useNomination();
   const link = useDockLink();
-  const nominatorName = useDraftSelector((s) => s.snapshot?.teams.find((t) => t.fantasy_team_id === s.snapshot?.nomination?.team_id)?.team_name ?? null);
+  const nominatorName = useDraftSelector((s) => teamLabelOf(s.snapshot?.teams, s.snapshot?.nomination?.team_id) ?? null);
   const started = nomination !== null && (nomination.closes_at !== null || nomination.paused_remaining_ms !== null);
   const mine = running && started && nomination !== null && nomination.team_id === myTeamId;
   const rostersFull = useEveryRosterFull();

@@ -5,8 +5,9 @@ import { outageNotice } from './outage-notices.js';
 const event = (type: DraftEvent['type'], payload: object) => ({ draftId: 9, seq: 5, type, payload, at: '' }) as DraftEvent;
 const lot = { lot_id: 3, player: { full_name: 'Justin Jefferson' } };
 const teams = [
-  { fantasy_team_id: 1, team_name: 'Gridiron Gang' },
-  { fantasy_team_id: 2, team_name: 'Blitz' },
+  { fantasy_team_id: 1, team_name: 'Gridiron Gang', team_nickname: null },
+  // Named as the board names it: the nickname when the team has one.
+  { fantasy_team_id: 2, team_name: 'Blitz Brigade of the North', team_nickname: 'Blitz' },
 ];
 
 describe('outage notices', () => {

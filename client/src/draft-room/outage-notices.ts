@@ -1,5 +1,6 @@
 import type { DraftEvent } from '#shared/draft/events.js';
 import type { DraftTeam } from '#shared/draft/types.js';
+import { teamLabelOf } from '../draft-data/team-label.js';
 
 const SERVER_WAS_DOWN = 'The draft server was down.';
 
@@ -9,14 +10,13 @@ const SERVER_WAS_DOWN = 'The draft server was down.';
  * commissioner's Add 10 s, and nobody knew why the lot had not sold. Null for any other event,
  * the commissioner's added time included.
  */
-export function outageNotice(event: DraftEvent, teams: readonly Pick<DraftTeam, 'fantasy_team_id' | 'team_name'>[]): string | null {
+export function outageNotice(event: DraftEvent, teams: readonly Pick<DraftTeam, 'fantasy_team_id' | 'team_name' | 'team_nickname'>[]): string | null {
   if (event.type === 'lot.extended' && event.payload.after_outage) {
     return `${SERVER_WAS_DOWN} Bidding on ${event.payload.lot.player.full_name} starts again.`;
   }
   if (event.type === 'nomination.turn' && event.payload.after_outage && event.payload.nomination) {
-    const teamId = event.payload.nomination.team_id;
-    const team = teams.find((t) => t.fantasy_team_id === teamId);
-    return `${SERVER_WAS_DOWN} ${team ? `${team.team_name}'s` : 'The'} nomination clock starts again.`;
+    const team = teamLabelOf(teams, event.payload.nomination.team_id);
+    return `${SERVER_WAS_DOWN} ${team ? `${team}'s` : 'The'} nomination clock starts again.`;
   }
   return null;
 }

@@ -5,6 +5,7 @@ import { AutopilotMark } from '../teams/AutopilotMark.js';
 import { useCountdown } from '../../draft-data/use-auction.js';
 import { CountdownRing } from './CountdownRing.js';
 import './lot-card.css';
+import { teamLabel } from '../../draft-data/team-label.js';
 
 /** The player on the block: who, the high bid and its leader, and the clock (phone first; `large` for the TV). */
 export function LotCard({ lot, large = false }: { lot: AuctionLot; large?: boolean }) {
@@ -30,7 +31,7 @@ export function LotCard({ lot, large = false }: { lot: AuctionLot; large?: boole
           <span className="lot-high-amount">${lot.high_bid}</span>
           <span className="lot-leader">
             {leader?.autopilot && <AutopilotMark />}
-            {leader?.team_name ?? 'Unknown team'}
+            {leader ? teamLabel(leader) : 'Unknown team'}
           </span>
         </p>
         <CountdownRing countdown={countdown} totalMs={totalMs} lotKey={lot.lot_id} size={large ? 260 : 150} />

@@ -83,6 +83,8 @@ describe('the bid controls for another team (the commissioner’s "Bid for")', (
         <BidControls draftId={DRAFT} lot={lotOf('RB')} team={broke} increment={1} ownTeam={false} />
       </DraftStoreProvider>,
     );
-    expect(screen.getByText(`Bidding is past ${possessive(broke.team_name)} max bid of $1`)).toBeTruthy();
+    // Team 1's nickname, as the board names it, not its league name.
+    expect(screen.getByText(`Bidding is past ${possessive("Ana's Audibles")} max bid of $1`)).toBeTruthy();
+    expect(screen.queryByText(new RegExp(broke.team_name))).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { useServerInSync } from '#client/draft-data/use-auction.js';
 import { checkBidText } from '#shared/auction/bid-field.js';
 import { sendDockBid } from '#client/draft-room/dock-bid.js';
 import { possessive } from '#shared/possessive.js';
+import { teamLabel } from '#client/draft-data/team-label.js';
 
 /**
  * A bid of any amount for one team (the one-tap `Bid $N` buttons are in the auction dock). Every
@@ -28,10 +29,10 @@ export function BidControls({ draftId, lot, team, increment, ownTeam = true }: {
   const [busy, setBusy] = useState(false);
   const noRosterSlot = useRosterRefusal(team.fantasy_team_id, asPosition(lot.player.position_code));
   if (!inSync) return null;
-  if (lot.high_team_id === team.fantasy_team_id) return <p className="bid-leading">{ownTeam ? 'Your team' : team.team_name} has the high bid</p>;
+  if (lot.high_team_id === team.fantasy_team_id) return <p className="bid-leading">{ownTeam ? 'Your team' : teamLabel(team)} has the high bid</p>;
   if (noRosterSlot) return <p className="bid-out" data-testid="bid-no-roster-slot">{noRosterSlot}</p>;
   const min = minimumBid(lot, increment);
-  if (min > team.max_bid) return <p className="bid-out">Bidding is past {ownTeam ? 'your' : possessive(team.team_name)} max bid of ${team.max_bid}</p>;
+  if (min > team.max_bid) return <p className="bid-out">Bidding is past {ownTeam ? 'your' : possessive(teamLabel(team))} max bid of ${team.max_bid}</p>;
   const checked = checkBidText(custom, { minimum: min, maxBid: team.max_bid });
   // Empty and untouched says nothing; anything typed (or an empty submit) says what is wrong with it.
   const problem = !checked.ok && (custom.trim() !== '' || tried) ? checked.error : null;

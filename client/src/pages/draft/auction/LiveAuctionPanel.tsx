@@ -13,6 +13,7 @@ import { ProxyBidControl } from './ProxyBidControl.js';
 import { StartAuctionCard } from './StartAuctionCard.js';
 import './auction.css';
 import { possessive } from '#shared/possessive.js';
+import { teamLabel } from '#client/draft-data/team-label.js';
 
 /**
  * The live auction on a phone: the lot, my bid buttons and budget, my nomination when
@@ -51,7 +52,7 @@ export function LiveAuctionPanel({ draftId, leagueId }: { draftId: number; leagu
           <select id="acting-team" className="input" value={actingTeamId ?? ''} onChange={(e) => setPickedTeamId(Number(e.target.value))}>
             {teams.map((t) => (
               <option key={t.fantasy_team_id} value={t.fantasy_team_id}>
-                {t.team_name}
+                {teamLabel(t)}
               </option>
             ))}
           </select>
@@ -77,8 +78,8 @@ export function LiveAuctionPanel({ draftId, leagueId }: { draftId: number; leagu
             key={queueTeam.fantasy_team_id}
             draftId={draftId}
             teamId={queueTeam.fantasy_team_id}
-            queueLabel={queueTeam.fantasy_team_id === myTeamId ? 'My queue' : `${possessive(queueTeam.team_name)} queue`}
-            turnHeading={queueTeam.fantasy_team_id === myTeamId ? 'Your turn to nominate' : `${possessive(queueTeam.team_name)} turn to nominate`}
+            queueLabel={queueTeam.fantasy_team_id === myTeamId ? 'My queue' : `${possessive(teamLabel(queueTeam))} queue`}
+            turnHeading={queueTeam.fantasy_team_id === myTeamId ? 'Your turn to nominate' : `${possessive(teamLabel(queueTeam))} turn to nominate`}
             ownTeam={queueTeam.fantasy_team_id === myTeamId}
             myTurn={inProgress && started && myTurn}
             commands={commands}

@@ -9,6 +9,7 @@ import { useDraftInfo } from '#client/draft-data/hooks.js';
 import { useClockOffset } from '#client/draft-data/use-auction.js';
 import { proxyQueryKey } from '#client/draft-room/use-team-state.js';
 import { possessive } from '#shared/possessive.js';
+import { teamLabel } from '#client/draft-data/team-label.js';
 
 /**
  * My private maximum on this lot (Yahoo's auto-bid): the server bids the least needed for my team,
@@ -66,11 +67,11 @@ export function ProxyBidControl({ draftId, lot, team, commands, ownTeam = true }
           <p data-testid="my-proxy-max">
             {passed ? (
               <>
-                {ownTeam ? 'Your' : possessive(team.team_name)} max of <strong>${proxy.max}</strong> has been passed
+                {ownTeam ? 'Your' : possessive(teamLabel(team))} max of <strong>${proxy.max}</strong> has been passed
               </>
             ) : (
               <>
-                Bidding for {ownTeam ? 'you' : team.team_name} up to <strong>${proxy.max}</strong>
+                Bidding for {ownTeam ? 'you' : teamLabel(team)} up to <strong>${proxy.max}</strong>
               </>
             )}
           </p>

@@ -6,6 +6,7 @@ import { useDraftSelector, useDraftStore } from '#client/draft-data/hooks.js';
 import { notifyError, notifySuccess } from '#client/toasts/notify.js';
 import { AutopilotMark } from '#client/components/teams/AutopilotMark.js';
 import { StatusControls } from '../StatusControls.js';
+import { teamLabel } from '#client/draft-data/team-label.js';
 
 /** Who is in the room, by team: a name and whether its owner's phone is connected now. */
 interface PresenceRow {
@@ -29,7 +30,7 @@ const samePresence = (a: PresenceRow[], b: PresenceRow[]) =>
  */
 export function StartAuctionCard({ draftId, canStart, started, draftNotStarted = false }: { draftId: number; canStart: boolean; started: boolean; draftNotStarted?: boolean }) {
   const store = useDraftStore();
-  const rows = useDraftSelector((s) => (s.snapshot?.teams ?? []).map((t) => ({ id: t.fantasy_team_id, name: t.team_name, online: t.online, autopilot: t.autopilot })), samePresence);
+  const rows = useDraftSelector((s) => (s.snapshot?.teams ?? []).map((t) => ({ id: t.fantasy_team_id, name: teamLabel(t), online: t.online, autopilot: t.autopilot })), samePresence);
   const [busy, setBusy] = useState(false);
   const [handingOver, setHandingOver] = useState<number | null>(null);
   // Not optimistic: the line turns to "autopilot" when the confirmed event arrives.
