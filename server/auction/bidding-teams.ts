@@ -20,9 +20,9 @@ function standings(db: DbOrTrx, draftId: number) {
     .selectFrom('draft_participants as dp')
     .innerJoin('teams', 'teams.id', 'dp.team_id')
     .leftJoin('draft_picks as pick', (join) => join.onRef('pick.draft_id', '=', 'dp.draft_id').onRef('pick.team_id', '=', 'dp.team_id'))
-    .select((eb) => ['dp.team_id', 'teams.team_name', 'dp.draft_position', eb.fn.count('pick.id').as('players'), eb.fn.sum('pick.acquisition_price').as('spent')])
+    .select((eb) => ['dp.team_id', 'teams.team_name', 'dp.team_nickname', 'dp.draft_position', eb.fn.count('pick.id').as('players'), eb.fn.sum('pick.acquisition_price').as('spent')])
     .where('dp.draft_id', '=', draftId)
-    .groupBy(['dp.team_id', 'teams.team_name', 'dp.draft_position'])
+    .groupBy(['dp.team_id', 'teams.team_name', 'dp.team_nickname', 'dp.draft_position'])
     .orderBy('dp.draft_position');
 }
 
@@ -53,7 +53,7 @@ export async function loadBiddingField(db: DbOrTrx, draftId: number, teamIds?: r
     // PostgreSQL answers count and sum as text (bigint, numeric); SQLite as numbers.
     const players = Number(row.players);
     const remaining = remainingBudget(draft.auction_budget, Number(row.spent ?? 0), cash.get(row.team_id) ?? 0);
-    return { fantasy_team_id: row.team_id, team_name: row.team_name, draft_position: row.draft_position, players_count: players, max_bid: maxBid(remaining, rosterSlots, players) };
+    return { fantasy_team_id: row.team_id, team_name: row.team_name, team_nickname: row.team_nickname, draft_position: row.draft_position, players_count: players, max_bid: maxBid(remaining, rosterSlots, players) };
   });
   return { rosterSlots, teams };
 }

@@ -14,6 +14,7 @@ import { loadSnapshot, pickOf } from './snapshot.js';
 import { assertInProgress, assertStarted } from './status.js';
 import type { Trx } from '../db/schema.js';
 import type { CommandScope } from '../engine/write-path.js';
+import { teamLabel } from '#shared/draft/team-label.js';
 
 export const PLAYER_ALREADY_DRAFTED = 'Player already drafted in this draft';
 export const TEAM_NOT_IN_DRAFT = 'Team is not in this draft';
@@ -67,7 +68,7 @@ export async function draftPlayer(
 function refuseWithoutRosterRoom(snapshot: DraftSnapshot, teamId: number, pick: DraftPick): void {
   const team = snapshot.teams.find((t) => t.fantasy_team_id === teamId);
   const held = snapshot.picks.filter((p) => p.fantasy_team_id === teamId);
-  const checked = canAddToRoster(snapshot.draft.roster_positions, held, pick.position_code, team?.team_nickname?.trim() || team?.team_name || '');
+  const checked = canAddToRoster(snapshot.draft.roster_positions, held, pick.position_code, team ? teamLabel(team) : '');
   if (!checked.ok) throw conflict(checked.error);
 }
 

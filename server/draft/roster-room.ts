@@ -5,6 +5,7 @@ import { preparedQuery } from '../db/prepared.js';
 import type { DbOrTrx } from '../db/schema.js';
 import { conflict } from '../errors.js';
 import type { DraftRow } from '../engine/write-path.js';
+import { teamLabel } from '#shared/draft/team-label.js';
 
 /**
  * The one roster rule (shared/draft/roster-assignment.ts) on the server: read under the command's
@@ -39,7 +40,7 @@ async function heldRoster(db: DbOrTrx, draftId: number, teamId: number): Promise
   const [first] = rows;
   if (!first) return null;
   return {
-    label: first.team_nickname?.trim() || first.team_name,
+    label: teamLabel(first),
     // A held player missing from the players table reads as a defense, as the boards show it.
     players: rows.flatMap((row) => (row.pick_id === null ? [] : [{ position_code: asPosition(row.position) ?? 'DEF' }])),
   };

@@ -5,6 +5,7 @@ import type { Trx } from '../db/schema.js';
 import { conflict } from '../errors.js';
 import { loadSnapshot } from './snapshot.js';
 import type { CommandScope } from '../engine/write-path.js';
+import { teamLabel } from '#shared/draft/team-label.js';
 
 export interface SettingsInput {
   auction_budget?: number | undefined;
@@ -29,11 +30,11 @@ export async function updateSettings({ trx, draft, emit }: CommandScope, input: 
   if (!total.ok) throw conflict(total.error);
   for (const team of snapshot.teams) {
     if (team.players_count > slots) {
-      throw conflict(`${team.team_name} already holds ${team.players_count} players; the roster needs at least ${team.players_count} slots`);
+      throw conflict(`${teamLabel(team)} already holds ${team.players_count} players; the roster needs at least ${team.players_count} slots`);
     }
     const committed = current.auction_budget - team.remaining_budget;
     if (budget - committed < 0) {
-      throw conflict(`Budget must be at least $${committed}: ${team.team_name} has already spent that much`);
+      throw conflict(`Budget must be at least $${committed}: ${teamLabel(team)} has already spent that much`);
     }
   }
   await trx

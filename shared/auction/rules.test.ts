@@ -6,6 +6,7 @@ import type { AuctionLot } from './types.js';
 const team = (id: number, position: number, over: Partial<BiddingTeam> = {}): BiddingTeam => ({
   fantasy_team_id: id,
   team_name: `Team ${id}`,
+  team_nickname: null,
   draft_position: position,
   max_bid: 50,
   players_count: 0,
@@ -43,6 +44,8 @@ describe('bids', () => {
     expect(checkBid({ ...base, amount: 10 })).toEqual({ ok: false, status: 422, error: 'Bid must be at least $11' });
     expect(checkBid({ ...base, amount: 14, increment: 5 })).toMatchObject({ ok: false, error: 'Bid must be at least $15' });
     expect(checkBid({ ...base, amount: 51 })).toEqual({ ok: false, status: 422, error: "Bid is above Team 2's max bid of $50" });
+    // A team with a nickname is named by it, as the boards name it.
+    expect(checkBid({ ...base, amount: 51, team: team(2, 2, { team_nickname: 'Ana' }) })).toMatchObject({ error: "Bid is above Ana's max bid of $50" });
     expect(checkBid({ ...base, amount: 11, nowMs: 10_000 })).toEqual({ ok: false, status: 409, error: 'Bidding on this player has closed' });
     expect(checkBid({ ...base, amount: 11, team: team(2, 2, { players_count: 15 }) })).toMatchObject({ ok: false, status: 409 });
     expect(checkBid({ ...base, amount: 11, lot: lot({ paused_remaining_ms: 3000 }) })).toMatchObject({ ok: false, error: 'Bidding is paused' });

@@ -1,5 +1,6 @@
 import type { AuctionLot, AuctionSettings } from './types.js';
 import { possessive } from '../possessive.js';
+import { teamLabel } from '../draft/team-label.js';
 
 /** The live auction's defaults: a 30 s nomination clock, a 10 s bid clock, $1 opening bid and increment. */
 export const DEFAULT_AUCTION_SETTINGS: AuctionSettings = {
@@ -24,6 +25,8 @@ const refuse = (status: 403 | 409 | 422, error: string): RuleResult => ({ ok: fa
 export interface BiddingTeam {
   fantasy_team_id: number;
   team_name: string;
+  /** Named in refusals as the boards name it (shared/draft/team-label.ts). */
+  team_nickname: string | null;
   draft_position: number;
   max_bid: number;
   players_count: number;
@@ -84,9 +87,9 @@ export function checkNomination(c: NominationCheck): RuleResult {
   if (c.lotOpen) return refuse(409, 'A player is already up for auction');
   if (c.playerTaken) return refuse(409, 'Player already drafted in this draft');
   if (!c.actorIsCommissioner && c.turnTeamId !== c.team.fantasy_team_id) return refuse(409, 'It is not your turn to nominate');
-  if (!hasOpenSlot(c.team, c.rosterSlots)) return refuse(409, `${c.team.team_name} has no open roster slot`);
+  if (!hasOpenSlot(c.team, c.rosterSlots)) return refuse(409, `${teamLabel(c.team)} has no open roster slot`);
   if (c.openingBid < MIN_OPENING_BID) return refuse(422, `Opening bid must be at least $${MIN_OPENING_BID}`);
-  if (c.openingBid > c.team.max_bid) return refuse(422, `Opening bid is above ${possessive(c.team.team_name)} max bid of $${c.team.max_bid}`);
+  if (c.openingBid > c.team.max_bid) return refuse(422, `Opening bid is above ${possessive(teamLabel(c.team))} max bid of $${c.team.max_bid}`);
   return ok;
 }
 
@@ -113,19 +116,19 @@ export interface BidCheck {
 export function checkBid(c: BidCheck): RuleResult {
   if (c.lot.paused_remaining_ms !== null) return refuse(409, 'Bidding is paused');
   if (Date.parse(c.lot.closes_at) <= c.nowMs) return refuse(409, 'Bidding on this player has closed');
-  if (c.lot.high_team_id === c.team.fantasy_team_id) return refuse(409, `${c.team.team_name} already has the high bid`);
-  if (!hasOpenSlot(c.team, c.rosterSlots)) return refuse(409, `${c.team.team_name} has no open roster slot`);
+  if (c.lot.high_team_id === c.team.fantasy_team_id) return refuse(409, `${teamLabel(c.team)} already has the high bid`);
+  if (!hasOpenSlot(c.team, c.rosterSlots)) return refuse(409, `${teamLabel(c.team)} has no open roster slot`);
   const min = minimumBid(c.lot, c.increment);
   if (c.amount < min) return refuse(422, `Bid must be at least $${min}`);
-  if (c.amount > c.team.max_bid) return refuse(422, `Bid is above ${possessive(c.team.team_name)} max bid of $${c.team.max_bid}`);
+  if (c.amount > c.team.max_bid) return refuse(422, `Bid is above ${possessive(teamLabel(c.team))} max bid of $${c.team.max_bid}`);
   return ok;
 }
 
 /** A proxy maximum must be something the team could bid, now or later on this lot. */
 export function checkProxy(c: Omit<BidCheck, 'amount' | 'nowMs'> & { max: number; nowMs: number }): RuleResult {
   if (Date.parse(c.lot.closes_at) <= c.nowMs && c.lot.paused_remaining_ms === null) return refuse(409, 'Bidding on this player has closed');
-  if (!hasOpenSlot(c.team, c.rosterSlots)) return refuse(409, `${c.team.team_name} has no open roster slot`);
-  if (c.max > c.team.max_bid) return refuse(422, `Maximum is above ${possessive(c.team.team_name)} max bid of $${c.team.max_bid}`);
+  if (!hasOpenSlot(c.team, c.rosterSlots)) return refuse(409, `${teamLabel(c.team)} has no open roster slot`);
+  if (c.max > c.team.max_bid) return refuse(422, `Maximum is above ${possessive(teamLabel(c.team))} max bid of $${c.team.max_bid}`);
   if (c.lot.high_team_id !== c.team.fantasy_team_id && c.max < minimumBid(c.lot, c.increment)) {
     return refuse(422, `Maximum must be at least $${minimumBid(c.lot, c.increment)}`);
   }

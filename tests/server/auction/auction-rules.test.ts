@@ -88,6 +88,11 @@ describe('nominate and bid', () => {
     const byCommish = await bidCall(t.app, cast, cast.commissioner, { lot_id: lot.lot_id, amount: 9, fantasy_team_id: teamOf(cast, 2) }).expect(201);
     expect(byCommish.body.lot).toMatchObject({ high_bid: 9, high_team_id: teamOf(cast, 2) });
     expect((await bidCall(t.app, cast, c, { lot_id: lot.lot_id, amount: 12 })).body.error).toBe('Team 3 already has the high bid');
+    // A team with a nickname is named by it, as the boards name it (docs/DECISIONS.md, "One name for a team in the draft").
+    const third = (await snapshotOf(t.app, cast)).teams[2]!;
+    await request(t.app).put(`/api/drafts/${cast.draft.draftId}/participants/${third.fantasy_participant_id}`).set(auth(cast.commissioner.token)).send({ team_nickname: 'Trey' }).expect(200);
+    expect((await bidCall(t.app, cast, c, { lot_id: lot.lot_id, amount: 12 })).body.error).toBe('Trey already has the high bid');
+    expect((await bidCall(t.app, cast, b, { lot_id: lot.lot_id, amount: 40 })).body.error).toBe("Bid is above Team 2's max bid of $26");
   });
 
   it('a bid after closes_at is refused with a clear message; the clock sells to the high bidder through pick.created', async () => {
