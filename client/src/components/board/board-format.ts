@@ -1,10 +1,12 @@
 import type { DraftPick } from '#shared/draft/types.js';
 
-// The data layer names teams too (draft-room/use-roster-room.ts), so the rule lives there.
-export { teamLabel } from '../../draft-data/team-label.js';
+import { teamLabel } from '#shared/draft/team-label.js';
+
+// The server names teams too (refusals), so the rule lives in shared/.
+export { teamLabel };
 
 /** The holder of a pick as the boards name it. */
-export const pickOwnerLabel = (pick: Pick<DraftPick, 'fantasy_team_name' | 'team_nickname'>) => pick.team_nickname?.trim() || pick.fantasy_team_name;
+export const pickOwnerLabel = (pick: Pick<DraftPick, 'fantasy_team_name' | 'team_nickname'>) => teamLabel({ team_name: pick.fantasy_team_name, team_nickname: pick.team_nickname });
 
 /** Spec 02 §2: 'FA' when a player has no NFL team. */
 export const nflTeam = (abbreviation: string | null | undefined) => abbreviation?.trim() || 'FA';
