@@ -89,6 +89,14 @@ describe('draftAnalytics', () => {
     expect(a.teams[1]?.biggest_reach?.nfl_player_id).toBe('ra');
   });
 
+  it('carries each sale’s team nickname, so screens name the team as the boards do', () => {
+    nextPick = 1;
+    const picks = [pick(1, 'qa', 'QB', 30), pick(2, 'ra', 'RB', 50)];
+    const a = draftAnalytics(snapshot([team(1), { ...team(2), team_nickname: 'Ana' }], picks, VALUES), POINTS);
+    expect(a.steals.map((p) => [p.team_name, p.team_nickname])).toEqual([['Team 1', null]]);
+    expect(a.reaches.map((p) => [p.team_name, p.team_nickname])).toEqual([['Team 2', 'Ana']]);
+  });
+
   it('gives inflation after every pick with the live inflation function, starting from the spendable dollars', () => {
     nextPick = 1;
     const picks = [pick(1, 'qa', 'QB', 50), pick(2, 'ra', 'RB', 20), pick(2, 'qb', 'QB', 35)];

@@ -23,7 +23,7 @@ export function draftAnalytics(input: AnalyticsInput, projected: ProjectedPoints
   const { draft, teams, picks } = input;
   const table = hasValues(input.values) ? input.values : {};
   const valueOf = (id: string) => tableValue(table, id);
-  const teamName = new Map(teams.map((t) => [t.fantasy_team_id, t.team_name]));
+  const teamOf = new Map(teams.map((t) => [t.fantasy_team_id, t]));
 
   const judged: PickAnalytics[] = picks.filter(isSale).map((p) => {
     const value = valueOf(p.nfl_player_id);
@@ -34,7 +34,8 @@ export function draftAnalytics(input: AnalyticsInput, projected: ProjectedPoints
       full_name: p.full_name,
       position_code: p.position_code,
       fantasy_team_id: p.fantasy_team_id,
-      team_name: teamName.get(p.fantasy_team_id) ?? p.fantasy_team_name,
+      team_name: teamOf.get(p.fantasy_team_id)?.team_name ?? p.fantasy_team_name,
+      team_nickname: teamOf.get(p.fantasy_team_id)?.team_nickname ?? p.team_nickname,
       price: p.acquisition_price,
       value,
       difference: p.acquisition_price - value,

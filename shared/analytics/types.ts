@@ -19,6 +19,8 @@ export interface PickAnalytics {
   /** The team holding the player now. */
   fantasy_team_id: number;
   team_name: string;
+  /** Screens name the team by it when it has one (shared/draft/team-label.ts). */
+  team_nickname: string | null;
   price: number;
   value: number;
   /** price − value: below 0 a steal, above 0 a reach. */

@@ -21,6 +21,7 @@ import { TeamTable } from './TeamTable.js';
 import { downloadRecap, leagueRecap, teamRecap, type RecapCard } from './recap-card.js';
 import { useLiveAnalytics } from './use-live-analytics.js';
 import './analytics.css';
+import { teamLabel } from '#shared/draft/team-label.js';
 
 /** One empty list, so a store without a snapshot reads the same value every time. */
 const NO_PICKS: readonly DraftPick[] = [];
@@ -195,7 +196,7 @@ function LeagueSummary({ analytics, season, inflation, onDownload }: { analytics
           <div>
             <dt>Best lineup</dt>
             <dd>
-              {best.team_name} <span className={`grade-chip grade-${best.grade.toLowerCase()}`}>{best.grade}</span>
+              {teamLabel(best)} <span className={`grade-chip grade-${best.grade.toLowerCase()}`}>{best.grade}</span>
             </dd>
           </div>
         )}

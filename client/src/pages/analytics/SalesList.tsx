@@ -1,6 +1,7 @@
 import type { PickAnalytics } from '#shared/analytics/types.js';
 import { PositionBadge } from '../../components/PositionBadge.js';
 import { formatDollars } from '../../format/format.js';
+import { teamLabel } from '#shared/draft/team-label.js';
 
 /** The steals or the reaches, furthest from value first, each with its price and value. */
 export function SalesList({ title, kind, sales }: { title: string; kind: 'steal' | 'reach'; sales: readonly PickAnalytics[] }) {
@@ -16,7 +17,7 @@ export function SalesList({ title, kind, sales }: { title: string; kind: 'steal'
               <PositionBadge position={sale.position_code} />
               <span className="sale-name">
                 {sale.full_name}
-                <span className="muted"> · {sale.team_name}</span>
+                <span className="muted"> · {teamLabel(sale)}</span>
               </span>
               <span className="sale-figures">
                 {formatDollars(sale.price)} for {formatDollars(sale.value)}

@@ -5,6 +5,7 @@ import { PLAYER_POSITIONS } from '#shared/draft/types.js';
 import type { TeamAnalytics } from '#shared/analytics/types.js';
 import { useElementWidth } from '../../browser/use-element-width.js';
 import { positionVar } from './position-colors.js';
+import { teamLabel } from '#shared/draft/team-label.js';
 
 const ROW = 30;
 /** Right: room for the total written after the longest bar ("$200"). */
@@ -26,15 +27,16 @@ export function SpendBars({ teams, budget }: { teams: readonly TeamAnalytics[]; 
         <Group left={left} top={MARGIN.top}>
           {teams.map((team, i) => {
             let start = 0;
+            const name = teamLabel(team);
             return (
               <g key={team.fantasy_team_id} data-team={team.team_name}>
                 <text x={-8} y={i * ROW + ROW / 2} textAnchor="end" dominantBaseline="middle" className="chart-label">
-                  {team.team_name.length > nameChars ? `${team.team_name.slice(0, nameChars - 1)}…` : team.team_name}
+                  {name.length > nameChars ? `${name.slice(0, nameChars - 1)}…` : name}
                 </text>
                 {PLAYER_POSITIONS.map((position) => {
                   const dollars = team.spend_by_position[position];
                   if (dollars <= 0) return null;
-                  const rect = <rect key={position} x={x(start)} y={i * ROW + 5} width={Math.max(1, x(start + dollars) - x(start))} height={ROW - 10} style={{ fill: positionVar(position) }} data-position={position} data-dollars={dollars}><title>{`${team.team_name}: ${position} $${dollars}`}</title></rect>;
+                  const rect = <rect key={position} x={x(start)} y={i * ROW + 5} width={Math.max(1, x(start + dollars) - x(start))} height={ROW - 10} style={{ fill: positionVar(position) }} data-position={position} data-dollars={dollars}><title>{`${name}: ${position} $${dollars}`}</title></rect>;
                   start += dollars;
                   return rect;
                 })}

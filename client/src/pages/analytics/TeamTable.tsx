@@ -5,6 +5,7 @@ import { nextSort, useSortedRows, type SortState } from '../../components/table/
 import { formatDollars } from '../../format/format.js';
 import { formatPoints } from '../../format/number-format.js';
 import { GRADES } from '#shared/analytics/grades.js';
+import { teamLabel } from '#shared/draft/team-label.js';
 
 interface Context {
   onDownload: (team: TeamAnalytics) => void;
@@ -13,7 +14,7 @@ interface Context {
 const signed = (n: number) => (n > 0 ? `+${formatDollars(n)}` : n < 0 ? `\u2212${formatDollars(-n)}` : '$0');
 
 const COLUMNS: readonly TableColumn<TeamAnalytics, Context>[] = [
-  { id: 'team', header: 'Team', rowHeader: true, sortValue: (t) => t.team_name, cell: (t) => t.team_name },
+  { id: 'team', header: 'Team', rowHeader: true, sortValue: (t) => teamLabel(t), cell: (t) => teamLabel(t) },
   { id: 'grade', header: 'Grade', sortValue: (t) => GRADES.length - GRADES.indexOf(t.grade), cell: (t) => <span className={`grade-chip grade-${t.grade.toLowerCase()}`}>{t.grade}</span> },
   { id: 'points', header: "Starters' pts", numeric: true, sortValue: (t) => t.starters_projected_points, cell: (t) => formatPoints(t.starters_projected_points) },
   { id: 'spent', header: 'Spent', numeric: true, sortValue: (t) => t.spent, cell: (t) => formatDollars(t.spent) },
@@ -32,7 +33,7 @@ const COLUMNS: readonly TableColumn<TeamAnalytics, Context>[] = [
     id: 'recap',
     header: 'Recap',
     cell: (t, { onDownload }) => (
-      <button type="button" className="btn btn-secondary btn-sm" onClick={() => onDownload(t)} aria-label={`Download image for ${t.team_name}`}>
+      <button type="button" className="btn btn-secondary btn-sm" onClick={() => onDownload(t)} aria-label={`Download image for ${teamLabel(t)}`}>
         Download image
       </button>
     ),

@@ -1,5 +1,6 @@
 import type { DraftAnalytics, PickAnalytics, TeamAnalytics } from '#shared/analytics/types.js';
 import { POSITION_HEX } from './position-colors.js';
+import { teamLabel } from '#shared/draft/team-label.js';
 
 /**
  * The recap to share (docs/DECISIONS.md, "Draft analytics"): a 1200×630 PNG card drawn in the
@@ -24,7 +25,7 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').re
 export function teamRecap(team: TeamAnalytics, leagueName: string, season: number): RecapCard {
   return {
     eyebrow: `${leagueName} · ${season} draft recap`,
-    title: team.team_name,
+    title: teamLabel(team),
     grade: team.grade,
     lines: [
       { label: "Starters' projected points", value: team.starters_projected_points.toLocaleString('en-US', { maximumFractionDigits: 1 }) },
@@ -32,7 +33,7 @@ export function teamRecap(team: TeamAnalytics, leagueName: string, season: numbe
       { label: 'Biggest reach', value: sale(team.biggest_reach), color: '#b42318' },
       { label: 'Money left', value: `${money(team.money_left)} · ${team.open_slots} open slot${team.open_slots === 1 ? '' : 's'}` },
     ],
-    fileName: `${slug(leagueName)}-${season}-${slug(team.team_name)}.png`,
+    fileName: `${slug(leagueName)}-${season}-${slug(teamLabel(team))}.png`,
   };
 }
 
@@ -44,9 +45,9 @@ export function leagueRecap(analytics: DraftAnalytics, leagueName: string, seaso
     title: leagueName,
     grade: best?.grade ?? null,
     lines: [
-      { label: "Best starters' projected points", value: best ? `${best.team_name}: ${best.starters_projected_points.toLocaleString('en-US', { maximumFractionDigits: 1 })}` : '—' },
-      { label: 'Best buy', value: analytics.steals[0] ? `${sale(analytics.steals[0])} · ${analytics.steals[0].team_name}` : '—', color: '#1a7f37' },
-      { label: 'Biggest reach', value: analytics.reaches[0] ? `${sale(analytics.reaches[0])} · ${analytics.reaches[0].team_name}` : '—', color: '#b42318' },
+      { label: "Best starters' projected points", value: best ? `${teamLabel(best)}: ${best.starters_projected_points.toLocaleString('en-US', { maximumFractionDigits: 1 })}` : '—' },
+      { label: 'Best buy', value: analytics.steals[0] ? `${sale(analytics.steals[0])} · ${teamLabel(analytics.steals[0])}` : '—', color: '#1a7f37' },
+      { label: 'Biggest reach', value: analytics.reaches[0] ? `${sale(analytics.reaches[0])} · ${teamLabel(analytics.reaches[0])}` : '—', color: '#b42318' },
       { label: 'Money left', value: `${money(left)} across ${analytics.teams.length} teams · ${analytics.sales} players sold` },
     ],
     fileName: `${slug(leagueName)}-${season}-draft-recap.png`,
