@@ -14,7 +14,7 @@ describe('the bid rules read the same team standing the snapshot shows', () => {
     const [a, b, c] = s.w.teamIds;
     await executed(s.w, { from_team_id: a, to_team_id: b, from_players: [s.p[0]!], to_players: [], cash_from_team: 0, cash_to_team: 7 });
     const snap = await snapshot(s.w);
-    const expected = snap.teams.map((t) => ({ fantasy_team_id: t.fantasy_team_id, team_name: t.team_name, draft_position: t.draft_position, players_count: t.players_count, max_bid: t.max_bid }));
+    const expected = snap.teams.map((t) => ({ fantasy_team_id: t.fantasy_team_id, team_name: t.team_name, team_nickname: t.team_nickname, draft_position: t.draft_position, players_count: t.players_count, max_bid: t.max_bid }));
     const field = await loadBiddingField(s.t.ctx.db, s.w.draft.draftId);
     expect(field.teams).toEqual(expected);
     expect(field.rosterSlots).toBe(snap.draft.num_rounds);
