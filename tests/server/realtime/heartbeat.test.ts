@@ -90,8 +90,13 @@ describe('the heartbeat on a busy loop', () => {
       expect(ticks.length).toBeGreaterThanOrEqual(3);
       // The next tick comes back to the room's slot, within a period of the late one (less the
       // timers' slack on a busy machine); from then on about a period apart, never twice in one.
+      // A tick the busy loop ran late is followed by one on time, so a gap may fall short of the
+      // period by the loop's lag (81 ms between two ticks, once, with the browser tests beside it);
+      // a second tick for the same period would come in the same run, a millisecond or less after.
       expect(ticks[1]! - ticks[0]!).toBeLessThanOrEqual(200 + 100);
-      for (const [i, at] of ticks.slice(2).entries()) expect(at - ticks[i + 1]!).toBeGreaterThan(200 - 100);
+      for (const [i, at] of ticks.slice(2).entries()) expect(at - ticks[i + 1]!).toBeGreaterThan(SLOT_MS);
+      const elapsed = Date.now() - ticks[0]!;
+      expect(ticks.length).toBeLessThanOrEqual(Math.floor(elapsed / 200) + 2);
     } finally {
       heartbeat.stop();
     }
