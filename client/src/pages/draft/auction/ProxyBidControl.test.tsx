@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AuctionLot, ProxyReadResponse } from '#shared/auction/types.js';
+import type { ProxyReadResponse } from '#shared/auction/types.js';
+import { openLot } from '#tests/helpers/auction-lot.js';
 import { baseSnapshot } from '#tests/helpers/room-server.js';
 import { loadedStore, STORE_DRAFT_ID } from '#tests/helpers/client/draft-store.js';
 import { setUpLocalApi } from '#tests/helpers/client/local-api-hooks.js';
@@ -12,18 +13,7 @@ import { ProxyBidControl } from './ProxyBidControl.js';
 
 const api = setUpLocalApi();
 
-const lot: AuctionLot = {
-  lot_id: 7,
-  nfl_player_id: 'P9',
-  player: { full_name: 'Player 9', position_code: 'RB', team_abbreviation: 'KC', photo_url: null, last_season_price: null },
-  opening_bid: 1,
-  high_bid: 1,
-  high_team_id: 1,
-  nominated_by_team_id: 1,
-  closes_at: new Date(Date.now() + 10_000).toISOString(),
-  paused_remaining_ms: null,
-  bids: 0,
-};
+const lot = openLot({ lot_id: 7, high_bid: 1, bids: 0 });
 
 /** The control for the store's second team, with the maximum GET proxy-bid reads back. */
 function renderFor(ownTeam: boolean, max: number | null) {
