@@ -44,6 +44,17 @@ const vendorGroups: { name: string; test: RegExp; priority: number; includeDepen
 ];
 
 /**
+ * V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints), put first in the React
+ * chunk after minification (which would drop it as a comment). React DOM is one function the bundler
+ * wraps around its CommonJS module, and every page calls all of it on load: with the hint V8 compiles
+ * it on a background thread while the chunk downloads, not on the main thread inside the module's
+ * evaluation, which is the longest task of the public board's first load on a slow phone
+ * (docs/BENCHMARKS.md, "The React chunk's compile hint"; docs/DECISIONS.md). Browsers without
+ * the hint read a comment. Only React: the rest is mostly code a page may never call.
+ */
+const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
  * `vite build --mode profile` (the render benchmark, scripts/bench-render.ts) builds React's profiling
  * renderer into client/dist-profile: production React that also times every component, unminified so
  * the benchmark can name the components that rendered. The shipped build (client/dist) never has it.
@@ -78,6 +89,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       rolldownOptions: {
         output: {
           codeSplitting: { groups: vendorGroups },
+          postBanner: (chunk) => (chunk.name === 'react' && !profile ? EAGER_COMPILE_HINT : ''),
         },
       },
     },

@@ -154,11 +154,13 @@ async function loadOnce(browser: Browser, url: string, ready: string): Promise<L
     cdp.on('Network.loadingFinished', (event) => (transferred += event.encodedDataLength));
     // BENCH_TRACE=1: a performance trace of the load in profiles/ (open it in DevTools' Performance
     // panel): what the long tasks did that a CPU profile shows only as "(program)" (style, layout, parsing),
-    // with the `fonts` category: a first layout's font look-ups through the sandbox, one per face and size.
+    // with the `fonts` category: a first layout's font look-ups through the sandbox, one per face and size;
+    // and V8's parse and compile events (`V8.ParseFunction` on the main thread, `V8.CompileCodeBackground`
+    // off it), which show what the React chunk's compile hint moves (docs/DECISIONS.md).
     const tracePath = process.env.BENCH_TRACE ? path.join(ROOT_DIR, 'profiles', `first-load-${new URL(url).pathname.split('/')[1] ?? 'page'}-${Date.now()}.trace.json`) : undefined;
     if (tracePath) {
       mkdirSync(path.dirname(tracePath), { recursive: true });
-      await browser.startTracing(page, { path: tracePath, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'fonts'] });
+      await browser.startTracing(page, { path: tracePath, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'fonts', 'v8', 'disabled-by-default-v8.compile'] });
     }
     await page.goto(url, { timeout: 60_000 });
     await page.locator(ready).first().waitFor({ timeout: 60_000 });
