@@ -156,7 +156,10 @@ async function loadOnce(browser: Browser, url: string, ready: string): Promise<L
     // panel): what the long tasks did that a CPU profile shows only as "(program)" (style, layout, parsing),
     // with the `fonts` category: a first layout's font look-ups through the sandbox, one per face and size;
     // and V8's parse and compile events (`V8.ParseFunction` on the main thread, `V8.CompileCodeBackground`
-    // off it), which show what the React chunk's compile hint moves (docs/DECISIONS.md).
+    // off it), which show what the React chunk's compile hint moves (docs/DECISIONS.md). A traced load's
+    // figures are not the goal's: any trace, even of one category, makes V8 collect source positions
+    // inside the entry's evaluation (`V8.CollectSourcePositions`, a re-parse), which doubles
+    // that task (docs/BENCHMARKS.md, "The React chunk's compile hint").
     const tracePath = process.env.BENCH_TRACE ? path.join(ROOT_DIR, 'profiles', `first-load-${new URL(url).pathname.split('/')[1] ?? 'page'}-${Date.now()}.trace.json`) : undefined;
     if (tracePath) {
       mkdirSync(path.dirname(tracePath), { recursive: true });
