@@ -50,7 +50,9 @@ const vendorGroups: { name: string; test: RegExp; priority: number; includeDepen
  * it on a background thread while the chunk downloads, not on the main thread inside the module's
  * evaluation, which is the longest task of the public board's first load on a slow phone
  * (docs/BENCHMARKS.md, "The React chunk's compile hint"; docs/DECISIONS.md). Browsers without
- * the hint read a comment. Only React: the rest is mostly code a page may never call.
+ * the hint read a comment. Only React: the rest is mostly code a page may never call, and the hint on
+ * the live board's chunk too made the board's first paint later. tests/browser/bundle-size.test.ts
+ * checks the hint stays the chunk's first line.
  */
 const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -79,5 +80,21 @@ describe('public board bundle', () => {
     // URLs are parsed by the platform's URL (client/src/draft-data/socket-url.ts), not engine.io-client's regular expression.
     expect(initial.filter((s) => s.endsWith('src/draft-data/socket-url.ts'))).toHaveLength(1);
     expect([...initial, ...deferred].filter((s) => s.includes('contrib/parseuri'))).toEqual([]);
+  });
+
+  it('starts the React chunk, and only it, with V8’s compile hint, in every copy the server may send', () => {
+    // client/vite.config.ts (docs/DECISIONS.md, "The React chunk asks V8 to compile it eagerly"):
+    // V8 reads the hint only as the script's first line, so a bundler change that put anything before it
+    // would silently undo it.
+    const hint = '//# allFunctionsCalledOnLoad\n';
+    const assets = path.join(ROOT, 'client', 'dist', 'assets');
+    const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+    const hinted = scripts.filter((file) => readFileSync(path.join(assets, file), 'utf8').includes('allFunctionsCalledOnLoad'));
+    expect(hinted).toHaveLength(1);
+    const react = path.join(assets, hinted[0] ?? '');
+    expect(path.basename(react)).toMatch(/^react-.*\.js$/);
+    expect(readFileSync(react, 'utf8').startsWith(hint)).toBe(true);
+    expect(gunzipSync(readFileSync(`${react}.gz`)).toString('utf8').startsWith(hint)).toBe(true);
+    if (existsSync(`${react}.br`)) expect(brotliDecompressSync(readFileSync(`${react}.br`)).toString('utf8').startsWith(hint)).toBe(true);
   });
 });
