@@ -18,8 +18,8 @@ import { cpuMsOf, createDrafts, freePort, percentile, postJson, prepareDatabase,
  * receives the event; p99 over every delivery. Goal: Gavel's p99 ≤ 1.5 × the relay's. Beside it,
  * over events, the p99 of the first socket's latency (the server's own path up to its first write)
  * and of the spread from first to last socket (the room's writes and the load generator's reads):
- * which of the two a slow run is made of. Before the runs, this disk's fdatasync
- * (scripts/bench/disk-sync.ts): a durable pick waits for one, the relay for none; and one
+ * which of the two a slow run is made of. Before the runs, this disk's fdatasync at each rate's
+ * pace (scripts/bench/disk-sync.ts): a durable pick waits for one, the relay for none; and one
  * unmeasured second of events for each server (WARM_UP_SECONDS): a fresh server's first pick runs
  * code V8 has not compiled yet, ~17 ms against ~2 ms once warm (docs/BENCHMARKS.md, "A thirteenth
  * machine"), which is start-up, not fan-out, and would fall on the first pair only.
@@ -224,8 +224,16 @@ export async function run(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'gavel-bench-fanout-'));
   const targets: [string, Target][] = [];
   try {
-    const disk = await diskSync(dir);
-    console.log(`this disk's fdatasync of a 4 KB page, 200 syncs 10 ms apart: p50 ${disk.p50.toFixed(2)} ms, p99 ${disk.p99.toFixed(2)} ms, max ${disk.max.toFixed(2)} ms (a durable pick waits for one; the relay for none); memory touched the first time: ${firstTouchMicrosPerPage().toFixed(1)} µs a 4 KB page`);
+    // At each rate's own pace, as that run's picks reach the disk: a virtual disk syncs slower after
+    // a pause (docs/BENCHMARKS.md, "A twenty-seventh machine"), so a figure taken 10 ms apart would
+    // understate what a pick at 20 events/s waits for.
+    const syncs: string[] = [];
+    for (const rate of RATES) {
+      const gapMs = Math.round(1000 / rate);
+      const disk = await diskSync(dir, Math.min(200, Math.round(5000 / gapMs)), gapMs);
+      syncs.push(`${gapMs} ms apart (${rate} events/s): p50 ${disk.p50.toFixed(2)} ms, p99 ${disk.p99.toFixed(2)} ms, max ${disk.max.toFixed(2)} ms`);
+    }
+    console.log(`this disk's fdatasync of a 4 KB page, ${syncs.join('; ')} (a durable pick waits for one; the relay for none); memory touched the first time: ${firstTouchMicrosPerPage().toFixed(1)} µs a 4 KB page`);
     // Both servers stay up with their sockets, and their runs alternate (relay, Gavel, relay, …):
     // a neighbour's burst then falls on both sides of a pair, not on one server's whole run.
     for (const [name, open] of [['relay', relay], ['gavel', () => gavel(dir)]] as const) {

@@ -5,9 +5,10 @@ import { percentile } from './support.js';
 /**
  * What one durable commit costs this machine's disk before any of Gavel's code runs: `count`
  * fdatasyncs of a 4 KB page rewritten in place in `dir` (where the bench's database lives), `gapMs`
- * apart, as a pick at 20 events/s syncs the WAL (server/db/wal-sync.ts). The fan-out ratio sets a
- * durable pick against a relay that writes nothing, so the disk's figure is printed beside it
- * (docs/BENCHMARKS.md, "A ninth machine").
+ * apart, as the picks of a run at 1000 / `gapMs` events a second sync the WAL (server/db/wal-sync.ts).
+ * The fan-out ratio sets a durable pick against a relay that writes nothing, so the disk's figure is
+ * printed beside it (docs/BENCHMARKS.md, "A ninth machine"); a virtual disk answers a sync after a
+ * pause more slowly, so the gap is the run's ("A twenty-seventh machine").
  */
 export async function diskSync(dir: string, count = 200, gapMs = 10): Promise<{ p50: number; p99: number; max: number }> {
   const file = path.join(dir, 'disk-sync.probe');
