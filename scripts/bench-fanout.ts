@@ -8,6 +8,7 @@ import { countAllocation, sampleAllocation, type Allocation } from './bench/allo
 import { openInspector, type Inspector } from './bench/inspector.js';
 import { collectOwnGarbage, watchOwnPauses, type OwnPauses } from './bench/own-pauses.js';
 import { startRelay } from './bench/relay.js';
+import { SYNC_TIMING_PRELOAD, syncReport, syncStamps, type HeardEvent, type SyncStamp } from './bench/sync-timing.js';
 import { cpuMsOf, createDrafts, freePort, percentile, postJson, prepareDatabase, spawnServer, verdict, watchDrafts, type BenchDraft, type Watcher } from './bench/support.js';
 
 /**
@@ -38,7 +39,9 @@ import { cpuMsOf, createDrafts, freePort, percentile, postJson, prepareDatabase,
  * writes a CPU profile of Gavel's server to ./profiles, BENCH_ALLOC_PROFILE=1 a sampling heap
  * profile of each run (`.heapprofile`, both servers) there and prints its top sites, BENCH_SLOWEST=<ms>
  * lists every event whose first socket waited longer (the wall-clock second it was sent, draft:seq),
- * to line a slow stretch up with what else ran then, BENCH_PINGS=1 has every Gavel socket ping
+ * to line a slow stretch up with what else ran then, BENCH_SYNCS=1 stamps every WAL sync in Gavel's
+ * server (scripts/bench/sync-timing.ts) and prints, after each of its runs, the syncs' times and the
+ * longest sync inside each of the run's slowest events, BENCH_PINGS=1 has every Gavel socket ping
  * the server once a second (the room's heartbeat before its rework, for A/B runs against older builds).
  */
 const ROOMS = Number(process.env.BENCH_DRAFTS ?? 60);
@@ -62,6 +65,8 @@ interface Target {
   inspector: Inspector;
   /** The heartbeat's ticks its sockets heard so far (Gavel's; the relay has none). */
   ticks: { heard: number };
+  /** Every WAL sync the server has stamped so far (Gavel's, with BENCH_SYNCS=1). */
+  syncs?: () => Promise<SyncStamp[]>;
   stop: () => Promise<void>;
 }
 
@@ -138,6 +143,7 @@ async function openLoop(name: string, target: Target, rate: number, round: numbe
   const firsts: number[] = [];
   const spreads: number[] = [];
   const slow: string[] = [];
+  const heard: HeardEvent[] = [];
   let missing = 0;
   for (const [key, at] of sent) {
     const got = target.arrivals.get(key) ?? [];
@@ -146,10 +152,12 @@ async function openLoop(name: string, target: Target, rate: number, round: numbe
     if (got.length === 0) continue;
     const first = Math.min(...got);
     firsts.push(first - at);
+    heard.push({ sent: performance.timeOrigin + at, first: performance.timeOrigin + first });
     spreads.push(Math.max(...got) - first);
     if (first - at > SLOWEST_MS) slow.push(`${new Date(performance.timeOrigin + at).toISOString().slice(17, 23)} ${key} ${(first - at).toFixed(1)} ms`);
   }
   if (slow.length && round >= 0) console.log(`${name} ${rate}: slow first sockets: ${slow.join('; ')}`);
+  if (target.syncs && round >= 0) console.log(`${name} ${rate}: ${syncReport(await target.syncs(), heard, performance.timeOrigin + t0, performance.timeOrigin + performance.now())}`);
   for (const list of [latencies, firsts, spreads]) list.sort((a, b) => a - b);
   const cpuPerEvent = (cpuMs * 1000) / total;
   const cpuPerSecond = cpuMs / ((performance.now() - t0) / 1000);
@@ -162,8 +170,10 @@ async function gavel(dir: string): Promise<Target> {
   const profileArgs = process.env.BENCH_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve('profiles')}`, `--cpu-prof-interval=${process.env.BENCH_PROFILE_INTERVAL ?? 1000}`]
     : [];
+  const syncOut = process.env.BENCH_SYNCS ? path.join(dir, 'syncs.json') : undefined;
+  const syncArgs = syncOut ? ['--import', SYNC_TIMING_PRELOAD] : [];
   const inspectPort = await freePort();
-  const server = await spawnServer(file, [...profileArgs, `--inspect=127.0.0.1:${inspectPort}`]);
+  const server = await spawnServer(file, [...profileArgs, ...syncArgs, `--inspect=127.0.0.1:${inspectPort}`], syncOut ? { GAVEL_BENCH_SYNC_OUT: syncOut } : {});
   const inspector = await openInspector(inspectPort);
   const { token, drafts } = await createDrafts(server.base, ROOMS, 12);
   const arrivals = new Map<string, number[]>();
@@ -194,7 +204,9 @@ async function gavel(dir: string): Promise<Target> {
     if (res.status !== 201 || body.seq === undefined) throw new Error(`pick refused: ${res.status} ${body.error}`);
     return { key: `${draft.draftId}:${body.seq}` };
   };
-  return { sockets, pid: server.child.pid, send, arrivals, inspector, ticks, stop: server.stop };
+  let dumps = 0;
+  const syncs = syncOut ? () => syncStamps(server.child, syncOut, ++dumps) : undefined;
+  return { sockets, pid: server.child.pid, send, arrivals, inspector, ticks, ...(syncs ? { syncs } : {}), stop: server.stop };
 }
 
 async function relay(): Promise<Target> {

@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
+import { serverDump } from './server-dump.js';
 
 /** The preload that times a server's SQLite statements (scripts/bench/sql-timing-preload.mjs). */
 export const SQL_TIMING_PRELOAD = path.join(import.meta.dirname, 'sql-timing-preload.mjs');
@@ -9,15 +9,8 @@ type Totals = Map<string, [calls: number, nanos: number]>;
 
 /** The server's statement totals so far: asks it by SIGUSR2 and waits for its file. */
 export async function sqlTotals(child: ChildProcess, out: string, dumps: number): Promise<Totals> {
-  child.kill('SIGUSR2');
-  for (let waited = 0; waited < 5000; waited += 20) {
-    if (existsSync(out)) {
-      const read = JSON.parse(readFileSync(out, 'utf8')) as { dumps: number; totals: [string, [number, number]][] };
-      if (read.dumps === dumps) return new Map(read.totals);
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('the server did not write its SQL totals (was it started with the preload?)');
+  const read = await serverDump<{ dumps: number; totals: [string, [number, number]][] }>(child, out, dumps, 'SQL totals');
+  return new Map(read.totals);
 }
 
 /** The statements' time over a window (after minus before), largest first, per unit of work. */
