@@ -38,8 +38,7 @@ export function syncReport(syncs: SyncStamp[], events: HeardEvent[], from: numbe
   if (run.length === 0 || events.length === 0) return 'WAL syncs in the server: none in the run';
   const times = run.map((s) => s.ms).sort((a, b) => a - b);
   const here = run.filter((s) => s.onLoop).length;
-  const byStart = [...run].sort((a, b) => a.start - b.start);
-  const longestWithin = (e: HeardEvent) => byStart.reduce((longest, s) => (s.start >= e.sent && s.start <= e.first && s.ms > longest ? s.ms : longest), 0);
+  const longestWithin = (e: HeardEvent) => run.reduce((longest, s) => (s.start >= e.sent && s.start <= e.first && s.ms > longest ? s.ms : longest), 0);
   const slowest = [...events].sort((a, b) => b.first - b.sent - (a.first - a.sent)).slice(0, Math.max(1, Math.round(events.length / 100)));
   const waits = events.map(longestWithin).sort((a, b) => a - b);
   const ms = (n: number) => n.toFixed(1);
