@@ -1,5 +1,6 @@
 import { toCsv, UTF8_BOM } from '#shared/csv/csv.js';
 import { assignRosterSlots } from '#shared/draft/rules.js';
+import { teamLabel } from '#shared/draft/team-label.js';
 import type { DraftSnapshot } from '#shared/draft/types.js';
 import { keeperCost, type KeeperPenalty } from '#shared/keepers/keeper-cost.js';
 import { MIN_VALUE } from '#shared/values/auction-values.js';
@@ -19,7 +20,7 @@ export function resultsCsv(snapshot: DraftSnapshot, penalty: KeeperPenalty): str
     p.full_name,
     p.position_code,
     p.team_abbreviation ?? 'FA',
-    p.team_nickname ?? p.fantasy_team_name,
+    teamLabel({ team_name: p.fantasy_team_name, team_nickname: p.team_nickname }),
     p.acquisition_price,
     p.acquisition_type,
     snapshot.values ? tableValue(snapshot.values, p.nfl_player_id) : MIN_VALUE,
@@ -33,7 +34,7 @@ export function rostersCsv(snapshot: DraftSnapshot): string {
   const rows: (string | number)[][] = [];
   for (const team of snapshot.teams) {
     const { slots, bench } = assignRosterSlots(rosterEntries(snapshot, team.fantasy_team_id), snapshot.draft.roster_positions);
-    const name = team.team_nickname ?? team.team_name;
+    const name = teamLabel(team);
     for (const slot of slots) {
       for (let i = 0; i < slot.capacity; i += 1) {
         const p = slot.players[i];

@@ -29,12 +29,19 @@ export const rosterPositionsSchema = z
   // Stored in the canonical order, whatever order the client sent, so every screen lists slots alike.
   .transform(orderedRoster);
 
+/** A team's nickname for one draft: blank (spaces only) means none, so no screen or export names a team with nothing. */
+const nicknameText = z
+  .string({ error: 'Team nickname must be text or null' })
+  .trim()
+  .max(MAX_NAME_LENGTH, `Team nickname must be at most ${MAX_NAME_LENGTH} characters`)
+  .transform((v) => (v === '' ? null : v));
+
 const participantSchema = z
   .strictObject({
     fantasy_team_id: positiveId('fantasy_team_id').optional(),
     team_name: requiredText('Team name', MAX_NAME_LENGTH).optional(),
     owner_email: ownerEmailField,
-    team_nickname: z.string({ error: 'Team nickname must be text' }).trim().max(MAX_NAME_LENGTH).nullish(),
+    team_nickname: nicknameText.nullish(),
     draft_position: integerBetween('Draft position', 1, MAX_TEAMS),
   })
   .refine((p) => p.fantasy_team_id !== undefined || p.team_name !== undefined, {
@@ -121,14 +128,7 @@ export const updatePickSchema = z
 export const renameTeamSchema = z.strictObject({ team_name: requiredText('Team name', MAX_NAME_LENGTH) });
 
 /** PUT /drafts/:id/participants/:participantId */
-export const nicknameSchema = z.strictObject({
-  team_nickname: z
-    .string({ error: 'Team nickname must be text or null' })
-    .trim()
-    .max(MAX_NAME_LENGTH, `Team nickname must be at most ${MAX_NAME_LENGTH} characters`)
-    .transform((v) => (v === '' ? null : v))
-    .nullable(),
-});
+export const nicknameSchema = z.strictObject({ team_nickname: nicknameText.nullable() });
 
 /** PUT /drafts/:id/participants/reorder */
 export const reorderSchema = z.strictObject({

@@ -81,7 +81,8 @@ describe('draft creation', () => {
       participants: [
         { team_name: 'Brand New', owner_email: member.email.toUpperCase(), draft_position: 2, team_nickname: 'Newbies' },
         { fantasy_team_id: linked.fantasy_team_id, team_name: 'ignored', owner_email: '', draft_position: 3 },
-        { team_name: 'Named', owner_email: null, draft_position: 1 },
+        // A nickname of spaces is none: the team keeps its name on every screen and in the exports.
+        { team_name: 'Named', owner_email: null, draft_position: 1, team_nickname: '   ' },
       ],
     });
     expect(res.status).toBe(201);
@@ -89,7 +90,7 @@ describe('draft creation', () => {
     expect(Object.entries(res.body.roster_positions)).toEqual([['QB', 1], ['RB', 2], ['BENCH', 0]]);
     expect(res.body.draft_date).toBe('2026-09-05T18:00:00Z');
     expect(res.body.participants).toEqual([
-      expect.objectContaining({ draft_position: 1, fantasy_team_id: named.fantasy_team_id, team_name: 'Named', owner_email: 'kept@example.com' }),
+      expect.objectContaining({ draft_position: 1, fantasy_team_id: named.fantasy_team_id, team_name: 'Named', owner_email: 'kept@example.com', team_nickname: null }),
       expect.objectContaining({ draft_position: 2, team_name: 'Brand New', owner_email: member.email, team_nickname: 'Newbies' }),
       expect.objectContaining({ draft_position: 3, fantasy_team_id: linked.fantasy_team_id, team_name: 'Linked', owner_email: null }),
     ]);
