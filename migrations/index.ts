@@ -11,6 +11,7 @@ import * as m009 from './009_auction_console.js';
 import * as m011 from './011_joining.js';
 import * as m012 from './012_bots.js';
 import * as m013 from './013_join_version.js';
+import * as m014 from './014_blank_nicknames.js';
 
 /**
  * Every migration, in order. A static list (rather than reading the folder) so the
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '011_joining': m011,
   '012_bots': m012,
   '013_join_version': m013,
+  '014_blank_nicknames': m014,
 };

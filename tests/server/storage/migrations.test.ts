@@ -90,6 +90,42 @@ describe('migrations on a fresh database', () => {
     await addRoomSettingsLate(connection.db);
   });
 
+  it('clear the blank nicknames a draft’s setup stored before, keeping the real ones', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'gavel-migrations-'));
+    connection = connect(`sqlite:${path.join(dir, 'nicknames.sqlite')}`);
+    const db = connection.db;
+    const before = Object.keys(migrations).filter((name) => name !== '014_blank_nicknames');
+    expect((await migratorOf(db, before).migrateToLatest()).error).toBeUndefined();
+    const now = new Date().toISOString();
+    const user = await db
+      .insertInto('users')
+      .values({ username: 'u', username_lower: 'u', email: 'u@example.com', display_name: null, password_hash: 'x', created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const league = await db
+      .insertInto('leagues')
+      .values({
+        league_name: 'L', season: 2026, num_teams: 4, auction_budget: 200, commissioner_id: user.id, league_code: 'ABCDEF',
+        is_keeper_league: 0, max_keepers: 0, keeper_penalty_type: 'FIXED_INCREASE', keeper_penalty_amount: 5, scoring_settings: '{}', created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const draft = await db
+      .insertInto('drafts')
+      .values({ league_id: league.id, season: 2026, num_teams: 4, auction_budget: 200, roster_positions: '{}', draft_status: 'NOT_STARTED', draft_date: null, created_at: now, seq: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const nicknames = ['', '   ', 'Blitz', null];
+    for (const [i, team_nickname] of nicknames.entries()) {
+      const team = await db.insertInto('teams').values({ league_id: league.id, team_name: `T${i}`, owner_email: null, created_at: now }).returning('id').executeTakeFirstOrThrow();
+      await db.insertInto('draft_participants').values({ draft_id: draft.id, team_id: team.id, team_nickname, draft_position: i + 1 }).execute();
+    }
+
+    expect(await migrateToLatest(db)).toEqual(['Up 014_blank_nicknames: Success']);
+    const after = await db.selectFrom('draft_participants').select('team_nickname').orderBy('draft_position').execute();
+    expect(after.map((p) => p.team_nickname)).toEqual([null, null, 'Blitz', null]);
+  });
+
   it('keep foreign keys enforced, with league deletes cascading to drafts and participants', async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'gavel-migrations-'));
     connection = connect(`sqlite:${path.join(dir, 'fk.sqlite')}`);
