@@ -141,6 +141,8 @@ describeBrowser('keepers, import and export', () => {
     await toast(page, 'Results imported');
     // The draft is completed with the picks; the import is gone from its settings.
     await page.locator('.draft-header').getByText('Completed').waitFor();
+    // Still connected, but a finished draft is not "Live".
+    await page.locator('.draft-header').getByText('Up to date', { exact: true }).waitFor();
     // The open room moves to last season with it (draft.season_changed), no reload.
     await page.locator('.draft-header').getByText(`${thisSeason - 1} Draft`, { exact: true }).waitFor();
     await card.waitFor({ state: 'detached' });
@@ -197,7 +199,7 @@ describeBrowser('keepers, import and export', () => {
     const phone = await openPage(null, PHONE);
     await phone.goto(new URL(link.public_url).pathname);
     // The server's drawing of the board comes first and the app replaces it; measure the app's own link.
-    await phone.getByText('Live', { exact: true }).waitFor();
+    await phone.getByText('Up to date', { exact: true }).waitFor();
     const phoneLink = phone.getByRole('link', { name: 'Download results (CSV)' });
     await phoneLink.waitFor();
     const box = await phoneLink.boundingBox();

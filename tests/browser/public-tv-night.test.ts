@@ -301,6 +301,14 @@ describeBrowser('the TV through the night', () => {
     const qr = tv.getByRole('figure', { name: 'Open the results on your phone' }).getByTestId('board-qr');
     await qr.waitFor();
     expect(new URL((await qr.getAttribute('data-url')) ?? '').searchParams.get('view')).toBe('roster');
+    // Connected to a finished draft: up to date, not "Live" beside "Completed".
+    const status = tv.getByRole('region', { name: 'Board status' }).getByRole('status');
+    await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe('Up to date');
+    // The QB in the QB slot: the position says where he plays, no second "QB" after his team.
+    const cell = tv.locator('.board-cell[data-pick-id]');
+    expect(await cell.count()).toBe(1);
+    expect(await cell.locator('.board-cell-number').count()).toBe(0);
+    expect(await cell.locator('.board-cell-meta').innerText()).not.toMatch(/QB\s+\S+\s+QB/);
     await screenshot(tv, 'screenshots/tv-finished');
     await tv.close();
   }, 90_000);

@@ -97,7 +97,7 @@ function DraftRoomBody({ leagueId, draftId, urlTab }: { leagueId: number; draftI
           <DraftStatusBadge status={draft.draft_status} />
           <span className="muted">{draft.num_teams} teams</span>
           <span className="muted">${draft.auction_budget} budget</span>
-          <LiveDot live={connected === true} connecting={connected === null} />
+          <LiveDot live={connected === true} connecting={connected === null} finished={draft.draft_status === 'COMPLETED'} />
         </div>
         <Link href={`/leagues/${leagueId}/analytics?draft=${draftId}`} className="btn btn-secondary btn-sm analytics-link">
           Analytics

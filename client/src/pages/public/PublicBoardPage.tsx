@@ -86,6 +86,8 @@ export const PAUSED_TEXT = 'Paused';
 export const RECONNECTING_TEXT = 'Reconnecting…';
 /** The same place before the board's socket has first joined (a first load, and the server's drawing of it). */
 export const CONNECTING_TEXT = 'Connecting…';
+/** "Live" once the draft is completed: a results screen is up to date, not running. */
+export const UP_TO_DATE_TEXT = 'Up to date';
 
 const STATUS_TONES: Record<DraftStatus, BadgeTone> = { NOT_STARTED: 'neutral', IN_PROGRESS: 'success', PAUSED: 'warning', COMPLETED: 'info' };
 
@@ -181,7 +183,7 @@ export function PublicBoard({ token }: { token: string }) {
             role="status"
             title={error ? (view === 'roster' ? PUBLIC_LOAD_ERRORS.rosters : PUBLIC_LOAD_ERRORS.picks) : undefined}
           >
-            {connected && !error ? 'Live' : connected === null && !error ? CONNECTING_TEXT : RECONNECTING_TEXT}
+            {connected && !error ? (draft.draft_status === 'COMPLETED' ? UP_TO_DATE_TEXT : 'Live') : connected === null && !error ? CONNECTING_TEXT : RECONNECTING_TEXT}
           </span>
           <KeepAwakeNote state={keepAwake} />
           <div className="public-banner-actions">
