@@ -11,7 +11,7 @@ import { TV_MAX_SHARED_TEAMS, useBoardPages } from './use-board-pages.js';
 import { useDraftSync } from '../../draft-data/use-draft-sync.js';
 import { sameMoney, teamMoney, useRosterSize } from './TeamMoney.js';
 import { ShortName } from './ShortName.js';
-import { cellTag, isKeeper, isTraded, nflTeam, positionKey, teamLabel } from './board-format.js';
+import { isKeeper, isTraded, nflTeam, positionKey, teamLabel } from './board-format.js';
 import { KeeperBadge } from './KeeperBadge.js';
 import type { PositionFilterValue } from './PositionFilter.js';
 import { ScrollArea } from '../ScrollArea.js';
@@ -300,7 +300,6 @@ const PickCell = memo(function PickCell({ pickId, slot = null, onViewTrade, anim
   const [enters] = useState(() => animateIn.current);
   if (!pick) return null;
   const traded = isTraded(pick);
-  const tag = short ? cellTag(slot, pick.position_code, pick.pick_number) : null;
   return (
     // A CSS entrance (board.css), not framer-motion: the public board's first load has a 110 KB
     // budget and the animation library alone would take 15 KB of it.
@@ -319,8 +318,9 @@ const PickCell = memo(function PickCell({ pickId, slot = null, onViewTrade, anim
       <div className="board-cell-meta">
         <span>
           <span className="board-cell-pos">{pick.position_code}</span> {nflTeam(pick.team_abbreviation)}
-          {/* The TV keeps the pick number on this line, so a cell is two lines. */}
-          {tag !== null && <span className="board-cell-number"> {tag}</span>}
+          {/* The TV keeps the pick number on this line, so a cell is two lines; the finished TV its
+              slot, where that says more than the position ("FLEX", "BN"; not "QB BUF QB"). */}
+          {short && <span className="board-cell-number"> {slot === pick.position_code ? '' : (slot ?? `#${pick.pick_number}`)}</span>}
         </span>
         <span className="board-cell-price">{formatDollars(pick.acquisition_price)}</span>
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardPlayerName, cellTag } from './board-format.js';
+import { boardPlayerName } from './board-format.js';
 
 describe('boardPlayerName', () => {
   it('prints the first initial and the last name of a player', () => {
@@ -14,19 +14,5 @@ describe('boardPlayerName', () => {
   it('keeps a name it cannot shorten whole', () => {
     expect(boardPlayerName({ full_name: 'Tank Dell', first_name: null, last_name: 'Dell' })).toBe('Tank Dell');
     expect(boardPlayerName({ full_name: 'Houston Texans D/ST', first_name: null, last_name: null })).toBe('Houston Texans D/ST');
-  });
-});
-
-describe('cellTag', () => {
-  it('is the pick number on a board in pick order', () => {
-    expect(cellTag(null, 'QB', 7)).toBe('#7');
-  });
-
-  it('names the slot only where it says more than the position', () => {
-    expect(cellTag('QB', 'QB', 1)).toBeNull();
-    expect(cellTag('DEF', 'DST', 40)).toBeNull();
-    expect(cellTag('FLEX', 'RB', 12)).toBe('FLEX');
-    expect(cellTag('BN', 'WR', 30)).toBe('BN');
-    expect(cellTag('FLEX', 'OTHER', 30)).toBe('FLEX');
   });
 });

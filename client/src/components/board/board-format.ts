@@ -23,17 +23,6 @@ export function positionKey(position: string | null | undefined): string {
   return ['QB', 'RB', 'WR', 'TE', 'K', 'DEF'].includes(upper) ? upper : 'OTHER';
 }
 
-/**
- * What a TV cell prints after the player's team: the pick number, or on the finished TV the roster
- * slot the player fills, only where it says more than the position beside it ("FLEX", "BN"; a QB in
- * the QB slot read "QB BUF QB").
- */
-export function cellTag(slot: string | null, position: string | null | undefined, pickNumber: number): string | null {
-  if (slot === null) return `#${pickNumber}`;
-  const slotKey = positionKey(slot);
-  return slotKey !== 'OTHER' && slotKey === positionKey(position) ? null : slot;
-}
-
 /** The data names a defense 'Seattle Seahawks D/ST' (server/nfl-data); the boards print its team, never 'S. Seahawks'. */
 const DEFENSE_SUFFIX = ' D/ST';
 

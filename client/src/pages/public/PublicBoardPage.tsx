@@ -53,7 +53,7 @@ const DeferredJoinQrCode = memo(function DeferredJoinQrCode({ token }: { token: 
 });
 
 /** A board that failed to load for a reason other than a dead link (offline TV, server restart) tries again this often. */
-export const RETRY_LOAD_MS = 5000;
+const RETRY_LOAD_MS = 5000;
 
 /** /public/draft/:token: the read-only board for anyone holding the link, live, no sign-in (spec 02 §2). */
 export default function PublicBoardPage() {
@@ -77,7 +77,7 @@ const VIEWS: readonly { id: PublicView; label: string }[] = [
   { id: 'roster', label: 'Roster View' },
 ];
 /** Shown in full-width type while the room is paused. */
-export const PAUSED_TEXT = 'Paused';
+const PAUSED_TEXT = 'Paused';
 /**
  * The header while the board cannot reach the server: the spec's failure texts stay on the access
  * error card. LiveDot's words, copied rather than imported: LiveDot is a chunk of its own, which the
@@ -108,13 +108,13 @@ const KeepAwakeNote = memo(function KeepAwakeNote({ state }: { state: KeepAwake 
 /** Screens that show the board's QR code from the start (a tap shows it on a smaller one). */
 export const QR_SCREEN = '(min-width: 900px)';
 /** Screens that get the TV layout: every rule in public-tv.css is for this width or more. */
-export const TV_SCREEN = '(min-width: 1200px)';
+const TV_SCREEN = '(min-width: 1200px)';
 /**
  * Screens with room for the strip (public-tv.css shows it from this size). Elsewhere it is not
  * mounted at all, so a phone never asks for the best-available list it would not show (
  * a request is about 1.5 KB of the first load).
  */
-export const STRIP_SCREEN = '(min-width: 1200px) and (min-height: 900px)';
+const STRIP_SCREEN = '(min-width: 1200px) and (min-height: 900px)';
 
 /** The board and its header; also the server's first paint of it (board-first-paint.tsx). */
 export function PublicBoard({ token }: { token: string }) {
@@ -183,12 +183,12 @@ export function PublicBoard({ token }: { token: string }) {
             role="status"
             title={error ? (view === 'roster' ? PUBLIC_LOAD_ERRORS.rosters : PUBLIC_LOAD_ERRORS.picks) : undefined}
           >
-            {connected && !error ? (draft.draft_status === 'COMPLETED' ? UP_TO_DATE_TEXT : 'Live') : connected === null && !error ? CONNECTING_TEXT : RECONNECTING_TEXT}
+            {connected && !error ? (completed ? UP_TO_DATE_TEXT : 'Live') : connected === null && !error ? CONNECTING_TEXT : RECONNECTING_TEXT}
           </span>
           <KeepAwakeNote state={keepAwake} />
           <div className="public-banner-actions">
             {/* The results file, once there are results to keep. */}
-            {draft.draft_status === 'COMPLETED' && (
+            {completed && (
               <a className="public-btn" href={publicExportUrl(token)} download>
                 Download results (CSV)
               </a>
