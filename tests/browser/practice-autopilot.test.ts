@@ -63,6 +63,16 @@ describeBrowser('practice auction and autopilot on a phone', () => {
     // What the phone's screen shows: the dock is fixed to it (a full-page shot puts it mid-page).
     await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'screenshots/phone-practice-autopilot-dock.png') });
 
+    // On a laptop the line stands in the dock's centred column, its way back at the column's edge
+    // with the lot's clock, not adrift between the lot and the screen's edge.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await expect.poll(async () => (await dockLine.boundingBox())!.x).toBe((await page.getByTestId('dock-lot').boundingBox())!.x);
+    const lot = (await page.getByTestId('dock-lot').boundingBox())!;
+    const turnOff = (await dockLine.getByRole('button', { name: 'Turn off' }).boundingBox())!;
+    expect(Math.abs(turnOff.x + turnOff.width - (lot.x + lot.width))).toBeLessThanOrEqual(1);
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'screenshots/laptop-practice-autopilot-dock.png') });
+    await page.setViewportSize(PHONE.viewport);
+
     await dockLine.getByRole('button', { name: 'Turn off' }).tap();
     await dockLine.waitFor({ state: 'detached' });
     expect(await onAutopilot()).toBe(teams.length - 1);
