@@ -30,6 +30,8 @@ interface Placement {
   /** Sold names not on top at their own centre (another element covers them, or they are off screen). */
   hidden: string[];
   smallestNamePx: number;
+  /** Cells whose price or pick number is cut at the cell's edge ("$4" of a $43 sale). */
+  cutMeta: string[];
   pageOverflowY: number;
   boardOverflow: [number, number];
 }
@@ -104,10 +106,22 @@ describeBrowser('the TV through the night', () => {
         const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
         if (!hit || !(hit === name || name.contains(hit))) hidden.push(name.textContent ?? '');
       }
+      // A price reads whole inside its cell; a pick number either whole or not at all.
+      const cutMeta: string[] = [];
+      for (const cell of document.querySelectorAll<HTMLElement>('.board-cell[data-pick-id]')) {
+        const inner = cell.getBoundingClientRect().right - parseFloat(getComputedStyle(cell).paddingRight) + 0.5;
+        const price = cell.querySelector('.board-cell-price')!.getBoundingClientRect();
+        const number = cell.querySelector('.board-cell-number');
+        const line = number?.parentElement?.getBoundingClientRect();
+        const at = number?.getBoundingClientRect();
+        const numberCut = at && line && at.width > 0 && at.top < line.bottom - 0.5 && at.right > line.right + 0.5;
+        if (price.right > inner || numberCut) cutMeta.push(cell.textContent ?? '');
+      }
       const scroller = document.querySelector('.board-scroll');
       return {
         picks: names.length,
         hidden,
+        cutMeta,
         smallestNamePx: Math.min(...names.map((el) => parseFloat(getComputedStyle(el).fontSize))),
         pageOverflowY: document.documentElement.scrollHeight - window.innerHeight,
         boardOverflow: scroller ? [scroller.scrollWidth - scroller.clientWidth, scroller.scrollHeight - scroller.clientHeight] : [-1, -1],
@@ -162,6 +176,7 @@ describeBrowser('the TV through the night', () => {
         await tv.waitForTimeout(300);
         expect(m.picks).toBe(teams * ROSTER_SIZE);
         expect(m.hidden).toEqual([]);
+        expect(m.cutMeta, `${teams} teams at ${viewport.width}`).toEqual([]);
         expect(m.pageOverflowY).toBeLessThanOrEqual(0);
         expect(m.boardOverflow[0]).toBeLessThanOrEqual(1);
         expect(m.boardOverflow[1]).toBeLessThanOrEqual(1);
