@@ -142,8 +142,16 @@ describeBrowser('the TV through the night', () => {
         const hit = document.elementFromPoint(box.left + Math.min(box.width / 2, 20), box.top + box.height / 2);
         return !hit || !(hit === name || name.contains(hit));
       });
+      // Position and price each read whole or not at all: a part shown is inside the column.
+      const cutMeta = [...document.querySelectorAll<HTMLElement>('.roster-player-meta > *')].filter((part) => {
+        const at = part.getBoundingClientRect();
+        const meta = part.parentElement!.getBoundingClientRect();
+        const shown = at.width > 0 && at.top < meta.bottom - 0.5;
+        return shown && (at.left < meta.left - 0.5 || at.right > meta.right + 0.5);
+      });
       const scroller = document.querySelector('.board-scroll')!;
       return {
+        cutMeta: cutMeta.map((part) => part.parentElement!.parentElement!.textContent),
         names: names.length,
         hidden: hidden.map((name) => name.textContent),
         smallestPx: Math.min(...names.map((el) => parseFloat(getComputedStyle(el).fontSize))),
@@ -152,6 +160,7 @@ describeBrowser('the TV through the night', () => {
     });
     expect(m.names).toBe(teams * ROSTER_SIZE);
     expect(m.hidden).toEqual([]);
+    expect(m.cutMeta, `${teams} teams, ${shot}`).toEqual([]);
     expect(m.overflow[0]).toBeLessThanOrEqual(1);
     expect(m.overflow[1]).toBeLessThanOrEqual(1);
     expect(m.smallestPx).toBeGreaterThanOrEqual(8);

@@ -136,8 +136,9 @@ const RosterPlayer = memo(function RosterPlayer({ pick, short }: { pick: DraftPi
         {isKeeper(pick) && <KeeperBadge />}
         {short ? <ShortName player={pick} /> : pick.full_name}
       </span>
+      {/* Two parts, so a narrow TV column drops the position whole and keeps the price (tabs.css). */}
       <span className="roster-player-meta">
-        {pick.position_code} · {formatDollars(pick.acquisition_price)}
+        <span>{pick.position_code} ·</span> <span className="roster-player-price">{formatDollars(pick.acquisition_price)}</span>
       </span>
     </li>
   );
