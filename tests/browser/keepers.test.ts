@@ -205,6 +205,12 @@ describeBrowser('keepers, import and export', () => {
     const box = await phoneLink.boundingBox();
     expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= PHONE.viewport.width).toBe(true);
     await phone.screenshot({ path: screenshotPath('keepers-public-completed-phone-390x844') });
+    // The Wi-Fi drops while the results are open: the word says so, never "Up to date" unheard.
+    await phone.context().setOffline(true);
+    await phone.getByRole('region', { name: 'Board status' }).getByText('Reconnecting…', { exact: true }).waitFor({ timeout: 10_000 });
+    expect(await phone.getByText('Up to date', { exact: true }).count()).toBe(0);
+    await phone.context().setOffline(false);
+    await phone.getByText('Up to date', { exact: true }).waitFor({ timeout: 20_000 });
   });
 
   it('keeps players before the start: costs, the limit in the server\'s words, budgets, removal', async () => {

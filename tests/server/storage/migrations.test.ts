@@ -23,13 +23,8 @@ function migratorOf(db: Kysely<Database>, names: string[]): Migrator {
   return new Migrator({ db, allowUnorderedMigrations: true, provider: { getMigrations: () => Promise.resolve(subset) } });
 }
 
-/**
- * 006_room_settings landed after 007: a database already at 007 with a draft in it gets 006
- * afterwards, and that draft keeps the spec's warning-only max bid (enforce_max_bid 0).
- */
-async function addRoomSettingsLate(db: Kysely<Database>): Promise<void> {
-  const early = Object.keys(migrations).filter((name) => name !== '006_room_settings');
-  expect((await migratorOf(db, early).migrateToLatest()).error).toBeUndefined();
+/** A user, a league of `numTeams` and its draft, inserted by hand into a database some migrations behind. */
+async function seedDraft(db: Kysely<Database>, numTeams: number, draftStatus: 'NOT_STARTED' | 'IN_PROGRESS'): Promise<{ leagueId: number; draftId: number }> {
   const now = new Date().toISOString();
   const user = await db
     .insertInto('users')
@@ -39,15 +34,27 @@ async function addRoomSettingsLate(db: Kysely<Database>): Promise<void> {
   const league = await db
     .insertInto('leagues')
     .values({
-      league_name: 'L', season: 2026, num_teams: 2, auction_budget: 200, commissioner_id: user.id, league_code: 'ABCDEF',
+      league_name: 'L', season: 2026, num_teams: numTeams, auction_budget: 200, commissioner_id: user.id, league_code: 'ABCDEF',
       is_keeper_league: 0, max_keepers: 0, keeper_penalty_type: 'FIXED_INCREASE', keeper_penalty_amount: 5, scoring_settings: '{}', created_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db
+  const draft = await db
     .insertInto('drafts')
-    .values({ league_id: league.id, season: 2026, num_teams: 2, auction_budget: 200, roster_positions: '{}', draft_status: 'IN_PROGRESS', draft_date: null, created_at: now, seq: 0 })
-    .execute();
+    .values({ league_id: league.id, season: 2026, num_teams: numTeams, auction_budget: 200, roster_positions: '{}', draft_status: draftStatus, draft_date: null, created_at: now, seq: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { leagueId: league.id, draftId: draft.id };
+}
+
+/**
+ * 006_room_settings landed after 007: a database already at 007 with a draft in it gets 006
+ * afterwards, and that draft keeps the spec's warning-only max bid (enforce_max_bid 0).
+ */
+async function addRoomSettingsLate(db: Kysely<Database>): Promise<void> {
+  const early = Object.keys(migrations).filter((name) => name !== '006_room_settings');
+  expect((await migratorOf(db, early).migrateToLatest()).error).toBeUndefined();
+  await seedDraft(db, 2, 'IN_PROGRESS');
 
   const late = await migrateToLatest(db);
   expect(late).toEqual(['Up 006_room_settings: Success']);
@@ -96,29 +103,12 @@ describe('migrations on a fresh database', () => {
     const db = connection.db;
     const before = Object.keys(migrations).filter((name) => name !== '014_blank_nicknames');
     expect((await migratorOf(db, before).migrateToLatest()).error).toBeUndefined();
+    const { leagueId, draftId } = await seedDraft(db, 4, 'NOT_STARTED');
     const now = new Date().toISOString();
-    const user = await db
-      .insertInto('users')
-      .values({ username: 'u', username_lower: 'u', email: 'u@example.com', display_name: null, password_hash: 'x', created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const league = await db
-      .insertInto('leagues')
-      .values({
-        league_name: 'L', season: 2026, num_teams: 4, auction_budget: 200, commissioner_id: user.id, league_code: 'ABCDEF',
-        is_keeper_league: 0, max_keepers: 0, keeper_penalty_type: 'FIXED_INCREASE', keeper_penalty_amount: 5, scoring_settings: '{}', created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const draft = await db
-      .insertInto('drafts')
-      .values({ league_id: league.id, season: 2026, num_teams: 4, auction_budget: 200, roster_positions: '{}', draft_status: 'NOT_STARTED', draft_date: null, created_at: now, seq: 0 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
     const nicknames = ['', '   ', 'Blitz', null];
     for (const [i, team_nickname] of nicknames.entries()) {
-      const team = await db.insertInto('teams').values({ league_id: league.id, team_name: `T${i}`, owner_email: null, created_at: now }).returning('id').executeTakeFirstOrThrow();
-      await db.insertInto('draft_participants').values({ draft_id: draft.id, team_id: team.id, team_nickname, draft_position: i + 1 }).execute();
+      const team = await db.insertInto('teams').values({ league_id: leagueId, team_name: `T${i}`, owner_email: null, created_at: now }).returning('id').executeTakeFirstOrThrow();
+      await db.insertInto('draft_participants').values({ draft_id: draftId, team_id: team.id, team_nickname, draft_position: i + 1 }).execute();
     }
 
     expect(await migrateToLatest(db)).toEqual(['Up 014_blank_nicknames: Success']);
@@ -135,28 +125,11 @@ describe('migrations on a fresh database', () => {
     const orphan = db.insertInto('teams').values({ league_id: 12345, team_name: 'Orphan', owner_email: null, created_at: now }).execute();
     await expect(orphan).rejects.toThrow(/FOREIGN KEY/);
 
-    const user = await db
-      .insertInto('users')
-      .values({ username: 'u', username_lower: 'u', email: 'u@example.com', display_name: null, password_hash: 'x', created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const league = await db
-      .insertInto('leagues')
-      .values({
-        league_name: 'L', season: 2026, num_teams: 2, auction_budget: 200, commissioner_id: user.id, league_code: 'ABCDEF',
-        is_keeper_league: 0, max_keepers: 0, keeper_penalty_type: 'FIXED_INCREASE', keeper_penalty_amount: 5, scoring_settings: '{}', created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const team = await db.insertInto('teams').values({ league_id: league.id, team_name: 'T', owner_email: null, created_at: now }).returning('id').executeTakeFirstOrThrow();
-    const draft = await db
-      .insertInto('drafts')
-      .values({ league_id: league.id, season: 2026, num_teams: 2, auction_budget: 200, roster_positions: '{}', draft_status: 'NOT_STARTED', draft_date: null, created_at: now, seq: 0 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db.insertInto('draft_participants').values({ draft_id: draft.id, team_id: team.id, team_nickname: null, draft_position: 1 }).execute();
+    const { leagueId, draftId } = await seedDraft(db, 2, 'NOT_STARTED');
+    const team = await db.insertInto('teams').values({ league_id: leagueId, team_name: 'T', owner_email: null, created_at: now }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('draft_participants').values({ draft_id: draftId, team_id: team.id, team_nickname: null, draft_position: 1 }).execute();
 
-    await db.deleteFrom('leagues').where('id', '=', league.id).execute();
+    await db.deleteFrom('leagues').where('id', '=', leagueId).execute();
     expect(await db.selectFrom('draft_participants').select('id').execute()).toEqual([]);
     expect(await db.selectFrom('drafts').select('id').execute()).toEqual([]);
     expect(await db.selectFrom('teams').select('id').execute()).toEqual([]);
