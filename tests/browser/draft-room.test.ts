@@ -312,8 +312,9 @@ describeBrowser('draft room in the browser', () => {
     expect(gap).toBeLessThan(24);
     await page.getByText('Players Drafted').waitFor();
     const traded = column(page, 'Team 2').locator('.board-cell.is-traded', { hasText: fromPlayer.full_name });
-    await traded.getByText('traded', { exact: true }).waitFor();
-    await traded.getByRole('button', { name: 'view trade' }).click();
+    // The room's traded tag is its 'view trade' link (the public board's says 'traded').
+    const viewTrade = traded.getByRole('button', { name: 'view trade' });
+    await viewTrade.click();
     const history = page.getByRole('dialog', { name: 'Trade History' });
     await history.getByText('Trade #1').waitFor();
     await history.getByText('ACCEPTED').waitFor();
@@ -326,6 +327,14 @@ describeBrowser('draft room in the browser', () => {
     await page.setViewportSize(PHONE);
     await page.waitForTimeout(300);
     await screenshot(page, 'draft-board-375');
+    // In a 140 px column the link is read whole beside the pick number, not cut to "view tr…".
+    const link = await viewTrade.evaluate((el) => {
+      const cell = el.closest('.board-cell')!.getBoundingClientRect();
+      return { cut: el.scrollWidth > el.clientWidth, right: el.getBoundingClientRect().right, cellRight: cell.right, cellWidth: cell.width };
+    });
+    expect(link.cellWidth).toBeLessThan(141);
+    expect(link.cut).toBe(false);
+    expect(link.right).toBeLessThanOrEqual(link.cellRight);
     // The board scrolls sideways inside its own box; the page itself does not.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
     await page.setViewportSize(DESKTOP);

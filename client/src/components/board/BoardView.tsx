@@ -326,16 +326,16 @@ const PickCell = memo(function PickCell({ pickId, slot = null, onViewTrade, anim
       </div>
       <div className="board-cell-bottom">
         {!short && <span className="board-cell-number">#{pick.pick_number}</span>}
-        {traded && (
-          <span className="board-cell-trade">
+        {/* The member room's tag is its 'view trade' link: tag and link side by side did not fit a
+            140 px column beside the pick number ("view tr…", docs/DECISIONS.md, Draft board). */}
+        {traded &&
+          (onViewTrade ? (
+            <button type="button" className="traded-tag traded-link" onClick={() => onViewTrade(pick)}>
+              view trade
+            </button>
+          ) : (
             <span className="traded-tag">traded</span>
-            {onViewTrade && (
-              <button type="button" className="link-btn" onClick={() => onViewTrade(pick)}>
-                view trade
-              </button>
-            )}
-          </span>
-        )}
+          ))}
       </div>
     </li>
   );
