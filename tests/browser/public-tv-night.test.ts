@@ -149,8 +149,18 @@ describeBrowser('the TV through the night', () => {
         const shown = at.width > 0 && at.top < meta.bottom - 0.5;
         return shown && (at.left < meta.left - 0.5 || at.right > meta.right + 0.5);
       });
+      // A line names its position only where its slot does not: on the bench and in FLEX.
+      const metaText = (meta: Element) => meta.textContent.trim();
+      const repeated = [...document.querySelectorAll('.roster-slot')].flatMap((slot) => {
+        const label = slot.querySelector('.roster-slot-head > span')!.textContent;
+        return [...slot.querySelectorAll('.roster-player-meta')].filter((meta) => metaText(meta).startsWith(`${label} ·`)).map(metaText);
+      });
+      const benchMeta = [...document.querySelectorAll('.roster-bench .roster-player-meta')].map(metaText);
       const scroller = document.querySelector('.board-scroll')!;
       return {
+        repeated,
+        benchUnnamed: benchMeta.filter((text) => !/^(QB|RB|WR|TE|K|DEF|DST) · \$\d+$/.test(text)),
+        benchLines: benchMeta.length,
         cutMeta: cutMeta.map((part) => part.parentElement!.parentElement!.textContent),
         names: names.length,
         hidden: hidden.map((name) => name.textContent),
@@ -161,6 +171,9 @@ describeBrowser('the TV through the night', () => {
     expect(m.names).toBe(teams * ROSTER_SIZE);
     expect(m.hidden).toEqual([]);
     expect(m.cutMeta, `${teams} teams, ${shot}`).toEqual([]);
+    expect(m.repeated).toEqual([]);
+    expect(m.benchLines).toBe(teams * 3);
+    expect(m.benchUnnamed).toEqual([]);
     expect(m.overflow[0]).toBeLessThanOrEqual(1);
     expect(m.overflow[1]).toBeLessThanOrEqual(1);
     expect(m.smallestPx).toBeGreaterThanOrEqual(8);

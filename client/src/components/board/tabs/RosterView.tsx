@@ -85,7 +85,7 @@ const TeamRoster = memo(
             </div>
             <ul className="roster-slot-list">
               {slot.players.map((pick) => (
-                <RosterPlayer key={pick.fantasy_pick_id} pick={pick} short={short} />
+                <RosterPlayer key={pick.fantasy_pick_id} pick={pick} short={short} named={positionKey(pick.position_code) !== slot.label} />
               ))}
               {Array.from({ length: slot.capacity - slot.players.length }, (_, i) => (
                 <li key={`empty-${i}`} className="roster-player roster-empty">
@@ -105,7 +105,7 @@ const TeamRoster = memo(
           ) : (
             <ul className="roster-slot-list">
               {bench.map((pick) => (
-                <RosterPlayer key={pick.fantasy_pick_id} pick={pick} short={short} />
+                <RosterPlayer key={pick.fantasy_pick_id} pick={pick} short={short} named />
               ))}
             </ul>
           )}
@@ -120,10 +120,13 @@ const TeamRoster = memo(
 const sameName = (a: DraftTeam | undefined, b: DraftTeam | undefined) => a === b || (a !== undefined && b !== undefined && teamLabel(a) === teamLabel(b));
 
 /**
- * `short`: the TV's initial and last name (the full name is the title). Memoised: a sale renders the
- * buying team's column again, and its other players (unchanged picks keep their identity) stay put.
+ * `short`: the TV's initial and last name (the full name is the title). `named`: the line names the
+ * player's position, where his slot does not (FLEX, BENCH): "QB · $8" under a QB heading said it twice,
+ * and beside a longer name in the same slot whose position had given way it read as a difference.
+ * Memoised: a sale renders the buying team's column again, and its other players (unchanged picks
+ * keep their identity) stay put.
  */
-const RosterPlayer = memo(function RosterPlayer({ pick, short }: { pick: DraftPick; short: boolean }) {
+const RosterPlayer = memo(function RosterPlayer({ pick, short, named }: { pick: DraftPick; short: boolean; named: boolean }) {
   return (
     <li className="roster-player" data-pos={positionKey(pick.position_code)}>
       <span className="roster-player-name" title={pick.full_name}>
@@ -138,7 +141,7 @@ const RosterPlayer = memo(function RosterPlayer({ pick, short }: { pick: DraftPi
       </span>
       {/* Two parts, so a narrow TV column drops the position whole and keeps the price (tabs.css). */}
       <span className="roster-player-meta">
-        <span>{pick.position_code} ·</span> <span className="roster-player-price">{formatDollars(pick.acquisition_price)}</span>
+        {named && <span>{pick.position_code} ·</span>} <span className="roster-player-price">{formatDollars(pick.acquisition_price)}</span>
       </span>
     </li>
   );
