@@ -212,6 +212,23 @@ describeLan('party network: phones and the TV on the LAN address', () => {
     for (const screen of [tv, phone]) {
       await screen.page.locator('.board-cell', { hasText: sold.full_name }).first().waitFor({ timeout: 3000 });
     }
+    // The phone's sale banner reads whole: the name uncut, "Pick #n · SOLD" on one line, the value in it.
+    const banner = phone.page.getByTestId('latest-pick');
+    await banner.getByTestId('sale-value').waitFor();
+    const read = await banner.evaluate((el) => {
+      const name = el.querySelector<HTMLElement>('.latest-pick-name')!;
+      const kicker = el.querySelector<HTMLElement>('.latest-pick-kicker')!;
+      const box = el.getBoundingClientRect();
+      return {
+        name: name.textContent,
+        nameCut: name.scrollWidth > name.clientWidth,
+        kickerLines: kicker.getBoundingClientRect().height / parseFloat(getComputedStyle(kicker).fontSize),
+        inScreen: box.left >= 0 && box.right <= window.innerWidth,
+      };
+    });
+    expect(read).toMatchObject({ name: sold.full_name, nameCut: false, inScreen: true });
+    expect(read.kickerLines).toBeLessThan(2);
+    await screenshot(phone.page, 'party-network-phone-sale');
     // No internet: the sale banner's photo fell back to initials (the board's cells show names
     // only since the TV layout), and the pick asked for no photo again.
     await expect.poll(() => tv.page.getByTestId('avatar-initials').count()).toBeGreaterThanOrEqual(1);
