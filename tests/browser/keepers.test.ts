@@ -204,6 +204,17 @@ describeBrowser('keepers, import and export', () => {
     await phoneLink.waitFor();
     const box = await phoneLink.boundingBox();
     expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= PHONE.viewport.width).toBe(true);
+    // Each button and view tab is whole on one line ("QR" over "code" read as two things), on screen.
+    const broken = await phone.locator('.public-btn, .public-view-tab').evaluateAll((els) =>
+      els
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          const lines = (box.height - parseFloat(getComputedStyle(el).paddingTop) * 2) / parseFloat(getComputedStyle(el).fontSize);
+          return lines >= 2 || box.left < 0 || box.right > window.innerWidth;
+        })
+        .map((el) => el.textContent),
+    );
+    expect(broken).toEqual([]);
     await phone.screenshot({ path: screenshotPath('keepers-public-completed-phone-390x844') });
     // The Wi-Fi drops while the results are open: the word says so, never "Up to date" unheard.
     await phone.context().setOffline(true);
