@@ -159,7 +159,7 @@ describeBrowser('the TV through the night', () => {
       const scroller = document.querySelector('.board-scroll')!;
       return {
         repeated,
-        benchUnnamed: benchMeta.filter((text) => !/^(QB|RB|WR|TE|K|DEF|DST) · \$\d+$/.test(text)),
+        benchUnnamed: benchMeta.filter((text) => !/^(QB|RB|WR|TE|K|DEF) · \$\d+$/.test(text)),
         benchLines: benchMeta.length,
         cutMeta: cutMeta.map((part) => part.parentElement!.parentElement!.textContent),
         names: names.length,

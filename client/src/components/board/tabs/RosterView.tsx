@@ -85,7 +85,7 @@ const TeamRoster = memo(
             </div>
             <ul className="roster-slot-list">
               {slot.players.map((pick) => (
-                <RosterPlayer key={pick.fantasy_pick_id} pick={pick} short={short} named={positionKey(pick.position_code) !== slot.label} />
+                <RosterPlayer key={pick.fantasy_pick_id} pick={pick} short={short} named={pick.position_code !== slot.label} />
               ))}
               {Array.from({ length: slot.capacity - slot.players.length }, (_, i) => (
                 <li key={`empty-${i}`} className="roster-player roster-empty">
