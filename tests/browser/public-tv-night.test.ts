@@ -149,6 +149,19 @@ describeBrowser('the TV through the night', () => {
         const shown = at.width > 0 && at.top < meta.bottom - 0.5;
         return shown && (at.left < meta.left - 0.5 || at.right > meta.right + 0.5);
       });
+      // Every line shows its price whole, inside its column and its slot (a slot hides what it cannot hold).
+      const shownWhole = (part: Element, ...within: Element[]) => {
+        const at = part.getBoundingClientRect();
+        const hit = document.elementFromPoint(at.left + at.width / 2, at.top + at.height / 2);
+        return at.width > 0 && !!hit && part.contains(hit) && within.every((box) => {
+          const r = box.getBoundingClientRect();
+          return at.left >= r.left - 0.5 && at.right <= r.right + 0.5 && at.top >= r.top - 0.5 && at.bottom <= r.bottom + 0.5;
+        });
+      };
+      const priceless = [...document.querySelectorAll('.roster-player:not(.roster-empty)')].filter((line) => {
+        const price = line.querySelector('.roster-player-price');
+        return !price || !shownWhole(price, line.querySelector('.roster-player-meta')!, line.closest('.roster-slot')!);
+      });
       // A line names its position only where its slot does not: on the bench and in FLEX.
       const metaText = (meta: Element) => meta.textContent.trim();
       const repeated = [...document.querySelectorAll('.roster-slot')].flatMap((slot) => {
@@ -162,21 +175,25 @@ describeBrowser('the TV through the night', () => {
         benchUnnamed: benchMeta.filter((text) => !/^(QB|RB|WR|TE|K|DEF) · \$\d+$/.test(text)),
         benchLines: benchMeta.length,
         cutMeta: cutMeta.map((part) => part.parentElement!.parentElement!.textContent),
+        priceless: priceless.map((line) => line.textContent),
         names: names.length,
         hidden: hidden.map((name) => name.textContent),
         smallestPx: Math.min(...names.map((el) => parseFloat(getComputedStyle(el).fontSize))),
+        smallestPricePx: Math.min(...[...document.querySelectorAll('.roster-player-price')].map((el) => parseFloat(getComputedStyle(el).fontSize))),
         overflow: [scroller.scrollWidth - scroller.clientWidth, scroller.scrollHeight - scroller.clientHeight],
       };
     });
     expect(m.names).toBe(teams * ROSTER_SIZE);
     expect(m.hidden).toEqual([]);
     expect(m.cutMeta, `${teams} teams, ${shot}`).toEqual([]);
+    expect(m.priceless, `${teams} teams, ${shot}`).toEqual([]);
     expect(m.repeated).toEqual([]);
     expect(m.benchLines).toBe(teams * 3);
     expect(m.benchUnnamed).toEqual([]);
     expect(m.overflow[0]).toBeLessThanOrEqual(1);
     expect(m.overflow[1]).toBeLessThanOrEqual(1);
     expect(m.smallestPx).toBeGreaterThanOrEqual(8);
+    expect(m.smallestPricePx).toBeGreaterThanOrEqual(8);
   }
 
   it('fits full boards of 8, 12 and 16 teams at 1080p and 720p: every sold name on top, no scrolling', async () => {
