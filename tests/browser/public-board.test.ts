@@ -211,6 +211,14 @@ describeBrowser('public TV board', () => {
     });
     expect(qr.right).toBeLessThanOrEqual(qr.width);
     expect(qr.cut).toBe(false);
+    // Beside the code the view tabs wrap: their box keeps a row's rounded corners, not a pill of two rows
+    // whose curve crossed the tabs.
+    const views = await phone.getByRole('tablist', { name: 'Board views' }).evaluate((list) => {
+      const tab = list.querySelector('[role="tab"]')!.getBoundingClientRect();
+      return { height: list.getBoundingClientRect().height, row: tab.height, radius: parseFloat(getComputedStyle(list).borderTopLeftRadius) };
+    });
+    expect(views.height).toBeGreaterThan(views.row * 2);
+    expect(views.radius).toBeLessThanOrEqual(views.row);
     await screenshot(phone, 'public-board-375-qr');
     await phone.getByRole('button', { name: 'Hide QR' }).click();
     // Columns out of sight are laid out once near the screen (board.css): the last team's column,
