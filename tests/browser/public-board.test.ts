@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import request from 'supertest';
 import { beforeAll, expect, it } from 'vitest';
 import type { BestAvailableResponse } from '#shared/draft/api.js';
@@ -322,6 +322,10 @@ describeBrowser('public TV board', () => {
     const names = roster.map((player) => player?.full_name ?? '');
     for (const name of names) await expect.poll(() => seen(name), { timeout: LIVE_MS }).toBe(true);
     await screenshot(tv, 'public-board-tv-four-slots');
+    // Team 1 is full: its "Full" stands where the max bid was, as large as the other teams' max bids.
+    const px = (locator: Locator) => locator.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    const fullPx = await px(column.locator('.board-roster-full'));
+    expect(fullPx).toBeGreaterThanOrEqual(await px(tv.locator(`.board-column[data-team-id="${small.teamIds[1]}"] .board-max-bid`)));
 
     // Completed: the TV turns to the results, every roster in slot order, every player still seen.
     await request(api).put(`/api/drafts/${small.draftId}/complete`).set(auth(commissioner.token)).expect(200);

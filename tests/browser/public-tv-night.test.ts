@@ -224,6 +224,9 @@ describeBrowser('the TV through the night', () => {
         expect(await tv.locator('.board-max-bid').count()).toBe(0);
         expect(await tv.locator('.board-team .budget-icon').count()).toBe(0);
         expect(await tv.locator('.board-roster-full').count()).toBe(teams);
+        // "Full" stands where the max bid was and is as large as a max bid there (public-tv.css: at least 13 px, 11 on a 720p TV).
+        const fullPx = await tv.locator('.board-roster-full').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+        expect(fullPx).toBeGreaterThanOrEqual(viewport === TV_1080 ? 13 : 11);
         if (teams === 12 && viewport === TV_1080) {
           // List View from across the room: large rows, newest first, and the order turns around.
           await tv.getByRole('tab', { name: 'List View' }).click();
