@@ -248,6 +248,34 @@ describeBrowser('the TV through the night', () => {
     }
   }, 240_000);
 
+  it('lines part-filled rosters up across the columns: each slot starts at the same height in every team', async () => {
+    const board = await fullBoard(12, 8);
+    const tv = await openTv(board.path, TV_1080, suite.server.guestUrl);
+    await tv.getByRole('tab', { name: 'Roster View' }).click();
+    await expect.poll(() => tv.getByTestId('roster-board').getAttribute('data-density')).toBe('dense');
+    await tv.waitForTimeout(300);
+    await screenshot(tv, 'screenshots/tv-part-filled-12-teams-roster-1920x1080');
+    const m = await tv.evaluate(() => {
+      const tops = new Map<string, number[]>();
+      for (const head of document.querySelectorAll('.roster-slot-head')) {
+        const label = head.querySelector('span')!.textContent;
+        tops.set(label, [...(tops.get(label) ?? []), head.getBoundingClientRect().top]);
+      }
+      const scroller = document.querySelector('.board-scroll')!;
+      return {
+        spread: Object.fromEntries([...tops].map(([label, at]) => [label, Math.round(Math.max(...at) - Math.min(...at))])),
+        columns: [...tops.values()].map((at) => at.length),
+        names: document.querySelectorAll('.roster-player-name').length,
+        overflow: [scroller.scrollWidth - scroller.clientWidth, scroller.scrollHeight - scroller.clientHeight],
+      };
+    });
+    expect(m.columns.every((n) => n === 12)).toBe(true);
+    expect(Object.values(m.spread).every((px) => px <= 1), JSON.stringify(m.spread)).toBe(true);
+    expect(m.names).toBe(12 * 8);
+    expect(m.overflow[1]).toBeLessThanOrEqual(1);
+    await tv.close();
+  }, 120_000);
+
   it('keeps the banner on the latest of a quick run of sales, counts the rest, and takes an undone sale down', async () => {
     const board = await fullBoard(12, 0);
     const tv = await openTv(board.path, TV_1080, suite.server.guestUrl);

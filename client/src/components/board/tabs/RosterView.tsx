@@ -29,6 +29,7 @@ export function RosterView({ fill = false, className = '' }: RosterViewProps) {
   const gridRef = useFitWords<HTMLDivElement>(FIT_NAMES, fill);
   const fullest = useDraftSelector((s) => Math.max(0, ...(s.snapshot?.teams ?? []).map((t) => t.players_count)));
   const dense = fill && fullest > ROSTER_ROOMY_PLAYERS;
+  const benchLines = useDraftSelector((s) => (dense ? longestBench(s.snapshot?.picks ?? [], s.snapshot?.teams ?? [], roster, rosterText) : 0));
   return (
     <ScrollArea className={`board-scroll ${className}`.trim()} label="Rosters">
       <div
@@ -39,7 +40,7 @@ export function RosterView({ fill = false, className = '' }: RosterViewProps) {
         style={{ '--board-teams': teamIds.length } as CSSProperties}
       >
         {teamIds.map((teamId) => (
-          <TeamRoster key={teamId} teamId={teamId} roster={roster} rosterKey={rosterText} short={fill} />
+          <TeamRoster key={teamId} teamId={teamId} roster={roster} rosterKey={rosterText} short={fill} benchLines={benchLines} />
         ))}
       </div>
     </ScrollArea>
@@ -54,14 +55,25 @@ export function RosterView({ fill = false, className = '' }: RosterViewProps) {
 const ROSTER_ROOMY_PLAYERS = 6;
 
 /**
- * A slot's lines, weighed by their type: its heading, a line a player, a smaller line for an empty
- * slot. On the TV the slots share the column's height in this proportion and their type follows
- * their share (tabs.css), so a full roster fits the screen and a thin one keeps large names.
+ * A slot's lines: its heading (weighed 0.8) and a line for each of its places, taken or empty. On the TV
+ * the slots share the column's height in this proportion and their type follows their share (tabs.css),
+ * so a full roster fits the screen; every column weighs its slots alike (the bench by the longest bench
+ * of the board), so a slot's heading stands at the same height in every column however full each is.
  */
-const slotLines = (players: number, empty: number): CSSProperties => ({ '--slot-lines': 0.8 + players + 0.6 * Math.max(0, empty) }) as CSSProperties;
+const slotLines = (lines: number): CSSProperties => ({ '--slot-lines': 0.8 + Math.max(1, lines) }) as CSSProperties;
+
+/** The longest bench of the board (its lines on every column), computed once a picks list and roster. */
+const benchesSeen = new WeakMap<readonly DraftPick[], { rosterKey: string; lines: number }>();
+function longestBench(picks: readonly DraftPick[], teams: readonly DraftTeam[], roster: RosterPositions, rosterKey: string): number {
+  const seen = benchesSeen.get(picks);
+  if (seen?.rosterKey === rosterKey) return seen.lines;
+  const lines = Math.max(0, ...teams.map((team) => assignRosterSlots(picks.filter((p) => p.fantasy_team_id === team.fantasy_team_id), roster).bench.length));
+  benchesSeen.set(picks, { rosterKey, lines });
+  return lines;
+}
 
 const TeamRoster = memo(
-  function TeamRoster({ teamId, roster, short }: { teamId: number; roster: RosterPositions; rosterKey: string; short: boolean }) {
+  function TeamRoster({ teamId, roster, short, benchLines }: { teamId: number; roster: RosterPositions; rosterKey: string; short: boolean; benchLines: number }) {
     const team = useTeam(teamId, sameName);
     const picks = useTeamPicks(teamId);
     if (!team) return null;
@@ -76,7 +88,7 @@ const TeamRoster = memo(
           <TeamMoney teamId={teamId} />
         </header>
         {slots.map((slot) => (
-          <div key={slot.slot} className="roster-slot" style={slotLines(slot.players.length, slot.capacity - slot.players.length)}>
+          <div key={slot.slot} className="roster-slot" style={slotLines(slot.capacity)}>
             <div className="roster-slot-head">
               <span>{slot.label}</span>
               <span className="muted">
@@ -95,7 +107,7 @@ const TeamRoster = memo(
             </ul>
           </div>
         ))}
-        <div className="roster-slot roster-bench" style={slotLines(bench.length, bench.length === 0 ? 1 : 0)}>
+        <div className="roster-slot roster-bench" style={slotLines(Math.max(benchLines, bench.length))}>
           <div className="roster-slot-head">
             <span>BENCH</span>
             <span className="muted">{benchLimit === null ? bench.length : `${bench.length}/${benchLimit}`}</span>
@@ -113,7 +125,7 @@ const TeamRoster = memo(
       </section>
     );
   },
-  (a, b) => a.teamId === b.teamId && a.rosterKey === b.rosterKey && a.short === b.short,
+  (a, b) => a.teamId === b.teamId && a.rosterKey === b.rosterKey && a.short === b.short && a.benchLines === b.benchLines,
 );
 
 /** The column shows the team's name; its money is TeamMoney's, its players are read apart. */
