@@ -149,7 +149,7 @@ describeBrowser('the TV through the night', () => {
         const shown = at.width > 0 && at.top < meta.bottom - 0.5;
         return shown && (at.left < meta.left - 0.5 || at.right > meta.right + 0.5);
       });
-      // Every line shows its price whole, inside its column and its slot (a slot hides what it cannot hold).
+      // Every line shows its price whole, on top, inside its meta and its slot (a slot hides what it cannot hold).
       const shownWhole = (part: Element, ...within: Element[]) => {
         const at = part.getBoundingClientRect();
         const hit = document.elementFromPoint(at.left + at.width / 2, at.top + at.height / 2);

@@ -3,7 +3,8 @@ import { boardRoster } from '#shared/draft/roster-rules.js';
 import { assignRosterSlots } from '#shared/draft/rules.js';
 import type { DraftPick, DraftTeam, RosterPositions } from '#shared/draft/types.js';
 import { formatDollars } from '#client/format/format.js';
-import { useDraftSelector, useTeam, useTeamIds, useTeamPicks } from '#client/draft-data/hooks.js';
+import { teamPicksOf, useDraftSelector, useTeam, useTeamIds, useTeamPicks } from '#client/draft-data/hooks.js';
+import type { DraftRoomState } from '#client/draft-data/store.js';
 import { TeamMoney } from '../TeamMoney.js';
 import { ShortName } from '../ShortName.js';
 import { isKeeper, isTraded, positionKey, teamLabel } from '../board-format.js';
@@ -29,7 +30,7 @@ export function RosterView({ fill = false, className = '' }: RosterViewProps) {
   const gridRef = useFitWords<HTMLDivElement>(FIT_NAMES, fill);
   const fullest = useDraftSelector((s) => Math.max(0, ...(s.snapshot?.teams ?? []).map((t) => t.players_count)));
   const dense = fill && fullest > ROSTER_ROOMY_PLAYERS;
-  const benchLines = useDraftSelector((s) => (dense ? longestBench(s.snapshot?.picks ?? [], s.snapshot?.teams ?? [], roster, rosterText) : 0));
+  const benchLines = useDraftSelector((s) => (dense ? longestBench(s, roster, rosterText) : 0));
   return (
     <ScrollArea className={`board-scroll ${className}`.trim()} label="Rosters">
       <div
@@ -62,12 +63,15 @@ const ROSTER_ROOMY_PLAYERS = 6;
  */
 const slotLines = (lines: number): CSSProperties => ({ '--slot-lines': 0.8 + Math.max(1, lines) }) as CSSProperties;
 
-/** The longest bench of the board (its lines on every column), computed once a picks list and roster. */
+/** The longest bench of the board (its lines on every column), worked out once a picks list and roster. */
 const benchesSeen = new WeakMap<readonly DraftPick[], { rosterKey: string; lines: number }>();
-function longestBench(picks: readonly DraftPick[], teams: readonly DraftTeam[], roster: RosterPositions, rosterKey: string): number {
+function longestBench(s: DraftRoomState, roster: RosterPositions, rosterKey: string): number {
+  const picks = s.snapshot?.picks;
+  if (!picks) return 0;
   const seen = benchesSeen.get(picks);
   if (seen?.rosterKey === rosterKey) return seen.lines;
-  const lines = Math.max(0, ...teams.map((team) => assignRosterSlots(picks.filter((p) => p.fantasy_team_id === team.fantasy_team_id), roster).bench.length));
+  const teams = s.snapshot?.teams ?? [];
+  const lines = Math.max(0, ...teams.map((team) => assignRosterSlots(teamPicksOf(s, team.fantasy_team_id), roster).bench.length));
   benchesSeen.set(picks, { rosterKey, lines });
   return lines;
 }
