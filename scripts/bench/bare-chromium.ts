@@ -14,6 +14,9 @@ import type { Readable, Writable } from 'node:stream';
  * no DevTools attached, never spends (docs/BENCHMARKS.md, "A twenty-second machine"). A page opened
  * here has the Page and Emulation domains only; scripts are evaluated in it without Runtime's events.
  */
+/** How long a browser asked to close has before it is killed. */
+const CLOSE_WAIT_MS = 5000;
+
 export class BareChromium {
   private nextId = 0;
   private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
@@ -61,12 +64,22 @@ export class BareChromium {
   async close(): Promise<void> {
     if (this.child.exitCode === null && this.child.signalCode === null) {
       const exited = new Promise((resolve) => this.child.once('exit', resolve));
-      this.child.kill('SIGKILL');
-      await exited;
+      // Asked to close, Chromium ends its helper processes (renderers, GPU, zygote) with it; killed,
+      // the browser alone goes and the helpers went on writing into the profile while it was removed.
+      void this.send('Browser.close').catch(() => undefined);
+      const timedOut = new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref());
+      const closed = await Promise.race([exited.then(() => true), timedOut.then(() => false)]);
+      if (!closed) {
+        this.child.kill('SIGKILL');
+        await exited;
+      }
     }
-    // Chromium's helper processes outlive the browser's own by a moment and may still write into the
-    // profile: a removal that finds a directory refilled retries instead of ending the bench.
-    rmSync(this.profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    try {
+      rmSync(this.profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    } catch (error) {
+      // A leftover profile in the temporary directory is not a failed measurement.
+      console.warn(`could not remove Chromium's profile ${this.profileDir}: ${(error as Error).message}`);
+    }
   }
 
   private receive(chunk: string): void {
