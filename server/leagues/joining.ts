@@ -49,7 +49,7 @@ export async function joinView(db: DbOrTrx, code: string, user: AccessUser): Pro
   const league = await leagueOfCode(db, code);
   const email = user.email.toLowerCase();
   const [commissioner, teams, draftId] = await Promise.all([
-    db.selectFrom('users').select('username').where('id', '=', league.commissioner_id).executeTakeFirstOrThrow(),
+    db.selectFrom('users').select(['username', 'display_name']).where('id', '=', league.commissioner_id).executeTakeFirstOrThrow(),
     db
       .selectFrom('teams as t')
       .leftJoin('users as u', 'u.email', 't.owner_email')
@@ -65,6 +65,7 @@ export async function joinView(db: DbOrTrx, code: string, user: AccessUser): Pro
       league_name: league.league_name,
       season: league.season,
       commissioner_username: commissioner.username,
+      commissioner_name: commissioner.display_name || commissioner.username,
       num_teams: league.num_teams,
       is_keeper_league: league.is_keeper_league === 1,
       current_draft_id: draftId,

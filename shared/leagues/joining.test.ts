@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { joinTeamOf, withJoinOpen, withJoinTeam, type JoinView } from './joining.js';
 
 const view: JoinView = {
-  league: { fantasy_league_id: 1, league_name: 'L', season: 2026, commissioner_username: 'c', num_teams: 2, is_keeper_league: false, current_draft_id: null },
+  league: { fantasy_league_id: 1, league_name: 'L', season: 2026, commissioner_username: 'c', commissioner_name: 'C', num_teams: 2, is_keeper_league: false, current_draft_id: null },
   teams: [
     { fantasy_team_id: 10, team_name: 'Seat 1', claimed: true, owner_display_name: 'Me' },
     { fantasy_team_id: 11, team_name: 'Seat 2', claimed: false, owner_display_name: null },

@@ -21,6 +21,8 @@ export interface JoinView {
     league_name: string;
     season: number;
     commissioner_username: string;
+    /** How the page names the commissioner: their display name, else their username (as it names owners). */
+    commissioner_name: string;
     num_teams: number;
     is_keeper_league: boolean;
     /** The draft a newly joined member lands in: the newest one not completed, else null. */

@@ -87,6 +87,8 @@ describeBrowser('joining a league from a phone', () => {
     await page.getByRole('heading', { name: draft.leagueName }).waitFor();
     const tiles = page.locator('.join-team');
     expect(await tiles.count()).toBe(12);
+    // The commissioner by the name the guests know, as the owners are (not the username).
+    expect(await page.locator('.join-subtitle').textContent()).toMatch(/· commissioner Comm \d+$/);
     // Team 1 is the member's: shown with their name, not tappable.
     await poll(() => tiles.nth(0).textContent()).toContain('Mem');
     expect(await tiles.nth(0).isDisabled()).toBe(true);

@@ -89,6 +89,24 @@ describe('joining a league by its code', () => {
     expect(JSON.stringify(view)).not.toContain('@');
   });
 
+  it('names the commissioner as it names owners: by display name, the username when registered without one', async () => {
+    const guest = await registerUser(t.app);
+    async function commissionerAs(displayName: string | undefined): Promise<{ username: string; view: JoinView }> {
+      const username = uniqueName('dave');
+      const email = `${username}@example.com`;
+      const registered = await request(t.app).post('/api/auth/register').send({ username, email, password: 'correct horse battery', display_name: displayName });
+      expect(registered.status).toBe(201);
+      const owner: TestUser = { token: (registered.body as { token: string }).token, id: 0, email, username };
+      const ownerCode = ((await request(t.app).get(`/api/leagues/${await createLeague(t.app, owner)}`).set(auth(owner.token))).body as LeagueDetailResponse).league.league_code;
+      return { username, view: (await get(guest, ownerCode)).body as JoinView };
+    }
+    const named = await commissionerAs('Dave from work');
+    expect(named.view.league).toMatchObject({ commissioner_name: 'Dave from work', commissioner_username: named.username });
+    // The display name defaults to the username (spec 01, /login).
+    const unnamed = await commissionerAs(undefined);
+    expect(unnamed.view.league).toMatchObject({ commissioner_name: unnamed.username, commissioner_username: unnamed.username });
+  });
+
   it('claims an open team: the caller owns it, a repeat is a 200 without change, a second team is a 409', async () => {
     const { notices } = await watch(commissioner, leagueId);
     const ana = await registerUser(t.app, uniqueName('ana'));

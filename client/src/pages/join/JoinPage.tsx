@@ -85,7 +85,7 @@ function JoinLeague({ code, view, line }: { code: string; view: JoinView; line: 
           {line !== 'connecting' && <LiveDot live={line === 'live'} />}
         </div>
         <p className="join-subtitle">
-          Season {league.season} · commissioner {league.commissioner_username}
+          Season {league.season} · commissioner {league.commissioner_name}
         </p>
         <p className="join-prompt" role="status">
           {lost
