@@ -145,6 +145,33 @@ describeBrowser('draft analytics page', () => {
     await phone.screenshot({ path: `${ARTIFACTS_DIR}/analytics/phone-screen-top.png` });
     await phone.getByRole('heading', { name: 'Price against value' }).scrollIntoViewIfNeeded();
     await phone.screenshot({ path: `${ARTIFACTS_DIR}/analytics/phone-screen-scatter.png` });
+    // Every name on the scatter says whose dot it is: just above its ring, or joined to it by a line
+    // that starts on the ring and ends at the name (a bunch of overpays stacks its names away); the
+    // names are drawn after every line, so none is struck through.
+    const unclaimed = await phone.evaluate(() =>
+      [...document.querySelectorAll<SVGGElement>('svg[aria-label="Price against value for every sale"] .named-sale')].flatMap((group) => {
+        const ring = group.querySelector('.named-ring')!.getBoundingClientRect();
+        const text = group.ownerSVGElement!.querySelector<SVGTextElement>(`.chart-name[data-sale="${group.dataset.sale}"]`)!;
+        const name = text.getBoundingClientRect();
+        const line = group.querySelector('.named-leader')?.getBoundingClientRect();
+        const near = (a: number, b: number) => Math.abs(a - b) <= 6;
+        const within = (v: number, box: DOMRect) => v >= box.top - 1 && v <= box.bottom + 1;
+        const aboveRing = near(name.bottom, ring.top) && name.left <= ring.right + 6 && name.right >= ring.left;
+        if (aboveRing && !line) return [];
+        const ends = line ? [line.top, line.bottom] : [];
+        const joins =
+          line !== undefined &&
+          ends.some((y) => within(y, ring)) &&
+          ends.some((y) => within(y, name)) &&
+          [line.left, line.right].some((x) => near(x, name.left) || near(x, name.right));
+        return joins ? [] : [text.textContent];
+      }),
+    );
+    expect(unclaimed).toEqual([]);
+    const layers = await phone.evaluate(() => [...document.querySelectorAll('svg[aria-label="Price against value for every sale"] :is(.named-leader, .chart-name)')].map((el) => el.getAttribute('class')!.split(' ')[0]));
+    expect(layers.lastIndexOf('named-leader')).toBeLessThan(layers.indexOf('chart-name'));
+    // This draft's first overpays bunch (quarterbacks at $22–24 for $20 of value): some names moved.
+    expect(await phone.locator('.named-leader').count()).toBeGreaterThan(0);
 
     // A sale keyed in: both screens follow, with the buyer's spend and the count.
     const buyer = served.teams[0]!;

@@ -8,7 +8,7 @@ import { isSale } from '#shared/analytics/draft-analytics.js';
 import { tableValue } from '#shared/values/sales.js';
 import { useElementWidth } from '../../browser/use-element-width.js';
 import { positionVar } from './position-colors.js';
-import { placeLabels } from './scatter-labels.js';
+import { leaderOf, NAME_OFFSET, placeLabels, RING_RADIUS } from './scatter-labels.js';
 
 const HEIGHT = 320;
 const MARGIN = { top: 16, right: 16, bottom: 44, left: 52 };
@@ -31,6 +31,7 @@ export function PriceValueScatter({ picks, values, steals, reaches }: { picks: r
   const y = scaleLinear<number>({ domain: [0, top], range: [innerHeight, 0], nice: true });
   const end = Math.min(x.domain()[1] ?? top, y.domain()[1] ?? top);
   const named = [...steals.slice(0, NAMED).map((p) => ({ p, kind: 'steal' as const })), ...reaches.slice(0, NAMED).map((p) => ({ p, kind: 'reach' as const }))];
+  const places = placeLabels(named.map(({ p, kind }) => ({ p, kind, cx: x(p.value), cy: y(p.price) })), innerWidth, innerHeight);
   return (
     <div ref={ref} className="analytics-chart">
       <svg width={width} height={HEIGHT} role="img" aria-label="Price against value for every sale">
@@ -42,16 +43,21 @@ export function PriceValueScatter({ picks, values, steals, reaches }: { picks: r
               <title>{`${pick.full_name}: $${pick.acquisition_price} for $${value} of value`}</title>
             </circle>
           ))}
-          {placeLabels(named.map(({ p, kind }) => ({ p, kind, cx: x(p.value), cy: y(p.price) })), innerWidth, innerHeight).map(({ p, kind, cx, cy, labelY, anchor }) => {
+          {places.map((place) => {
+            const leader = leaderOf(place);
             return (
-              <g key={`${kind}-${p.fantasy_pick_id}`} className={`named-sale is-${kind}`} data-kind={kind}>
-                <circle cx={cx} cy={cy} r={8} className="named-ring" />
-                <text x={cx + (anchor === 'end' ? -11 : 11)} y={labelY} textAnchor={anchor} className="chart-name">
-                  {`${lastName(p)} $${p.price}`}
-                </text>
+              <g key={`${place.kind}-${place.p.fantasy_pick_id}`} className={`named-sale is-${place.kind}`} data-kind={place.kind} data-sale={place.p.fantasy_pick_id}>
+                <circle cx={place.cx} cy={place.cy} r={RING_RADIUS} className="named-ring" />
+                {leader && <line {...leader} className="named-leader" />}
               </g>
             );
           })}
+          {/* The names after every ring and line: a line that passes a name goes under its white halo. */}
+          {places.map(({ p, kind, cx, labelY, anchor }) => (
+            <text key={`${kind}-${p.fantasy_pick_id}`} x={cx + (anchor === 'end' ? -NAME_OFFSET : NAME_OFFSET)} y={labelY} textAnchor={anchor} className={`chart-name is-${kind}`} data-sale={p.fantasy_pick_id}>
+              {`${lastName(p)} $${p.price}`}
+            </text>
+          ))}
           <AxisBottom top={innerHeight} scale={x} numTicks={Math.max(2, Math.floor(innerWidth / 70))} tickFormat={(v) => `$${Number(v)}`} label="Auction value" />
           <AxisLeft scale={y} numTicks={5} tickFormat={(v) => `$${Number(v)}`} label="Price paid" />
         </Group>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LABEL_LINE, LABEL_WIDTH, placeLabels } from './scatter-labels.js';
+import { LABEL_LINE, LABEL_WIDTH, leaderOf, placeLabels, RING_RADIUS } from './scatter-labels.js';
 
 const overlaps = (a: { cx: number; labelY: number; anchor: string }, b: { cx: number; labelY: number; anchor: string }) => {
   const left = (p: { cx: number; anchor: string }) => (p.anchor === 'end' ? p.cx - LABEL_WIDTH : p.cx);
@@ -28,5 +28,35 @@ describe('names on the price-against-value chart', () => {
 
   it('keeps a lone name just above its dot', () => {
     expect(placeLabels([{ cx: 100, cy: 150 }], 400, 260)[0]).toMatchObject({ labelY: 140, anchor: 'start' });
+  });
+
+  it('stacks a bunch’s names in the order of their dots, highest first, whatever order they come in', () => {
+    // Three overpays at $24, $23 and $22 for $20 of value, listed lowest first.
+    const bunch = [
+      { name: 'Prescott', cx: 80, cy: 110 },
+      { name: 'Maye', cx: 80, cy: 105 },
+      { name: 'Mayfield', cx: 80, cy: 100 },
+    ];
+    const placed = placeLabels(bunch, 400, 260);
+    const topToBottom = [...placed].sort((a, b) => a.labelY - b.labelY).map((p) => p.name);
+    expect(topToBottom).toEqual(['Mayfield', 'Maye', 'Prescott']);
+  });
+
+  it('draws a line from the ring to a name that moved off its dot, and none for a name just above it', () => {
+    const [alone] = placeLabels([{ cx: 100, cy: 150 }], 400, 260);
+    expect(leaderOf(alone!)).toBeNull();
+    const placed = placeLabels([{ cx: 80, cy: 100 }, { cx: 80, cy: 105 }, { cx: 80, cy: 110 }], 400, 260);
+    const moved = placed.filter((p) => p.labelY !== p.cy - 10);
+    expect(moved.length).toBeGreaterThan(0);
+    for (const p of moved) {
+      const line = leaderOf(p)!;
+      // It starts on the ring and ends beside the name's first letter, a third of a line above its baseline.
+      expect(Math.hypot(line.x1 - p.cx, line.y1 - p.cy)).toBeCloseTo(RING_RADIUS, 5);
+      expect(line.x2).toBe(p.cx + 9);
+      expect(line.y2).toBeCloseTo(p.labelY - LABEL_LINE / 3, 5);
+    }
+    // A name ending at its dot (right of the chart) is reached from its left.
+    const [right] = placeLabels([{ cx: 390, cy: 150 }, { cx: 390, cy: 152 }], 400, 260).filter((p) => p.labelY !== p.cy - 10);
+    expect(leaderOf(right!)!.x2).toBe(390 - 9);
   });
 });
