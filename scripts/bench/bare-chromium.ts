@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 
+/** How long a browser asked to close has before it is killed. */
+const CLOSE_WAIT_MS = 5000;
+
 /**
  * Chromium driven over its DevTools pipe with only the protocol domains a measurement asks for.
  *
@@ -14,9 +17,6 @@ import type { Readable, Writable } from 'node:stream';
  * no DevTools attached, never spends (docs/BENCHMARKS.md, "A twenty-second machine"). A page opened
  * here has the Page and Emulation domains only; scripts are evaluated in it without Runtime's events.
  */
-/** How long a browser asked to close has before it is killed. */
-const CLOSE_WAIT_MS = 5000;
-
 export class BareChromium {
   private nextId = 0;
   private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();

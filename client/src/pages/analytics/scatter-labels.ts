@@ -56,7 +56,8 @@ export interface Leader {
 /**
  * A thin line from a dot's ring to its name when the name had to move off the dot: three overpays
  * at $22–24 for $20 of value are one blot of rings, and a name a few lines under it would otherwise
- * belong to no dot in particular. It ends at the middle of the name's first letter's side.
+ * belong to no dot in particular. It ends just short of the name's end nearest the dot, a third of a
+ * line above its baseline.
  */
 export function leaderOf(place: { cx: number; cy: number } & LabelPlace): Leader | null {
   if (place.labelY === place.cy - ABOVE_DOT) return null;
