@@ -298,6 +298,17 @@ describeBrowser('keepers, import and export', () => {
     await mine.getByText(`2 of ${MAX_KEEPERS} kept, $78 of your budget`, { exact: false }).waitFor();
     expect(await mine.locator('li.is-kept').count()).toBe(2);
     expect(await phone.getByTestId('my-team').locator('.keeper-badge').count()).toBe(2);
+    // The league's budgets fit the phone's width: every team's open slots read whole, none cut at
+    // the edge behind a sideways scroll (these names are the longest a room usually has).
+    const budgets = phone.getByRole('table', { name: 'League budgets' });
+    await budgets.getByText('Tight End Zone').waitFor();
+    expect(await budgets.evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0))).toBeLessThanOrEqual(0);
+    for (const slots of await budgets.locator('td.team-budgets-slots').all()) {
+      // A slot's name and count stay on one line: "BENCH" over "5" read as two things.
+      const lines = await slots.evaluate((cell) => [...cell.querySelectorAll('.team-budgets-slot')].map((s) => s.getClientRects().length));
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.every((n) => n === 1)).toBe(true);
+    }
     await screenshot(phone, 'screenshots/keepers-my-team-phone-390x844');
     expect(blocking(await axeAudit(phone))).toEqual([]);
 

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import './teams.css';
 import type { DraftTeam } from '#shared/draft/types.js';
 import { formatDollars } from '../../format/format.js';
@@ -42,6 +43,19 @@ const useTeamBudgetFigures = (teamId: number): TeamBudgetFigures => ({
 });
 
 /**
+ * Each slot's name and count on one line ("BENCH" over "5" read as two things); the cell's lines
+ * break between slots, so the table keeps within a phone's width.
+ */
+function slotsCell(text: string) {
+  return text.split(' · ').map((slot, i) => (
+    <Fragment key={slot}>
+      {i > 0 && ' · '}
+      <span className="team-budgets-slot">{slot}</span>
+    </Fragment>
+  ));
+}
+
+/**
  * Rows are team ids and each row reads its own team's figures (DataTable's useRowContext), so a
  * sale renders the buying team's row, not the table nor a component per figure (scripts/bench-render.ts).
  */
@@ -68,7 +82,7 @@ const BUDGET_COLUMNS: TableColumn<number, TeamBudgetFigures>[] = [
   },
   { id: 'left', header: 'Left', numeric: true, cell: (_teamId, team) => budgetAmount(team.remaining, { full: team.full }) },
   { id: 'max', header: 'Max bid', numeric: true, cell: (_teamId, team) => (team.full ? ROSTER_FULL_TEXT : formatDollars(team.maxBid)) },
-  { id: 'slots', header: 'Open slots', cellClassName: 'team-budgets-slots', cell: (_teamId, team) => team.openSlots },
+  { id: 'slots', header: 'Open slots', cellClassName: 'team-budgets-slots', cell: (_teamId, team) => slotsCell(team.openSlots) },
 ];
 
 const teamKey = (teamId: number) => teamId;
