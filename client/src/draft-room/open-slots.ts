@@ -20,8 +20,11 @@ export function openSlots(picks: readonly DraftPick[], roster: RosterPositions):
   return [...open].map(([label, count]) => ({ label, open: count }));
 }
 
+/** Between two open slots in `openSlotsText`; a table cell splits the text on it to keep each slot whole. */
+export const SLOT_SEPARATOR = ' · ';
+
 /** 'QB 1 · RB 2 · TE 1', only the slots still open; 'Full' when none is. */
 export function openSlotsText(slots: readonly OpenSlot[]): string {
   const open = slots.filter((s) => s.open > 0);
-  return open.length === 0 ? 'Full' : open.map((s) => `${s.label} ${s.open}`).join(' · ');
+  return open.length === 0 ? 'Full' : open.map((s) => `${s.label} ${s.open}`).join(SLOT_SEPARATOR);
 }

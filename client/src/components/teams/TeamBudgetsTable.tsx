@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import './teams.css';
 import type { DraftTeam } from '#shared/draft/types.js';
 import { formatDollars } from '../../format/format.js';
-import { openSlotsText } from '../../draft-room/open-slots.js';
+import { openSlotsText, SLOT_SEPARATOR } from '../../draft-room/open-slots.js';
 import { useTeamFigure, useTeamIds } from '../../draft-data/hooks.js';
 import { useTeamPoints } from '../../draft-room/use-values.js';
 import { formatPoints } from '../../format/number-format.js';
@@ -47,9 +47,9 @@ const useTeamBudgetFigures = (teamId: number): TeamBudgetFigures => ({
  * break between slots, so the table keeps within a phone's width.
  */
 function slotsCell(text: string) {
-  return text.split(' · ').map((slot, i) => (
+  return text.split(SLOT_SEPARATOR).map((slot, i) => (
     <Fragment key={slot}>
-      {i > 0 && ' · '}
+      {i > 0 && SLOT_SEPARATOR}
       <span className="team-budgets-slot">{slot}</span>
     </Fragment>
   ));
