@@ -37,29 +37,51 @@ function openSqlite(file: string): SQLite.Database {
   return sqlite;
 }
 
-/** Prepared statements kept per SQL text; the oldest is dropped beyond this. */
+/** Prepared statements kept per SQL text; the least recently used is dropped beyond this. */
 const STATEMENT_CACHE_SIZE = 500;
+
+interface CachedStatement {
+  statement: SqliteStatement;
+  /** The cache's use count when it was last used: a small integer, stored in place. */
+  usedAt: number;
+}
 
 /**
  * Kysely's SQLite driver prepares every query it runs; preparing was a twentieth of a saturated
  * pick run (docs/BENCHMARKS.md, Pick throughput). The same SQL text gets the same compiled
  * statement instead. Safe because Kysely runs one query at a time on the connection, and SQLite
  * recompiles a statement by itself when a migration changes the schema under it.
+ *
+ * A hit only stamps its entry: moving it to the back of the Map (delete, then set) on every query
+ * left the long-lived Map's table full of deleted entries, rebuilt in the old generation every few
+ * picks (docs/BENCHMARKS.md, "Old-space churn"). The scan for the least recently used runs only
+ * when a new text finds the cache full, which the app's fixed set of queries never does.
  */
-function withStatementCache(sqlite: SQLite.Database, sync: WalSync | undefined): SqliteDatabase {
-  const statements = new Map<string, SqliteStatement>();
+export function withStatementCache(sqlite: SQLite.Database, sync: WalSync | undefined, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
+  const statements = new Map<string, CachedStatement>();
+  let uses = 0;
+  const dropLeastRecentlyUsed = () => {
+    let oldest: string | undefined;
+    let oldestAt = Infinity;
+    for (const [text, { usedAt }] of statements) {
+      if (usedAt < oldestAt) [oldest, oldestAt] = [text, usedAt];
+    }
+    if (oldest !== undefined) statements.delete(oldest);
+  };
   return {
     close: () => sqlite.close(),
     prepare: (text: string) => {
-      let statement = statements.get(text);
-      if (statement) {
-        // Map order is insertion order: move it to the back, so the front is least recently used.
-        statements.delete(text);
-      } else {
-        statement = sync ? notingWrites(sqlite.prepare(text), sync) : sqlite.prepare(text);
-        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value ?? '');
+      // Kept a small integer (V8 stores those in place): wraps after 2^30 queries, when the
+      // order of the entries is only briefly wrong.
+      uses = (uses + 1) & 0x3fffffff;
+      const cached = statements.get(text);
+      if (cached) {
+        cached.usedAt = uses;
+        return cached.statement;
       }
-      statements.set(text, statement);
+      if (statements.size >= size) dropLeastRecentlyUsed();
+      const statement = sync ? notingWrites(sqlite.prepare(text), sync) : sqlite.prepare(text);
+      statements.set(text, { statement, usedAt: uses });
       return statement;
     },
   };

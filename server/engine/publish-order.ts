@@ -11,6 +11,11 @@ interface Ticket {
  * their promises may resolve in another order (PostgreSQL's pool answers COMMITs on separate
  * connections), so a command takes a ticket when it gets the draft's lock and its events wait
  * until every earlier ticket of that draft has been published or rolled back.
+ *
+ * A draft's queue stays in the map once emptied: a Map that gains and loses a key on every pick,
+ * once it lives in the old generation, rebuilds its table there as it fills with deleted entries,
+ * and that garbage only a full collection frees (docs/BENCHMARKS.md, "Old-space churn"). An empty
+ * array per draft this process has published is the price.
  */
 export class PublishOrder {
   private readonly queues = new Map<number, Ticket[]>();
@@ -20,9 +25,9 @@ export class PublishOrder {
   /** Call while holding the draft's row lock, so tickets follow the seq order. */
   reserve(draftId: number): Ticket {
     const ticket: Ticket = { settled: false, events: [] };
-    const queue = this.queues.get(draftId) ?? [];
+    let queue = this.queues.get(draftId);
+    if (!queue) this.queues.set(draftId, (queue = []));
     queue.push(ticket);
-    this.queues.set(draftId, queue);
     return ticket;
   }
 
@@ -35,6 +40,5 @@ export class PublishOrder {
       const head = queue.shift();
       if (head) this.bus.publish(head.events);
     }
-    if (queue.length === 0) this.queues.delete(draftId);
   }
 }

@@ -63,6 +63,10 @@ export function socketIoFrame(json: string): Buffer {
   return frame;
 }
 
+/** The number of the last broadcast to several rooms that wrote to a socket. */
+const REACHED = Symbol('reached by broadcast');
+type ReachedSocket = RealtimeSocket & { [REACHED]?: number };
+
 interface Encoded {
   json: string;
   frame: Buffer;
@@ -88,9 +92,12 @@ export function roomFanOut(io: RealtimeServer, acrossProcesses: boolean): RoomFa
     return encoded;
   };
   // Sockets already written in a broadcast to several rooms (one in two of them gets it once, as
-  // Socket.IO does): one Set for the server, cleared after each, as a broadcast runs to its end
-  // synchronously. A single room needs none: a socket is in it once.
-  const reached = new Set<string>();
+  // Socket.IO does) carry that broadcast's number. A Set of their ids, kept for the server and
+  // cleared after each, lived in the old generation, where every clear and every growth built its
+  // table anew: a third of what the heartbeat's ticks left to a full collection (docs/BENCHMARKS.md,
+  // "Old-space churn"). A small integer stored on the socket allocates nothing. A single room
+  // needs none: a socket is in it once.
+  let broadcast = 0;
   const send = (socket: RealtimeSocket, encoded: Encoded) => {
     const engine = socket.conn as unknown as EngineSocket;
     if (engine.readyState !== 'open') return;
@@ -105,20 +112,24 @@ export function roomFanOut(io: RealtimeServer, acrossProcesses: boolean): RoomFa
   };
   return (rooms, event, payload) => {
     const several = typeof rooms !== 'string' && rooms.length > 1;
+    // Wraps after 2^30 broadcasts (a small integer stays in place); 0 is skipped, so a socket
+    // never stamped is never taken for one reached.
+    if (several) broadcast = (broadcast % 0x3fffffff) + 1;
     let encoded: Encoded | undefined;
     for (const room of typeof rooms === 'string' ? [rooms] : rooms) {
       const ids = namespace.adapter.rooms.get(room);
       if (!ids) continue;
       for (const id of ids) {
-        if (several && reached.has(id)) continue;
-        const socket: RealtimeSocket | undefined = namespace.sockets.get(id);
+        const socket: ReachedSocket | undefined = namespace.sockets.get(id);
         if (!socket) continue;
-        if (several) reached.add(id);
+        if (several) {
+          if (socket[REACHED] === broadcast) continue;
+          socket[REACHED] = broadcast;
+        }
         encoded ??= encode(event, payload);
         send(socket, encoded);
       }
     }
-    if (several) reached.clear();
   };
 }
 

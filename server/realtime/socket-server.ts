@@ -116,7 +116,14 @@ export async function attachRealtime(httpServer: HttpServer, ctx: AppContext, op
   };
   const unsubscribe = ctx.events.on('event', (event) => {
     fanOut(draftRoom(event.draftId), 'draft:event', stamped(event));
-    heartbeat.sentTo([draftRoom(event.draftId), boardsOfDraft(event.draftId)]);
+    const boards = boardsOfDraft(event.draftId);
+    heartbeat.sentTo([draftRoom(event.draftId), boards]);
+    // On a single process, a draft with no board open and nothing queued for its boards (most
+    // drafts, most of the time) has nothing to do here: publishToBoards would return at once, after
+    // a promise chain and a set and a delete on the long-lived queue map per event (garbage for a
+    // full collection, docs/BENCHMARKS.md, "Old-space churn"). A board that opens later catches up
+    // from the log when it joins.
+    if (!ctx.config.redisUrl && !publicQueues.has(event.draftId) && !io.of('/').adapter.rooms.has(boards)) return;
     inPublicOrder(event.draftId, () => publishToBoards(ctx, io, fanOut, event));
   });
   const unsubscribeSessions = ctx.events.on('sessions-ended', (userId) => endMemberSessions(io, userId));
