@@ -134,23 +134,29 @@ export async function insertPick(scope: CommandScope, pickNumber: number, { play
     if (isUniqueViolation(err)) throw conflict(PLAYER_ALREADY_DRAFTED);
     throw err;
   }
-  return {
-    ...presentPick({
-      ...player,
-      id,
-      nfl_player_id: player.player_id,
-      team_id: team.fantasy_team_id,
-      acquisition_price: price,
-      acquisition_type: type,
-      pick_number: pickNumber,
-      created_at: now,
-      nfl_team: player.team,
-      drafter_username: actor?.username ?? null,
-    }),
-    fantasy_team_name: team.team_name,
-    team_nickname: team.team_nickname,
-    pick_order: team.players_count + 1,
-  };
+  // The row is named field by field and the presented pick completed in place: spreading the
+  // player row and then the presented pick into fresh objects was a twentieth of what a pick
+  // allocates (docs/BENCHMARKS.md, "Old-space churn").
+  const pick = presentPick({
+    id,
+    nfl_player_id: player.player_id,
+    team_id: team.fantasy_team_id,
+    acquisition_price: price,
+    acquisition_type: type,
+    pick_number: pickNumber,
+    created_at: now,
+    full_name: player.full_name,
+    first_name: player.first_name,
+    last_name: player.last_name,
+    headshot_url: player.headshot_url,
+    position: player.position,
+    nfl_team: player.team,
+    drafter_username: actor?.username ?? null,
+  });
+  pick.fantasy_team_name = team.team_name;
+  pick.team_nickname = team.team_nickname;
+  pick.pick_order = team.players_count + 1;
+  return pick;
 }
 
 /** The pick a removal targets: the given one, or the latest pick when none is given. */
