@@ -116,16 +116,21 @@ export async function proxyOf(db: DbOrTrx, lotId: number, teamId: number): Promi
 /** Live proxies of a lot: read after every bid, prepared once. */
 export const proxiesOf = preparedQuery((db, lotId: number) => db.selectFrom('auction_proxy_bids').select(['team_id', 'max_bid', 'set_at']).where('lot_id', '=', lotId));
 
-// The clock sweeps ten times a second: its two queries are compiled once.
-const dueLots = preparedQuery((db, nowIso: string) =>
-  db.selectFrom('auction_lots').select('draft_id').where('status', '=', 'open').where('closes_at', '<=', nowIso).where('paused_remaining_ms', 'is', null),
-);
-const dueTurns = preparedQuery((db, nowIso: string) =>
-  db.selectFrom('auction_turns').select('draft_id').where('closes_at', '<=', nowIso).where('paused_remaining_ms', 'is', null),
+// The clock sweeps ten times a second, in every process: one statement for both kinds of
+// deadline, compiled once (each statement through Kysely's executor allocates, and an idle
+// server's garbage was mostly this sweep's; docs/BENCHMARKS.md, "Old-space churn"). UNION also
+// names a draft with both a lot and a turn due once.
+const dueDraftIds = preparedQuery((db, nowIso: string) =>
+  db
+    .selectFrom('auction_lots')
+    .select('draft_id')
+    .where('status', '=', 'open')
+    .where('closes_at', '<=', nowIso)
+    .where('paused_remaining_ms', 'is', null)
+    .union(db.selectFrom('auction_turns').select('draft_id').where('closes_at', '<=', nowIso).where('paused_remaining_ms', 'is', null)),
 );
 
 /** Drafts whose open lot or nomination turn has run out by `nowIso`: the clock's sweep. */
 export async function dueDrafts(db: DbOrTrx, nowIso: string): Promise<number[]> {
-  const [lots, turns] = await Promise.all([dueLots(db, nowIso), dueTurns(db, nowIso)]);
-  return [...new Set([...lots, ...turns].map((r) => r.draft_id))];
+  return (await dueDraftIds(db, nowIso)).map((r) => r.draft_id);
 }
