@@ -58,13 +58,9 @@ export interface RosterFit<P> {
  * per player is ample.
  */
 export function assignRoster<P extends RosterPlayer>(roster: RosterPositions, players: readonly P[]): RosterFit<P> {
-  // Built with loops rather than flatMap and Array.from: the server runs this on every pick, and
-  // their per-element arrays and closures were a twentieth of what a pick allocates
-  // (docs/BENCHMARKS.md, "Old-space churn").
-  const slotKinds: StarterSlot[] = [];
-  for (const slot of STARTER_SLOTS) for (let n = roster[slot] ?? 0; n > 0; n -= 1) slotKinds.push(slot);
+  const slotKinds: StarterSlot[] = STARTER_SLOTS.flatMap((slot) => Array.from({ length: Math.max(0, roster[slot] ?? 0) }, () => slot));
   // occupant[i]: index into players of who holds slot instance i.
-  const occupant: (number | null)[] = new Array<number | null>(slotKinds.length).fill(null);
+  const occupant: (number | null)[] = slotKinds.map(() => null);
   const accepts = (slotIndex: number, playerIndex: number) => slotAccepts(slotKinds[slotIndex] as StarterSlot, (players[playerIndex] as P).position_code);
 
   const place = (playerIndex: number, visited: boolean[]): boolean => {
@@ -88,7 +84,7 @@ export function assignRoster<P extends RosterPlayer>(roster: RosterPositions, pl
   };
 
   // One visited list, cleared for each player: every pick runs this for the buying team.
-  const visited = new Array<boolean>(slotKinds.length).fill(false);
+  const visited = slotKinds.map(() => false);
   // A player no augmenting path can place stays unplaceable however later players are placed (the
   // augmenting-path theorem behind Kuhn's matching), and players of one position are accepted by the
   // same slots: once one of a position fails, the later ones of it are bench players without a search.
@@ -100,23 +96,21 @@ export function assignRoster<P extends RosterPlayer>(roster: RosterPositions, pl
     if (!place(index, visited)) unplaceable.add(player.position_code);
   });
 
-  // Within one kind of slot, players keep the order given (the Roster View lists by price).
-  const slots: FilledSlot<P>[] = [];
-  for (const slot of STARTER_SLOTS) {
-    const capacity = roster[slot] ?? 0;
-    if (capacity <= 0) continue;
-    const held: number[] = [];
-    for (let s = 0; s < slotKinds.length; s += 1) {
-      const playerIndex = occupant[s];
-      if (playerIndex !== null && playerIndex !== undefined && slotKinds[s] === slot) held.push(playerIndex);
-    }
-    held.sort((a, b) => a - b);
-    slots.push({ slot, capacity, players: held.map((i) => players[i] as P) });
-  }
+  // Within one kind of slot, players keep the order given (the Roster View lists by price). A filter,
+  // not a flatMap with an array per occupant: the server runs this on every pick, and those arrays
+  // were a twentieth of what a pick allocated (docs/BENCHMARKS.md, "Old-space churn"). The board's
+  // first load carries this file too, and its budget has bytes, not kilobytes, to spare
+  // (tests/browser/party-network.test.ts).
+  const slots: FilledSlot<P>[] = STARTER_SLOTS.filter((slot) => (roster[slot] ?? 0) > 0).map((slot) => ({
+    slot,
+    capacity: roster[slot] ?? 0,
+    players: occupant
+      .filter((playerIndex, s): playerIndex is number => playerIndex !== null && slotKinds[s] === slot)
+      .sort((a, b) => a - b)
+      .map((i) => players[i] as P),
+  }));
 
-  const started = new Array<boolean>(players.length).fill(false);
-  for (const playerIndex of occupant) if (playerIndex !== null) started[playerIndex] = true;
-  const bench = players.filter((_, index) => !started[index]);
+  const bench = players.filter((_, index) => !occupant.includes(index));
   const benchSlots = Math.max(0, roster.BENCH ?? 0);
   const unplaced = bench.slice(benchSlots);
   return { slots, bench, benchSlots, unplaced, legal: unplaced.length === 0 };
