@@ -63,9 +63,21 @@ export function socketIoFrame(json: string): Buffer {
   return frame;
 }
 
-/** The number of the last broadcast to several rooms that wrote to a socket. */
+/**
+ * Sockets already written in a broadcast to several rooms (one in two of them gets it once, as
+ * Socket.IO does) carry that broadcast's number. A Set of their ids, kept for the server and
+ * cleared after each, lived in the old generation, where every clear and every growth built its
+ * table anew: a third of what the heartbeat's ticks left to a full collection (docs/BENCHMARKS.md,
+ * "Old-space churn"). A small integer stored on the socket allocates nothing. A single room needs
+ * none: a socket is in it once.
+ *
+ * One count for the process, not one per fan-out: the events' fan-out and the heartbeat's write to
+ * the same sockets, and a number one of them had used would make the other skip a socket. A
+ * broadcast runs to its end synchronously, so no two are ever under way at once.
+ */
 const REACHED = Symbol('reached by broadcast');
 type ReachedSocket = RealtimeSocket & { [REACHED]?: number };
+let broadcast = 0;
 
 interface Encoded {
   json: string;
@@ -91,13 +103,6 @@ export function roomFanOut(io: RealtimeServer, acrossProcesses: boolean): RoomFa
     }
     return encoded;
   };
-  // Sockets already written in a broadcast to several rooms (one in two of them gets it once, as
-  // Socket.IO does) carry that broadcast's number. A Set of their ids, kept for the server and
-  // cleared after each, lived in the old generation, where every clear and every growth built its
-  // table anew: a third of what the heartbeat's ticks left to a full collection (docs/BENCHMARKS.md,
-  // "Old-space churn"). A small integer stored on the socket allocates nothing. A single room
-  // needs none: a socket is in it once.
-  let broadcast = 0;
   const send = (socket: RealtimeSocket, encoded: Encoded) => {
     const engine = socket.conn as unknown as EngineSocket;
     if (engine.readyState !== 'open') return;
