@@ -110,7 +110,7 @@ export function connect(databaseUrl: string, onIdleError: (err: Error) => void =
   const database = withStatementCache(sqlite, sync);
   const dialect = sync ? new DurableSqliteDialect({ database }, sync) : new SqliteDialect({ database });
   const db = new Kysely<Database>({ dialect });
-  registerDirectRun(db, database);
+  registerDirectRun(db, database, sqlite, sync);
   if (sync) registerWalSync(db, sync);
   let checkpoints: BackgroundCheckpoints | undefined;
   const inBackground = (onError?: (err: unknown) => void) => {

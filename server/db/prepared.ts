@@ -1,6 +1,6 @@
 import type { Compilable, CompiledQuery } from 'kysely';
 import type { DbOrTrx } from './schema.js';
-import { directRunOf } from './direct-sqlite.js';
+import { directRunOf, idleReadOf } from './direct-sqlite.js';
 
 /** Stands for the i-th argument while a prepared query is compiled. */
 class Slot {
@@ -40,6 +40,8 @@ export function preparedQuery<A extends unknown[], O>(build: (db: DbOrTrx, ...ar
     });
     const direct = directRunOf(db);
     if (direct) return direct(compiled.sql, parameters) as O[];
+    const idle = idleReadOf(db)?.(compiled.sql, parameters);
+    if (idle) return (await idle) as O[];
     const result = await db.executeQuery<O>({ ...compiled, parameters });
     return result.rows;
   };

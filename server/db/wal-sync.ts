@@ -201,20 +201,37 @@ export function walSyncOf(databaseFile: string, options: Omit<WalSyncOptions, 's
   });
 }
 
-/** A statement that may write tells the sync when it ran; reads go through untouched. */
-export function notingWrites(statement: SQLite.Statement, sync: WalSync): SqliteStatement {
-  if (statement.reader) return statement;
+/** What `notingWrites` hands out: Kysely's statement, and whether it only reads. */
+export type NotedStatement = SqliteStatement & { readonly readonly: boolean };
+
+/**
+ * A statement that may write tells the sync when it ran; reads go through untouched. A statement
+ * that returns rows may write too (INSERT … RETURNING: better-sqlite3's `reader` means only "returns
+ * rows"), so only one SQLite calls read-only (`readonly`) and that returns rows passes as it is.
+ * COMMIT is read-only to SQLite (it writes nothing itself) but is counted: a sync that began
+ * during the transaction must not count its commit as on disk.
+ */
+export function notingWrites(statement: SQLite.Statement, sync: WalSync): NotedStatement {
+  if (statement.reader && statement.readonly) return statement;
+  const noted = <T>(run: () => T): T => {
+    try {
+      return run();
+    } finally {
+      sync.wrote();
+    }
+  };
   return {
-    reader: false,
-    all: (parameters) => statement.all(parameters),
-    iterate: (parameters) => statement.iterate(parameters),
-    run: (parameters) => {
+    reader: statement.reader,
+    readonly: false,
+    all: (parameters) => noted(() => statement.all(parameters)),
+    iterate: function* (parameters) {
       try {
-        return statement.run(parameters);
+        yield* statement.iterate(parameters);
       } finally {
         sync.wrote();
       }
     },
+    run: (parameters) => noted(() => statement.run(parameters)),
   };
 }
 

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connect } from '#server/db/connect.js';
 import type { Database } from '#server/db/schema.js';
+import { registerDirectRun } from '#server/db/direct-sqlite.js';
+import { preparedQuery } from '#server/db/prepared.js';
 import { DurableSqliteDialect, HERE_AT_MOST_MS, notingWrites, RECENT_SYNCS, WalSync, walSyncOf } from '#server/db/wal-sync.js';
 import { GroupCommit, groupCommitOf } from '#server/engine/group-commit.js';
 
@@ -58,6 +60,7 @@ beforeEach(async () => {
   // The same wiring as server/db/connect.ts: writes tell the sync they ran.
   const database = { close: () => sqlite.close(), prepare: (text: string) => notingWrites(sqlite.prepare(text), gate.sync) };
   db = new Kysely<Database>({ dialect: new DurableSqliteDialect({ database }, gate.sync) });
+  registerDirectRun(db, database, sqlite, gate.sync);
   // The CREATE itself waits for a sync: let it through.
   const created = sql`create table t (n integer)`.execute(db);
   await until(() => gate.waiting > 0);
@@ -127,6 +130,38 @@ describe('WalSync with SQLite', () => {
     await rows().selectFrom('t').selectAll().execute();
     expect(gate.sync.syncs).toBe(before);
     expect(gate.waiting).toBe(0);
+  });
+
+  it('a write that returns rows (INSERT … RETURNING) answers only after its sync too', async () => {
+    let answered: unknown;
+    const write = rows()
+      .insertInto('t')
+      .values({ n: 7 })
+      .returning('n')
+      .execute()
+      .then((r) => (answered = r));
+    await until(() => gate.waiting === 1);
+    for (let i = 0; i < 20; i++) await tick();
+    expect(answered).toBeUndefined();
+    gate.open();
+    await write;
+    expect(answered).toEqual([{ n: 7 }]);
+  });
+
+  it('a prepared read between transactions, run straight on the connection, waits for the sync of what it saw', async () => {
+    const count = preparedQuery((on) => (on as unknown as Rows).selectFrom('t').select((eb) => eb.fn.countAll<number>().as('c')));
+    void rows().insertInto('t').values({ n: 1 }).execute();
+    await until(() => gate.waiting === 1);
+    let read: number | undefined;
+    const reading = count(db).then(([r]) => (read = r?.c));
+    for (let i = 0; i < 20; i++) await tick();
+    expect(read).toBeUndefined();
+    gate.open();
+    await reading;
+    expect(read).toBe(1);
+    const before = gate.sync.syncs;
+    expect(await count(db)).toEqual([{ c: 1 }]);
+    expect(gate.sync.syncs).toBe(before);
   });
 
   it('group commit runs the next batch while the last one syncs, and settles batches in commit order', async () => {
