@@ -8,6 +8,7 @@ import { countAllocation, sampleAllocation, type Allocation } from './bench/allo
 import { openInspector, type Inspector } from './bench/inspector.js';
 import { collectOwnGarbage, watchOwnPauses, type OwnPauses } from './bench/own-pauses.js';
 import { startRelay } from './bench/relay.js';
+import { SCHED_TIMING_PRELOAD, schedReport, schedStamps, type KeyedEvent, type SchedStamp } from './bench/sched-timing.js';
 import { SYNC_TIMING_PRELOAD, syncReport, syncStamps, type HeardEvent, type SyncStamp } from './bench/sync-timing.js';
 import { cpuMsOf, createDrafts, freePort, percentile, postJson, prepareDatabase, spawnServer, verdict, watchDrafts, type BenchDraft, type Watcher } from './bench/support.js';
 
@@ -41,7 +42,9 @@ import { cpuMsOf, createDrafts, freePort, percentile, postJson, prepareDatabase,
  * lists every event whose first socket waited longer (the wall-clock second it was sent, draft:seq),
  * to line a slow stretch up with what else ran then, BENCH_SYNCS=1 stamps every WAL sync in Gavel's
  * server (scripts/bench/sync-timing.ts) and prints, after each of its runs, the syncs' times and the
- * longest sync inside each of the run's slowest events, BENCH_PINGS=1 has every Gavel socket ping
+ * longest sync inside each of the run's slowest events, BENCH_SCHED=1 asks the kernel's scheduler, for each of
+ * Gavel's picks, how long the server's main thread was on a core and how long it waited for one while
+ * the server's other threads ran (scripts/bench/sched-timing.ts) and prints it after each run, BENCH_PINGS=1 has every Gavel socket ping
  * the server once a second (the room's heartbeat before its rework, for A/B runs against older builds).
  */
 const ROOMS = Number(process.env.BENCH_DRAFTS ?? 60);
@@ -67,6 +70,8 @@ interface Target {
   ticks: { heard: number };
   /** Every WAL sync the server has stamped so far (Gavel's, with BENCH_SYNCS=1). */
   syncs?: () => Promise<SyncStamp[]>;
+  /** What the scheduler says of each pick so far (Gavel's, with BENCH_SCHED=1). */
+  sched?: () => Promise<SchedStamp[]>;
   stop: () => Promise<void>;
 }
 
@@ -144,6 +149,7 @@ async function openLoop(name: string, target: Target, rate: number, round: numbe
   const spreads: number[] = [];
   const slow: string[] = [];
   const heard: HeardEvent[] = [];
+  const keyed: KeyedEvent[] = [];
   let missing = 0;
   for (const [key, at] of sent) {
     const got = target.arrivals.get(key) ?? [];
@@ -153,10 +159,12 @@ async function openLoop(name: string, target: Target, rate: number, round: numbe
     const first = Math.min(...got);
     firsts.push(first - at);
     heard.push({ sent: performance.timeOrigin + at, first: performance.timeOrigin + first });
+    keyed.push({ key, sent: performance.timeOrigin + at, first: performance.timeOrigin + first });
     spreads.push(Math.max(...got) - first);
     if (first - at > SLOWEST_MS) slow.push(`${new Date(performance.timeOrigin + at).toISOString().slice(17, 23)} ${key} ${(first - at).toFixed(1)} ms`);
   }
   if (slow.length && round >= 0) console.log(`${name} ${rate}: slow first sockets: ${slow.join('; ')}`);
+  if (target.sched && round >= 0) console.log(`${name} ${rate}: ${schedReport(await target.sched(), keyed)}`);
   if (target.syncs && round >= 0) console.log(`${name} ${rate}: ${syncReport(await target.syncs(), heard, performance.timeOrigin + t0, performance.timeOrigin + performance.now())}`);
   for (const list of [latencies, firsts, spreads]) list.sort((a, b) => a - b);
   const cpuPerEvent = (cpuMs * 1000) / total;
@@ -172,8 +180,11 @@ async function gavel(dir: string): Promise<Target> {
     : [];
   const syncOut = process.env.BENCH_SYNCS ? path.join(dir, 'syncs.json') : undefined;
   const syncArgs = syncOut ? ['--import', SYNC_TIMING_PRELOAD] : [];
+  const schedOut = process.env.BENCH_SCHED ? path.join(dir, 'sched.json') : undefined;
+  const schedArgs = schedOut ? ['--import', SCHED_TIMING_PRELOAD] : [];
   const inspectPort = await freePort();
-  const server = await spawnServer(file, [...profileArgs, ...syncArgs, `--inspect=127.0.0.1:${inspectPort}`], syncOut ? { GAVEL_BENCH_SYNC_OUT: syncOut } : {});
+  const preloadEnv = { ...(syncOut ? { GAVEL_BENCH_SYNC_OUT: syncOut } : {}), ...(schedOut ? { GAVEL_BENCH_SCHED_OUT: schedOut } : {}) };
+  const server = await spawnServer(file, [...profileArgs, ...syncArgs, ...schedArgs, `--inspect=127.0.0.1:${inspectPort}`], preloadEnv);
   const inspector = await openInspector(inspectPort);
   const { token, drafts } = await createDrafts(server.base, ROOMS, 12);
   const arrivals = new Map<string, number[]>();
@@ -206,7 +217,9 @@ async function gavel(dir: string): Promise<Target> {
   };
   let dumps = 0;
   const syncs = syncOut ? () => syncStamps(server.child, syncOut, ++dumps) : undefined;
-  return { sockets, pid: server.child.pid, send, arrivals, inspector, ticks, ...(syncs ? { syncs } : {}), stop: server.stop };
+  // Each preload counts every SIGUSR2 the server gets, so both count with the one counter.
+  const sched = schedOut ? () => schedStamps(server.child, schedOut, ++dumps) : undefined;
+  return { sockets, pid: server.child.pid, send, arrivals, inspector, ticks, ...(syncs ? { syncs } : {}), ...(sched ? { sched } : {}), stop: server.stop };
 }
 
 async function relay(): Promise<Target> {
