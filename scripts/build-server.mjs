@@ -18,7 +18,7 @@ export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--no-memory-reducer']
 /** What the bundle is made of: newer than the bundle means it is stale. */
 export const SERVER_SOURCES = ['server', 'shared', 'migrations', 'package.json'];
 
-const EXTERNAL = ['better-sqlite3', 'pino', 'pino-http', 'pg', 'redis', '@socket.io/redis-adapter', 'bufferutil', 'utf-8-validate'];
+const EXTERNAL = ['better-sqlite3', 'pino', 'pg', 'redis', '@socket.io/redis-adapter', 'bufferutil', 'utf-8-validate'];
 
 function newestMtime(file) {
   if (!statSync(file).isDirectory()) return statSync(file).mtimeMs;

@@ -32,7 +32,8 @@ export function errorBody(err: AppError): { error: string; code: ErrorCode } {
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const appError = toAppError(err);
-  if (appError.status >= 500 && appError.code === 'internal') req.log?.error({ err, method: req.method, url: withoutLinkTokens(req.originalUrl) }, 'unhandled error');
+  // `reqId`: the number of the request's own line (request-log.ts), which holds its headers and status.
+  if (appError.status >= 500 && appError.code === 'internal') req.log?.error({ err, method: req.method, url: withoutLinkTokens(req.originalUrl), reqId: req.id }, 'unhandled error');
   if (appError.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(appError.retryAfterSeconds));
   res.status(appError.status).json(errorBody(appError));
 };

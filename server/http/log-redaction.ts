@@ -45,8 +45,8 @@ interface SerializedRequest {
 }
 
 /**
- * pino-http's request as logged, with secrets gone. Runs after pino's standard serializer, on its
- * copy: the live request is untouched. The query is not logged (a link's `view=` is harmless, but a
+ * The request as the request log writes it (request-log.ts), with secrets gone. Runs on the copy
+ * pino's standard serializer made as the request arrived: the live request is untouched. The query is not logged (a link's `view=` is harmless, but a
  * token pasted into a query string by hand would not be).
  */
 export function redactRequest<T extends SerializedRequest>(req: T): T {
