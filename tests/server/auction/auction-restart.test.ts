@@ -113,7 +113,8 @@ describe('kill -9 with a lot open', () => {
     await until(() => seen.some((e) => e.type === 'pick.created'), closesAt - Date.now() + 10_000);
     const sale = seen.find((e): e is DraftEventOf<'pick.created'> => e.type === 'pick.created')!;
     expect(Date.parse(sale.at)).toBeGreaterThanOrEqual(closesAt);
-    expect(Date.parse(sale.at) - closesAt).toBeLessThan(1500);
+    // Its own deadline, not a clock re-armed with a bid's 15 s: a sweep on a loaded CI machine came 2.9 s late once.
+    expect(Date.parse(sale.at) - closesAt).toBeLessThan(5000);
     expect(sale.payload.pick).toMatchObject({ nfl_player_id: players.RB[0], fantasy_team_id: teamOf(cast, 0), acquisition_price: 1 });
 
     // Next lot: the server dies and stays down past the deadline. Nobody could bid in its last
