@@ -9,7 +9,7 @@ import { openInspector, type Inspector } from './bench/inspector.js';
 import { collectOwnGarbage, watchOwnPauses, type OwnPauses } from './bench/own-pauses.js';
 import { startRelay } from './bench/relay.js';
 import { SCHED_TIMING_PRELOAD, schedReport, schedStamps, type KeyedEvent, type SchedStamp } from './bench/sched-timing.js';
-import { SYNC_TIMING_PRELOAD, syncReport, syncStamps, type HeardEvent, type SyncStamp } from './bench/sync-timing.js';
+import { SYNC_TIMING_PRELOAD, syncReport, syncStamps, type HeardEvent, type SyncDump } from './bench/sync-timing.js';
 import { cpuMsOf, createDrafts, freePort, percentile, postJson, prepareDatabase, spawnServer, verdict, watchDrafts, type BenchDraft, type Watcher } from './bench/support.js';
 
 /**
@@ -41,8 +41,9 @@ import { cpuMsOf, createDrafts, freePort, percentile, postJson, prepareDatabase,
  * profile of each run (`.heapprofile`, both servers) there and prints its top sites, BENCH_SLOWEST=<ms>
  * lists every event whose first socket waited longer (the wall-clock second it was sent, draft:seq),
  * to line a slow stretch up with what else ran then, BENCH_SYNCS=1 stamps every WAL sync in Gavel's
- * server (scripts/bench/sync-timing.ts) and prints, after each of its runs, the syncs' times and the
- * longest sync inside each of the run's slowest events, BENCH_SCHED=1 asks the kernel's scheduler, for each of
+ * server (scripts/bench/sync-timing.ts) and prints, after each of its runs, the syncs' times (those on the
+ * event loop apart from those on the pool) and the longest sync and the longest garbage collection inside
+ * each of the run's slowest events, BENCH_SCHED=1 asks the kernel's scheduler, for each of
  * Gavel's picks, how long the server's main thread was on a core and how long it waited for one while
  * the server's other threads ran (scripts/bench/sched-timing.ts) and prints it after each run, BENCH_PINGS=1 has every Gavel socket ping
  * the server once a second (the room's heartbeat before its rework, for A/B runs against older builds).
@@ -69,7 +70,7 @@ interface Target {
   /** The heartbeat's ticks its sockets heard so far (Gavel's; the relay has none). */
   ticks: { heard: number };
   /** Every WAL sync the server has stamped so far (Gavel's, with BENCH_SYNCS=1). */
-  syncs?: () => Promise<SyncStamp[]>;
+  syncs?: () => Promise<SyncDump>;
   /** What the scheduler says of each pick so far (Gavel's, with BENCH_SCHED=1). */
   sched?: () => Promise<SchedStamp[]>;
   stop: () => Promise<void>;

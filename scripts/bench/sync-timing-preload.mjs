@@ -3,10 +3,13 @@
 // (`fs.fdatasyncSync`) or on libuv's pool (`FileHandle#datasync`): when it started, in ms since the
 // epoch so that the bench can set it beside its own events, and how long it took. On SIGUSR2 it writes
 // every stamp so far to GAVEL_BENCH_SYNC_OUT (whole, by a rename). SQLite's own syncs (checkpoints, in
-// the checkpointer's worker) are not Node's calls and are not stamped.
+// the checkpointer's worker) are not Node's calls and are not stamped. Beside them, every garbage
+// collection's pause as Node's performance timeline reports it, so that a slow event can be set
+// beside both of what it may have waited for.
 import fs, { renameSync, writeFileSync } from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 import { open } from 'node:fs/promises';
+import { PerformanceObserver } from 'node:perf_hooks';
 
 const out = process.env.GAVEL_BENCH_SYNC_OUT;
 if (out) {
@@ -36,10 +39,15 @@ if (out) {
       stamps.push(start, now() - start, 0);
     }
   };
+  /** Flat: start (epoch ms), duration (ms); two numbers a collection. */
+  const pauses = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) pauses.push(performance.timeOrigin + entry.startTime, entry.duration);
+  }).observe({ entryTypes: ['gc'] });
   let dumps = 0;
   process.on('SIGUSR2', () => {
     dumps += 1;
-    writeFileSync(`${out}.tmp`, JSON.stringify({ dumps, stamps }));
+    writeFileSync(`${out}.tmp`, JSON.stringify({ dumps, stamps, pauses }));
     renameSync(`${out}.tmp`, out);
   });
 }
