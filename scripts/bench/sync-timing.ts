@@ -25,8 +25,9 @@ export interface SyncDump {
   pauses: Pause[];
 }
 
+/** What the server's preload has stamped so far (sync-timing-preload.mjs), read back into objects. */
 export async function syncStamps(child: ChildProcess, out: string, dumps: number): Promise<SyncDump> {
-  const { stamps, pauses = [] } = await serverDump<{ dumps: number; stamps: number[]; pauses?: number[] }>(child, out, dumps, 'sync stamps');
+  const { stamps, pauses } = await serverDump<{ dumps: number; stamps: number[]; pauses: number[] }>(child, out, dumps, 'sync stamps');
   const syncs: SyncStamp[] = [];
   for (let i = 0; i + 2 < stamps.length; i += 3) syncs.push({ start: stamps[i]!, ms: stamps[i + 1]!, onLoop: stamps[i + 2] === 1 });
   const collections: Pause[] = [];
