@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { LeagueDetailResponse } from '#shared/league-types.js';
 import { RECONNECTING_TEXT } from '#client/components/LiveDot.js';
+import { NO_ONE_AVAILABLE } from '#client/pages/public/TvStrip.js';
 import { contrastRatio, type Rgb } from '#client/styles/contrast.js';
 import { JOIN_TEAMS_AS_LAST_SEEN, JOINING_CLOSED, type JoinView } from '#shared/leagues/joining.js';
 import { LEAGUE_CODE_FORMAT } from '#shared/leagues/league-code-text.js';
@@ -156,6 +157,10 @@ describeBrowser('joining a league from a phone', () => {
     await tvPage.goto(`${server.guestUrl}${boardPath}`);
     await tvPage.getByTestId('board-qr').waitFor();
     expect(await tvPage.getByTestId('join-qr').count()).toBe(0);
+    // This suite loads no NFL players: once the server says so, Best available reads one line,
+    // never four bare headings.
+    await tvPage.locator('.tv-best').getByText(NO_ONE_AVAILABLE).waitFor();
+    expect(await tvPage.locator('.tv-best-position').count()).toBe(0);
     await leaguePage.goto(`${server.baseUrl}/leagues/${draft.leagueId}/settings`);
     const toggle = leaguePage.getByRole('checkbox', { name: /Join to bid/ });
     expect(await toggle.isChecked()).toBe(false);

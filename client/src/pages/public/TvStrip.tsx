@@ -1,4 +1,5 @@
 import { BEST_AVAILABLE_POSITIONS } from '#shared/draft/api.js';
+import type { StripLists } from '#shared/draft/embedded-board.js';
 import { nflTeam, pickOwnerLabel, positionKey } from '../../components/board/board-format.js';
 import { ShortName } from '../../components/board/ShortName.js';
 import { formatDollars } from '../../format/format.js';
@@ -8,6 +9,9 @@ import { useBestAvailable } from './use-best-available.js';
 
 /** The strip shows while the board needs at most this many rows. */
 export const STRIP_MAX_ROWS = 10;
+
+/** Best available when the server lists no undrafted player at any position. */
+export const NO_ONE_AVAILABLE = 'No undrafted players to show';
 
 /** Latest sales shown in the strip. */
 export const STRIP_SALES = 5;
@@ -58,13 +62,27 @@ function LatestSales() {
 
 function BestAvailable({ token }: { token: string }) {
   const best = useBestAvailable(token);
+  // A pool with no one in it (a season whose players are not loaded) reads as one line, not four
+  // headings over "None left".
+  const noOne = best !== null && BEST_AVAILABLE_POSITIONS.every((position) => best[position].length === 0);
   return (
     <div className="tv-strip-block tv-best">
       <h2 className="tv-strip-title">Best available</h2>
-      <div className="tv-best-grid">
-        {BEST_AVAILABLE_POSITIONS.map((position) => (
-          <div key={position} className="tv-best-position" data-pos={position}>
-            <h3 className="tv-best-head">{position}</h3>
+      {noOne ? <p className="tv-strip-empty">{NO_ONE_AVAILABLE}</p> : <BestByPosition best={best} />}
+    </div>
+  );
+}
+
+/** Until the server answers the lists stay empty; once it has said a position has no one, it reads so. */
+function BestByPosition({ best }: { best: StripLists | null }) {
+  return (
+    <div className="tv-best-grid">
+      {BEST_AVAILABLE_POSITIONS.map((position) => (
+        <div key={position} className="tv-best-position" data-pos={position}>
+          <h3 className="tv-best-head">{position}</h3>
+          {best && best[position].length === 0 ? (
+            <p className="tv-strip-empty tv-best-none">None left</p>
+          ) : (
             <ol className="tv-best-list">
               {(best?.[position] ?? []).map((player) => (
                 <li key={player.nfl_player_id} className="tv-best-player" title={player.full_name}>
@@ -74,9 +92,9 @@ function BestAvailable({ token }: { token: string }) {
                 </li>
               ))}
             </ol>
-          </div>
-        ))}
-      </div>
+          )}
+        </div>
+      ))}
     </div>
   );
 }
