@@ -1,5 +1,4 @@
 import { BEST_AVAILABLE_POSITIONS } from '#shared/draft/api.js';
-import type { StripLists } from '#shared/draft/embedded-board.js';
 import { nflTeam, pickOwnerLabel, positionKey } from '../../components/board/board-format.js';
 import { ShortName } from '../../components/board/ShortName.js';
 import { formatDollars } from '../../format/format.js';
@@ -63,38 +62,31 @@ function LatestSales() {
 function BestAvailable({ token }: { token: string }) {
   const best = useBestAvailable(token);
   // A pool with no one in it (a season whose players are not loaded) reads as one line, not four
-  // headings over "None left".
-  const noOne = best !== null && BEST_AVAILABLE_POSITIONS.every((position) => best[position].length === 0);
+  // headings over nothing; until the server answers, the lists stay empty.
+  const noOne = best && BEST_AVAILABLE_POSITIONS.every((position) => !best[position].length);
   return (
     <div className="tv-strip-block tv-best">
       <h2 className="tv-strip-title">Best available</h2>
-      {noOne ? <p className="tv-strip-empty">{NO_ONE_AVAILABLE}</p> : <BestByPosition best={best} />}
-    </div>
-  );
-}
-
-/** Until the server answers the lists stay empty; once it has said a position has no one, it reads so. */
-function BestByPosition({ best }: { best: StripLists | null }) {
-  return (
-    <div className="tv-best-grid">
-      {BEST_AVAILABLE_POSITIONS.map((position) => (
-        <div key={position} className="tv-best-position" data-pos={position}>
-          <h3 className="tv-best-head">{position}</h3>
-          {best && best[position].length === 0 ? (
-            <p className="tv-strip-empty tv-best-none">None left</p>
-          ) : (
-            <ol className="tv-best-list">
-              {(best?.[position] ?? []).map((player) => (
-                <li key={player.nfl_player_id} className="tv-best-player" title={player.full_name}>
-                  <span className="tv-best-name">
-                    <ShortName player={player} />
-                  </span> <span className="tv-best-team">{nflTeam(player.team_abbreviation)}</span>
-                </li>
-              ))}
-            </ol>
-          )}
+      {noOne ? (
+        <p className="tv-strip-empty">{NO_ONE_AVAILABLE}</p>
+      ) : (
+        <div className="tv-best-grid">
+          {BEST_AVAILABLE_POSITIONS.map((position) => (
+            <div key={position} className="tv-best-position" data-pos={position}>
+              <h3 className="tv-best-head">{position}</h3>
+              <ol className="tv-best-list">
+                {(best?.[position] ?? []).map((player) => (
+                  <li key={player.nfl_player_id} className="tv-best-player" title={player.full_name}>
+                    <span className="tv-best-name">
+                      <ShortName player={player} />
+                    </span> <span className="tv-best-team">{nflTeam(player.team_abbreviation)}</span>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          ))}
         </div>
-      ))}
+      )}
     </div>
   );
 }
