@@ -182,6 +182,22 @@ describeBrowser('public TV board layout', () => {
     expect(m8.overflowing).toEqual([]);
     expect(m8.brokenWords).toEqual([]);
     expect(Math.min(...m8.playerNamePx)).toBeGreaterThanOrEqual(NAME_MIN_PX);
+    // Under the strip (it comes with the TV's chunk, after the board) the named rows leave the empty
+    // rows below them under 30 px: those are not drawn, and every empty box that is, is a row's height.
+    await eight.getByRole('region', { name: 'Latest sales and best available' }).waitFor();
+    const empties = await eight.locator('.board-cell-empty').evaluateAll((cells) =>
+      cells
+        .filter((cell) => cell.checkVisibility())
+        .map((cell) => {
+          // The dashed box is the cell's own border or its ::before's, whichever draws it.
+          const before = getComputedStyle(cell, '::before');
+          const drawn = getComputedStyle(cell).borderTopStyle === 'dashed' || (before.display !== 'none' && before.content !== 'none');
+          return { height: cell.getBoundingClientRect().height, drawn };
+        }),
+    );
+    expect(empties.filter((box) => box.drawn).length).toBeGreaterThan(0);
+    expect(empties.filter((box) => box.drawn && box.height < 40)).toEqual([]);
+    expect(empties.filter((box) => !box.drawn).length).toBeGreaterThan(0);
     await screenshot(eight, 'screenshots/tv-8-teams-1920x1080');
     await eight.close();
 
