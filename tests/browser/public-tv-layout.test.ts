@@ -183,7 +183,8 @@ describeBrowser('public TV board layout', () => {
     expect(m8.brokenWords).toEqual([]);
     expect(Math.min(...m8.playerNamePx)).toBeGreaterThanOrEqual(NAME_MIN_PX);
     // Under the strip (it comes with the TV's chunk, after the board) the named rows leave the empty
-    // rows below them under 30 px: those are not drawn, and every empty box that is, is a row's height.
+    // rows below them a sliver (29 px here): rows under 40 px are not drawn (public-tv.css), and every
+    // empty box that is, is a row's height.
     await eight.getByRole('region', { name: 'Latest sales and best available' }).waitFor();
     const empties = await eight.locator('.board-cell-empty').evaluateAll((cells) =>
       cells
