@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DraftEvent } from '#shared/draft/events.js';
+import { DEFAULT_ROSTER_POSITIONS, MAX_SLOT_COUNT } from '#shared/draft/roster-rules.js';
 import { diskSync } from './bench/disk-sync.js';
 import { firstTouchMicrosPerPage } from './bench/page-faults.js';
 import { countAllocation, sampleAllocation, type Allocation } from './bench/allocation.js';
@@ -35,7 +36,7 @@ import { cpuMsOf, createDrafts, freePort, percentile, postJson, prepareDatabase,
  * carries none of the last run's garbage), and the cores the host lent away (scripts/bench/own-pauses.ts);
  * and the heartbeat's ticks the sockets heard a second (server/realtime/heartbeat.ts).
  * BENCH_DRAFTS (60), BENCH_SOCKETS (35 per room),
- * BENCH_SECONDS (10 per rate), BENCH_RATES ("20,100"), BENCH_REPEATS (3 pairs of runs per rate, the
+ * BENCH_SECONDS (a run lasts at least 10 s and at least MIN_EVENTS events), BENCH_RATES ("20,100"), BENCH_REPEATS (3 pairs of runs per rate, the
  * verdict on their median ratio), BENCH_ONLY (relay|gavel), BENCH_PROFILE=1
  * writes a CPU profile of Gavel's server to ./profiles, BENCH_ALLOC_PROFILE=1 a sampling heap
  * profile of each run (`.heapprofile`, both servers) there and prints its top sites, BENCH_SLOWEST=<ms>
@@ -51,11 +52,35 @@ import { cpuMsOf, createDrafts, freePort, percentile, postJson, prepareDatabase,
 const ROOMS = Number(process.env.BENCH_DRAFTS ?? 60);
 const PER_ROOM = Number(process.env.BENCH_SOCKETS ?? 35);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/**
+ * Events a measured run sends at the least. A slow event is slow at every one of its room's sockets,
+ * so the p99 of a run's deliveries is its slowest 1 % of events: of 200 events (10 s at 20 events/s)
+ * the second slowest, which one slow disk sync or one pause of either process decides; of 600 the
+ * sixth. Pairs of 200-event runs at 20 events/s gave ratios from 0.96× to 4.80× on one machine
+ * (docs/BENCHMARKS.md, "Runs of 600 events").
+ */
+const MIN_EVENTS = Number(process.env.BENCH_MIN_EVENTS ?? 600);
+const secondsAt = (rate: number) => Math.max(SECONDS, Math.ceil(MIN_EVENTS / rate));
 const RATES = (process.env.BENCH_RATES ?? '20,100').split(',').map(Number);
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
 const SLOWEST_MS = process.env.BENCH_SLOWEST ? Number(process.env.BENCH_SLOWEST) : Infinity;
 /** Unmeasured events each server answers before the first measured run, at the first rate. */
 const WARM_UP_SECONDS = 1;
+
+const TEAMS = 12;
+/**
+ * The default roster with the longest bench a draft may have: any 11 picks fit a team, whatever
+ * their positions (a kicker's one slot and ten on the bench), so a team's picks are never refused.
+ */
+const ROSTER = { ...DEFAULT_ROSTER_POSITIONS, BENCH: MAX_SLOT_COUNT };
+const PICKS_A_TEAM_FIT = 1 + MAX_SLOT_COUNT;
+
+/** Picks the busiest team of a room gets over the warm-up and every measured run. */
+function picksATeamNeeds(): number {
+  const runs = [Math.round((RATES[0] ?? 20) * WARM_UP_SECONDS), ...RATES.flatMap((rate) => Array<number>(REPEATS).fill(Math.round(rate * secondsAt(rate))))];
+  const aRoom = runs.reduce((sum, events) => sum + Math.ceil(events / ROOMS), 0);
+  return Math.ceil(aRoom / TEAMS);
+}
 
 type Send = (room: number, i: number) => Promise<{ key: string }>;
 interface Target {
@@ -108,7 +133,7 @@ function recordArrival(arrivals: Map<string, number[]>, key: string, at: number)
   else arrivals.set(key, [at]);
 }
 
-async function openLoop(name: string, target: Target, rate: number, round: number, seconds = SECONDS): Promise<RateResult> {
+async function openLoop(name: string, target: Target, rate: number, round: number, seconds = secondsAt(rate)): Promise<RateResult> {
   target.arrivals.clear();
   collectOwnGarbage();
   const stopSampling = process.env.BENCH_ALLOC_PROFILE && round >= 0 ? await sampleAllocation(target.inspector, process.env.BENCH_ALLOC_PROFILE === 'promoted') : undefined;
@@ -119,18 +144,27 @@ async function openLoop(name: string, target: Target, rate: number, round: numbe
   const loopBefore = cpuMsOf(target.pid, true);
   const sent = new Map<string, number>();
   const pending: Promise<void>[] = [];
+  // A refused event stops the run at once, and the caller's `finally` stops both servers: a rejection
+  // left unheard until the loop ends would end this process and leave the servers running.
+  let refused: Error | undefined;
   const total = Math.round(rate * seconds);
   const t0 = performance.now();
-  for (let i = 0; i < total; i++) {
+  for (let i = 0; i < total && refused === undefined; i++) {
     // Fixed schedule (open loop): a slow answer does not slow the offered load.
     const due = t0 + (i * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const room = i % ROOMS;
     const at = performance.now();
-    pending.push(target.send(room, Math.floor(i / ROOMS)).then(({ key }) => void sent.set(key, at)));
+    pending.push(
+      target.send(room, Math.floor(i / ROOMS)).then(
+        ({ key }) => void sent.set(key, at),
+        (err: unknown) => void (refused ??= err instanceof Error ? err : new Error(String(err))),
+      ),
+    );
   }
   await Promise.all(pending);
+  if (refused !== undefined) throw refused;
   await new Promise((r) => setTimeout(r, 1500));
   // The 1.5 s of waiting above costs an idle server next to nothing (the heartbeats of its sockets).
   const cpuMs = cpuMsOf(target.pid) - cpuBefore;
@@ -174,6 +208,10 @@ async function openLoop(name: string, target: Target, rate: number, round: numbe
 }
 
 async function gavel(dir: string): Promise<Target> {
+  const needed = picksATeamNeeds();
+  if (needed > PICKS_A_TEAM_FIT) {
+    throw new Error(`these runs would give a team ${needed} picks and a roster holds ${PICKS_A_TEAM_FIT}: lower BENCH_SECONDS, BENCH_MIN_EVENTS or BENCH_REPEATS, or raise BENCH_DRAFTS`);
+  }
   const file = path.join(dir, 'fanout.sqlite');
   const players = await prepareDatabase(file, 1200);
   const profileArgs = process.env.BENCH_PROFILE
@@ -187,7 +225,7 @@ async function gavel(dir: string): Promise<Target> {
   const preloadEnv = { ...(syncOut ? { GAVEL_BENCH_SYNC_OUT: syncOut } : {}), ...(schedOut ? { GAVEL_BENCH_SCHED_OUT: schedOut } : {}) };
   const server = await spawnServer(file, [...profileArgs, ...syncArgs, ...schedArgs, `--inspect=127.0.0.1:${inspectPort}`], preloadEnv);
   const inspector = await openInspector(inspectPort);
-  const { token, drafts } = await createDrafts(server.base, ROOMS, 12);
+  const { token, drafts } = await createDrafts(server.base, ROOMS, TEAMS, ROSTER);
   const arrivals = new Map<string, number[]>();
   const onEvent = (e: DraftEvent, at: number) => {
     const key = `${e.draftId}:${e.seq}`;
