@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DraftEvent } from '#shared/draft/events.js';
 import { DEFAULT_ROSTER_POSITIONS, MAX_SLOT_COUNT } from '#shared/draft/roster-rules.js';
+import { PLAYER_POSITIONS } from '#shared/draft/types.js';
 import { diskSync } from './bench/disk-sync.js';
 import { firstTouchMicrosPerPage } from './bench/page-faults.js';
 import { countAllocation, sampleAllocation, type Allocation } from './bench/allocation.js';
@@ -35,9 +36,9 @@ import { cpuMsOf, createDrafts, freePort, percentile, postJson, prepareDatabase,
  * longest collection and stall (its heap is collected in full before each run, so that a run
  * carries none of the last run's garbage), and the cores the host lent away (scripts/bench/own-pauses.ts);
  * and the heartbeat's ticks the sockets heard a second (server/realtime/heartbeat.ts).
- * BENCH_DRAFTS (60), BENCH_SOCKETS (35 per room),
- * BENCH_SECONDS (10) and BENCH_MIN_EVENTS (600): a measured run lasts at least both, BENCH_RATES ("20,100"), BENCH_REPEATS (3 pairs of runs per rate, the
- * verdict on their median ratio), BENCH_ONLY (relay|gavel), BENCH_PROFILE=1
+ * BENCH_DRAFTS (60), BENCH_SOCKETS (35 per room), BENCH_SECONDS (10) and BENCH_MIN_EVENTS (600):
+ * a measured run lasts at least both, BENCH_RATES ("20,100"), BENCH_REPEATS (3 pairs of runs per
+ * rate, the verdict on their median ratio), BENCH_ONLY (relay|gavel), BENCH_PROFILE=1
  * writes a CPU profile of Gavel's server to ./profiles, BENCH_ALLOC_PROFILE=1 a sampling heap
  * profile of each run (`.heapprofile`, both servers) there and prints its top sites, BENCH_SLOWEST=<ms>
  * lists every event whose first socket waited longer (the wall-clock second it was sent, draft:seq),
@@ -71,7 +72,7 @@ const TEAMS = 12;
 /** The default roster with the longest bench a draft may have, so that a team's picks are not refused. */
 const ROSTER = { ...DEFAULT_ROSTER_POSITIONS, BENCH: MAX_SLOT_COUNT };
 /** Picks that fit a team whatever their positions: the fewest slots of one position, then the bench. */
-const PICKS_A_TEAM_FIT = Math.min(...(['QB', 'RB', 'WR', 'TE', 'K', 'DEF'] as const).map((key) => ROSTER[key] ?? 0)) + ROSTER.BENCH;
+const PICKS_A_TEAM_FIT = Math.min(...PLAYER_POSITIONS.map((position) => ROSTER[position] ?? 0)) + ROSTER.BENCH;
 
 /** Picks the busiest team of a room gets over the warm-up and every measured run. */
 function picksATeamNeeds(): number {
