@@ -167,15 +167,17 @@ describeLan('party network: phones and the TV on the LAN address', () => {
     const secure = await device(PHONE_2X);
     const overHttps = await weighFirstLoad(secure.page, qrUrl.replace(lanUrl, suite.server.baseUrl));
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-    console.log(`public board first load on a phone: ${kb(overLan.bytes)} over the LAN's plain HTTP (gzip), ${kb(overHttps.bytes)} in a secure context (brotli); goal ${kb(PUBLIC_FIRST_LOAD_BUDGET)}`);
-    console.log(`public board first load on the TV (1920x1080): ${kb(tvOverLan.bytes)} over the LAN's plain HTTP (gzip, goal ${kb(TV_PLAIN_HTTP_BUDGET)}), ${kb(tvOverHttps.bytes)} in a secure context (brotli, goal ${kb(PUBLIC_FIRST_LOAD_BUDGET)})`);
+    // The budgets hold the app's load; the board drawn in the page has a budget of its own.
+    const drawing = drawingWeight(await (await fetch(qrUrl)).text());
+    const app = (load: { bytes: number }) => `${kb(load.bytes)} (${kb(load.bytes - drawing)} without the drawn board)`;
+    console.log(`public board first load on a phone: ${app(overLan)} over the LAN's plain HTTP (gzip), ${app(overHttps)} in a secure context (brotli); goal ${kb(PUBLIC_FIRST_LOAD_BUDGET)} without the drawn board`);
+    console.log(`public board first load on the TV (1920x1080): ${app(tvOverLan)} over the LAN's plain HTTP (gzip, goal ${kb(TV_PLAIN_HTTP_BUDGET)}), ${app(tvOverHttps)} in a secure context (brotli, goal ${kb(PUBLIC_FIRST_LOAD_BUDGET)}), each goal without the drawn board`);
     console.log(`TV over plain HTTP, by request: ${tvOverLan.detail}`);
     // Every asset but the tiniest (a few hundred bytes, not worth a compressed copy) comes compressed.
     const worthCompressing = (a: { url: string }) => statSync(path.join(ROOT, 'client', 'dist', new URL(a.url).pathname)).size >= 256;
     for (const plain of [overLan, tvOverLan]) expect(plain.assets.filter(worthCompressing).filter((a) => a.encoding !== 'gzip').map((a) => a.url)).toEqual([]);
     for (const secured of [overHttps, tvOverHttps]) expect(secured.assets.filter(worthCompressing).filter((a) => a.encoding !== 'br').map((a) => a.url)).toEqual([]);
     for (const answer of [overLan, overHttps, tvOverLan, tvOverHttps].flatMap((load) => load.assets)) expect(answer.cache, answer.url).toBe(IMMUTABLE);
-    const drawing = drawingWeight(await (await fetch(qrUrl)).text());
     console.log(`the board drawn in its page: ${kb(drawing)} of it (goal ${kb(DRAWING_BUDGET)}); without it, a phone ${overLan.bytes - drawing} B and the TV ${tvOverLan.bytes - drawing} B over plain HTTP`);
     expect(drawing).toBeGreaterThan(500);
     expect(drawing).toBeLessThanOrEqual(DRAWING_BUDGET);
