@@ -208,6 +208,8 @@ describeBrowser('auction console: the dock on every tab', () => {
     // Back online: the dock tells what happened while away, and no stale-bid error is shown.
     await three.context.setOffline(false);
     await inView(three.page, three.page.getByTestId('dock-away-news').getByText(`You won ${playerName} for $${price}`));
+    // Told once, by the news of the time away: the win's toast is for a sale heard as it happens.
+    expect(await three.page.locator('.Toastify').getByText(/You won/).count()).toBe(0);
     // How the lot went, as the server recorded it, now that the phone has heard the sale.
     await three.page.getByTestId('dock-last-sale').getByText(`How it went: ${playerName}, $${price} to`).waitFor();
     // Opened, it starts from the nomination's opening bid, then every bid the server accepted.

@@ -154,6 +154,13 @@ describeBrowser('live auction on phones and the TV', () => {
     await Promise.all(phones.map((p) => p.getByTestId('lot-high-bid').waitFor({ state: 'detached' })));
     const snapshot = (await request(api).get(`/api/drafts/${draft.draftId}`).set(as(commissioner)).expect(200)).body as { picks: { nfl_player_id: string; acquisition_price: number; fantasy_team_id: number }[] };
     expect(snapshot.picks).toEqual([expect.objectContaining({ nfl_player_id: player, acquisition_price: 12, fantasy_team_id: draft.teamIds[0] })]);
+    // The winner's phone says so at the sale; the others' dock lines tell it as everyone's news.
+    await phones[0]!.locator('.Toastify').getByText(`You won ${playerName} for $12`).waitFor();
+    await screenshot(phones[0]!, 'live-auction-won-phone');
+    for (const other of phones.slice(1)) {
+      await other.getByTestId('dock-last-sale').getByText(`How it went: ${playerName}, $12 to Team 1`).waitFor();
+      expect(await other.locator('.Toastify').getByText(/You won/).count()).toBe(0);
+    }
     expect(pageErrors).toEqual([]);
   }, 90_000);
   /** A started live draft whose three teams are owned by three members (team i by members[i]). */

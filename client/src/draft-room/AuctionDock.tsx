@@ -7,6 +7,7 @@ import { DockTurn } from './DockTurn.js';
 import { DockLastSale, DockLotCancelled } from './DockLastSale.js';
 import { DockAutopilot } from './DockAutopilot.js';
 import { DockLinkBar, DockAwayNews } from './DockLinkBar.js';
+import { useWinNotice } from './use-win-notice.js';
 import './auction-dock.css';
 
 /**
@@ -22,9 +23,10 @@ export function AuctionDock({ draftId, leagueId }: { draftId: number; leagueId: 
   const [dock, setDock] = useState<HTMLElement | null>(null);
   useTeamStatePush(draftId);
   useDockPadding(dock);
-  if (!draft || draft.auction_mode !== 'live') return null;
-  const running = draft.draft_status === 'IN_PROGRESS' || draft.draft_status === 'PAUSED';
-  if (!running) return null;
+  const running = draft?.draft_status === 'IN_PROGRESS' || draft?.draft_status === 'PAUSED';
+  const shown = draft?.auction_mode === 'live' && running;
+  useWinNotice(myTeamId, shown);
+  if (!draft || !shown) return null;
   return (
     <aside className="auction-dock" aria-label="Auction" ref={setDock} data-testid="auction-dock">
       <DockLinkBar />

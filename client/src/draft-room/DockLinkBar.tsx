@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DraftEvent } from '#shared/draft/events.js';
 import { useDraftEvents, useDraftSelector, useDraftStore } from '../draft-data/hooks.js';
-import { WAITING_TEXT, awayNews, dockLink, dockLinkText, withoutPick, type AwayNewsLine, type DockLink } from './dock-state.js';
+import { WAITING_TEXT, awayNews, dockLink, dockLinkText, heardWhileAway, withoutPick, type AwayNewsLine, type DockLink } from './dock-state.js';
 import { isPageHidden, usePageHidden } from './use-page-hidden.js';
 import { teamLabelOf } from '../draft-data/team-label.js';
 
@@ -41,7 +41,7 @@ export function DockAwayNews({ myTeamId }: { myTeamId: number | null }) {
   const [news, setNews] = useState<AwayNewsLine[]>([]);
   useDraftEvents((event) => {
     const state = store.getState();
-    if (!state.connected || state.catchingUp || isPageHidden()) missed.current.push(event);
+    if (heardWhileAway(state, isPageHidden())) missed.current.push(event);
     // A sale the news tells of, undone or deleted while it shows, is no longer news.
     else if (event.type === 'pick.undone' || event.type === 'pick.deleted') setNews((lines) => withoutPick(lines, event.payload.fantasy_pick_id));
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftEvent } from '#shared/draft/events.js';
 import type { DraftPick } from '#shared/draft/types.js';
-import { awayNews, CATCHING_UP_TEXT, dockLink, dockLinkText, dockLotView, leadCall, OFFLINE_TEXT, outbidCall, refusalPlacement, withoutPick } from './dock-state.js';
+import { awayNews, CATCHING_UP_TEXT, dockLink, heardWhileAway, dockLinkText, dockLotView, leadCall, OFFLINE_TEXT, outbidCall, refusalPlacement, withoutPick } from './dock-state.js';
 
 const lot = { lot_id: 5, high_bid: 10, high_team_id: 2, paused_remaining_ms: null };
 const mine = { myTeamId: 1, myMaxBid: 33, increment: 1, running: true };
@@ -74,6 +74,14 @@ describe('the auction dock decides what it may say', () => {
     expect(awayNews(withUndo, [1], names)).toEqual([{ pickId: 21, text: 'Josh Allen sold to Team 2 for $40' }]);
     // Undone once the news shows: its line goes.
     expect(withoutPick(awayNews(withUndo.slice(0, 2), [1], names), 22).map((line) => line.text)).toEqual(['Josh Allen sold to Team 2 for $40']);
+  });
+
+  it('keeps for the news of the time away what was heard offline, catching up or out of sight; the moment hears the rest', () => {
+    expect(heardWhileAway({ connected: true, catchingUp: false }, false)).toBe(false);
+    expect(heardWhileAway({ connected: false, catchingUp: false }, false)).toBe(true);
+    expect(heardWhileAway({ connected: null, catchingUp: false }, false)).toBe(true);
+    expect(heardWhileAway({ connected: true, catchingUp: true }, false)).toBe(true);
+    expect(heardWhileAway({ connected: true, catchingUp: false }, true)).toBe(true);
   });
 
   it('puts an answer about a lot no longer open into history, never over the new lot', () => {

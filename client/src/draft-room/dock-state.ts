@@ -1,6 +1,7 @@
 import { minimumBid, quickBids } from '#shared/auction/rules.js';
 import type { AuctionLot } from '#shared/auction/types.js';
 import type { DraftEvent } from '#shared/draft/events.js';
+import type { DraftPick } from '#shared/draft/types.js';
 import { CONNECTING_TEXT } from '../components/LiveDot.js';
 
 /**
@@ -97,6 +98,15 @@ export function leadCall(leading: boolean, remainingMs: number, link: DockLink):
   return `You lead — ${Math.ceil(remainingMs / 1000)} s left`;
 }
 
+/**
+ * Whether an event heard now belongs to the news of the time away: the socket down or catching up,
+ * or the page out of sight. "While you were away" tells such events later; a notice of the moment
+ * (the win's toast) tells only the others.
+ */
+export function heardWhileAway({ connected, catchingUp }: { connected: boolean | null; catchingUp: boolean }, hidden: boolean): boolean {
+  return !connected || catchingUp || hidden;
+}
+
 /** A line of the news of the time away, with the pick it tells of. */
 export interface AwayNewsLine {
   pickId: number;
@@ -112,11 +122,18 @@ export function awayNews(events: readonly DraftEvent[], myTeamIds: readonly numb
   for (const event of events) {
     if (event.type === 'pick.undone' || event.type === 'pick.deleted') news = withoutPick(news, event.payload.fantasy_pick_id);
     if (event.type !== 'pick.created' || event.payload.pick.acquisition_type === 'keeper') continue;
-    const { fantasy_pick_id, full_name, fantasy_team_id, acquisition_price } = event.payload.pick;
-    const text = myTeamIds.includes(fantasy_team_id) ? `You won ${full_name} for $${acquisition_price}` : `${full_name} sold to ${teamName(fantasy_team_id)} for $${acquisition_price}`;
-    news.push({ pickId: fantasy_pick_id, text });
+    news.push({ pickId: event.payload.pick.fantasy_pick_id, text: saleNews(event.payload.pick, myTeamIds, teamName) });
   }
   return news;
+}
+
+/** A sale as this phone tells it: "You won X for $N" to its own team, "X sold to Team for $N" to another. */
+export function saleNews(
+  { full_name, fantasy_team_id, acquisition_price }: Pick<DraftPick, 'full_name' | 'fantasy_team_id' | 'acquisition_price'>,
+  myTeamIds: readonly number[],
+  teamName: (id: number) => string,
+): string {
+  return myTeamIds.includes(fantasy_team_id) ? `You won ${full_name} for $${acquisition_price}` : `${full_name} sold to ${teamName(fantasy_team_id)} for $${acquisition_price}`;
 }
 
 /** The news without the line of a pick that no longer stands (undone or deleted while the news shows). */
