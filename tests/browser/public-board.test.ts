@@ -146,6 +146,10 @@ describeBrowser('public TV board', () => {
     const tradedCell = tv.locator('.board-cell.is-traded', { hasText: fromPlayer.name });
     await tradedCell.waitFor({ timeout: LIVE_MS });
     expect(await tradedCell.locator('.traded-tag').textContent()).toBe('traded');
+    // On the figures' line, whole, beside the position: the cell stays two lines like its neighbours.
+    expect(await tradedCell.locator('.board-cell-meta .traded-tag').isVisible()).toBe(true);
+    await tradedCell.evaluate((cell) => Promise.all(cell.getAnimations().map((animation) => animation.finished)));
+    await screenshot(tv, 'public-board-tv-traded-1920x1080');
     expect(await tv.locator(`.board-column[data-team-id="${receiving}"] .board-cell.is-traded`, { hasText: fromPlayer.name }).count()).toBe(1);
     expect(await tv.locator(`.board-column[data-team-id="${giving}"] .board-cell.is-traded`, { hasText: toPlayer.name }).count()).toBe(1);
 

@@ -32,6 +32,9 @@ interface Placement {
   smallestNamePx: number;
   /** Cells whose price or pick number is cut at the cell's edge ("$4" of a $43 sale). */
   cutMeta: string[];
+  /** Traded cells whose tag shows whole on the figures' line, and those whose tag is cut there. */
+  tradedShown: number;
+  tradedCut: string[];
   pageOverflowY: number;
   boardOverflow: [number, number];
 }
@@ -53,7 +56,7 @@ describeBrowser('the TV through the night', () => {
   }
 
   /** A started draft of `numTeams` 16-slot rosters with `perTeam` players sold to each, behind a public link. */
-  async function fullBoard(numTeams: number, perTeam = ROSTER_SIZE) {
+  async function fullBoard(numTeams: number, perTeam = ROSTER_SIZE, traded = false) {
     const draft = await createDraft(api, commissioner, { numTeams, budget: 1000, rosterPositions: ROSTER_16 });
     await call('put', `/api/drafts/${draft.draftId}/start`);
     // The best players by value, each sold to the next team with an open slot for them under the
@@ -81,8 +84,24 @@ describeBrowser('the TV through the night', () => {
       });
     }
     expect(rosters.map((r) => r.length)).toEqual(draft.teamIds.map(() => perTeam));
+    if (traded) await swapFirstAlike(draft.draftId, draft.teamIds, rosters);
     const link = (await call('post', `/api/drafts/${draft.draftId}/public-url/regenerate`)).public_url as string;
     return { ...draft, path: new URL(link).pathname };
+  }
+
+  /** The commissioner swaps two players of one position between the first two teams: two traded cells. */
+  async function swapFirstAlike(draftId: number, teamIds: number[], rosters: PlayerListItem[][]) {
+    const given = rosters[0]!.find((p) => rosters[1]!.some((q) => q.position_code === p.position_code))!;
+    const taken = rosters[1]!.find((q) => q.position_code === given.position_code)!;
+    await call('post', '/api/trades/execute', {
+      fantasy_draft_id: draftId,
+      from_team_id: teamIds[0],
+      to_team_id: teamIds[1],
+      from_players: [given.nfl_player_id],
+      to_players: [taken.nfl_player_id],
+      cash_from_team: 0,
+      cash_to_team: 0,
+    });
   }
 
   async function openTv(path: string, viewport: { width: number; height: number }, origin: string): Promise<Page> {
@@ -108,6 +127,8 @@ describeBrowser('the TV through the night', () => {
       }
       // A price reads whole inside its cell; a pick number either whole or not at all.
       const cutMeta: string[] = [];
+      const tradedCut: string[] = [];
+      let tradedShown = 0;
       for (const cell of document.querySelectorAll<HTMLElement>('.board-cell[data-pick-id]')) {
         const inner = cell.getBoundingClientRect().right - parseFloat(getComputedStyle(cell).paddingRight) + 0.5;
         const price = cell.querySelector('.board-cell-price')!.getBoundingClientRect();
@@ -116,12 +137,20 @@ describeBrowser('the TV through the night', () => {
         const at = number?.getBoundingClientRect();
         const numberCut = at && line && at.width > 0 && at.top < line.bottom - 0.5 && at.right > line.right + 0.5;
         if (price.right > inner || numberCut) cutMeta.push(cell.textContent ?? '');
+        // A traded cell's tag, on the figures' line: whole on it, or wrapped away whole (given way).
+        const tag = cell.querySelector('.traded-tag')?.getBoundingClientRect();
+        if (tag && line && tag.top < line.bottom - 0.5) {
+          if (tag.right > line.right + 0.5 || tag.width === 0) tradedCut.push(cell.textContent ?? '');
+          else tradedShown += 1;
+        }
       }
       const scroller = document.querySelector('.board-scroll');
       return {
         picks: names.length,
         hidden,
         cutMeta,
+        tradedShown,
+        tradedCut,
         smallestNamePx: Math.min(...names.map((el) => parseFloat(getComputedStyle(el).fontSize))),
         pageOverflowY: document.documentElement.scrollHeight - window.innerHeight,
         boardOverflow: scroller ? [scroller.scrollWidth - scroller.clientWidth, scroller.scrollHeight - scroller.clientHeight] : [-1, -1],
@@ -198,7 +227,7 @@ describeBrowser('the TV through the night', () => {
 
   it('fits full boards of 8, 12 and 16 teams at 1080p and 720p: every sold name on top, no scrolling', async () => {
     for (const teams of [8, 12, 16]) {
-      const board = await fullBoard(teams);
+      const board = await fullBoard(teams, ROSTER_SIZE, true);
       for (const [viewport, origin] of [
         [TV_1080, suite.server.guestUrl],
         [TV_720, suite.server.baseUrl],
@@ -216,6 +245,10 @@ describeBrowser('the TV through the night', () => {
         expect(m.picks).toBe(teams * ROSTER_SIZE);
         expect(m.hidden).toEqual([]);
         expect(m.cutMeta, `${teams} teams at ${viewport.width}`).toEqual([]);
+        // Spec 02: traded players carry a 'traded' tag on the public board, dense too, where it fits.
+        expect(m.tradedCut, `${teams} teams at ${viewport.width}`).toEqual([]);
+        console.log(`TV ${teams} teams at ${viewport.width}x${viewport.height}: ${m.tradedShown} of 2 traded tags shown`);
+        if (teams <= 12 && viewport === TV_1080) expect(m.tradedShown).toBe(2);
         expect(m.pageOverflowY).toBeLessThanOrEqual(0);
         expect(m.boardOverflow[0]).toBeLessThanOrEqual(1);
         expect(m.boardOverflow[1]).toBeLessThanOrEqual(1);

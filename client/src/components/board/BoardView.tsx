@@ -317,26 +317,37 @@ const PickCell = memo(function PickCell({ pickId, slot = null, onViewTrade, anim
       </div>
       <div className="board-cell-meta">
         <span>
-          <span className="board-cell-pos">{pick.position_code}</span> {nflTeam(pick.team_abbreviation)}
-          {/* The TV keeps the pick number on this line, so a cell is two lines; the finished TV its
-              slot, where that says more than the position ("FLEX", "BN"; not "QB BUF QB"). */}
+          <span className="board-cell-pos">{pick.position_code}</span>
+          {/* The TV keeps its tag, and the pick number, on this line, so a cell is two lines; past the
+              position, the pick number gives way first, then the team, then the tag (public-tv.css). */}
+          {short && traded && (
+            <>
+              {' '}
+              <span className="traded-tag">traded</span>
+            </>
+          )}{' '}
+          {nflTeam(pick.team_abbreviation)}
+          {/* The finished TV shows the slot instead of the number where that says more than the
+              position ("FLEX", "BN"; not "QB BUF QB"). */}
           {short && <span className="board-cell-number"> {slot === pick.position_code ? '' : (slot ?? `#${pick.pick_number}`)}</span>}
         </span>
         <span className="board-cell-price">{formatDollars(pick.acquisition_price)}</span>
       </div>
-      <div className="board-cell-bottom">
-        {!short && <span className="board-cell-number">#{pick.pick_number}</span>}
-        {/* The member room's tag is its 'view trade' link: tag and link side by side did not fit a
-            140 px column beside the pick number ("view tr…", docs/DECISIONS.md, Draft board). */}
-        {traded &&
-          (onViewTrade ? (
-            <button type="button" className="traded-tag traded-link" onClick={() => onViewTrade(pick)}>
-              view trade
-            </button>
-          ) : (
-            <span className="traded-tag">traded</span>
-          ))}
-      </div>
+      {!short && (
+        <div className="board-cell-bottom">
+          <span className="board-cell-number">#{pick.pick_number}</span>
+          {/* The member room's tag is its 'view trade' link: tag and link side by side did not fit a
+              140 px column beside the pick number ("view tr…", docs/DECISIONS.md, Draft board). */}
+          {traded &&
+            (onViewTrade ? (
+              <button type="button" className="traded-tag traded-link" onClick={() => onViewTrade(pick)}>
+                view trade
+              </button>
+            ) : (
+              <span className="traded-tag">traded</span>
+            ))}
+        </div>
+      )}
     </li>
   );
 });
