@@ -317,16 +317,9 @@ const PickCell = memo(function PickCell({ pickId, slot = null, onViewTrade, anim
       </div>
       <div className="board-cell-meta">
         <span>
-          <span className="board-cell-pos">{pick.position_code}</span>
           {/* The TV keeps its tag, and the pick number, on this line, so a cell is two lines; past the
               position, the pick number gives way first, then the team, then the tag (public-tv.css). */}
-          {short && traded && (
-            <>
-              {' '}
-              <span className="traded-tag">traded</span>
-            </>
-          )}{' '}
-          {nflTeam(pick.team_abbreviation)}
+          <span className="board-cell-pos">{pick.position_code}</span> {short && traded && <span className="traded-tag">traded</span>} {nflTeam(pick.team_abbreviation)}
           {/* The finished TV shows the slot instead of the number where that says more than the
               position ("FLEX", "BN"; not "QB BUF QB"). */}
           {short && <span className="board-cell-number"> {slot === pick.position_code ? '' : (slot ?? `#${pick.pick_number}`)}</span>}
