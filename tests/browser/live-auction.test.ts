@@ -149,13 +149,15 @@ describeBrowser('live auction on phones and the TV', () => {
     await screenshot(phones[2]!, 'live-auction-outage-notice-back-online-phone');
 
     // The clock runs out on the server: the TV announces the sale and every phone's lot goes away.
+    // The winner's toast is watched for from now: it shows for 4 s while the checks below run.
+    const wonToast = phones[0]!.locator('.Toastify').getByText(`You won ${playerName} for $12`).waitFor({ timeout: 20_000 });
     await tv.getByText(/SOLD/).waitFor({ timeout: 20_000 });
     await tv.locator('.lot-card-large').waitFor({ state: 'detached' });
     await Promise.all(phones.map((p) => p.getByTestId('lot-high-bid').waitFor({ state: 'detached' })));
     const snapshot = (await request(api).get(`/api/drafts/${draft.draftId}`).set(as(commissioner)).expect(200)).body as { picks: { nfl_player_id: string; acquisition_price: number; fantasy_team_id: number }[] };
     expect(snapshot.picks).toEqual([expect.objectContaining({ nfl_player_id: player, acquisition_price: 12, fantasy_team_id: draft.teamIds[0] })]);
     // The winner's phone says so at the sale; the others' dock lines tell it as everyone's news.
-    await phones[0]!.locator('.Toastify').getByText(`You won ${playerName} for $12`).waitFor();
+    await wonToast;
     await screenshot(phones[0]!, 'live-auction-won-phone');
     for (const other of phones.slice(1)) {
       await other.getByTestId('dock-last-sale').getByText(`How it went: ${playerName}, $12 to Team 1`).waitFor();
