@@ -146,7 +146,7 @@ describeBrowser('public TV board', () => {
     const tradedCell = tv.locator('.board-cell.is-traded', { hasText: fromPlayer.name });
     await tradedCell.waitFor({ timeout: LIVE_MS });
     expect(await tradedCell.locator('.traded-tag').textContent()).toBe('traded');
-    // On the figures' line, whole, beside the position: the cell stays two lines like its neighbours.
+    // On the figures' line beside the position, where the dense TV keeps it (public-tv-night.test.ts).
     expect(await tradedCell.locator('.board-cell-meta .traded-tag').isVisible()).toBe(true);
     await tradedCell.evaluate((cell) => Promise.all(cell.getAnimations().map((animation) => animation.finished)));
     await screenshot(tv, 'public-board-tv-traded-1920x1080');

@@ -127,13 +127,14 @@ export function awayNews(events: readonly DraftEvent[], myTeamIds: readonly numb
   return news;
 }
 
+type SoldPick = Pick<DraftPick, 'full_name' | 'fantasy_team_id' | 'acquisition_price'>;
+
+/** A sale to this phone's own team, as the phone tells it (the away news and the win's toast). */
+export const wonNews = ({ full_name, acquisition_price }: SoldPick): string => `You won ${full_name} for $${acquisition_price}`;
+
 /** A sale as this phone tells it: "You won X for $N" to its own team, "X sold to Team for $N" to another. */
-export function saleNews(
-  { full_name, fantasy_team_id, acquisition_price }: Pick<DraftPick, 'full_name' | 'fantasy_team_id' | 'acquisition_price'>,
-  myTeamIds: readonly number[],
-  teamName: (id: number) => string,
-): string {
-  return myTeamIds.includes(fantasy_team_id) ? `You won ${full_name} for $${acquisition_price}` : `${full_name} sold to ${teamName(fantasy_team_id)} for $${acquisition_price}`;
+function saleNews(pick: SoldPick, myTeamIds: readonly number[], teamName: (id: number) => string): string {
+  return myTeamIds.includes(pick.fantasy_team_id) ? wonNews(pick) : `${pick.full_name} sold to ${teamName(pick.fantasy_team_id)} for $${pick.acquisition_price}`;
 }
 
 /** The news without the line of a pick that no longer stands (undone or deleted while the news shows). */

@@ -1,7 +1,6 @@
 import { useDraftEvents, useDraftStore } from '../draft-data/hooks.js';
-import { teamLabelOf } from '../draft-data/team-label.js';
 import { notifySuccess } from '../toasts/notify.js';
-import { heardWhileAway, saleNews } from './dock-state.js';
+import { heardWhileAway, wonNews } from './dock-state.js';
 import { isPageHidden } from './use-page-hidden.js';
 
 /**
@@ -16,9 +15,7 @@ export function useWinNotice(myTeamId: number | null, enabled: boolean): void {
     if (!enabled || myTeamId === null || event.type !== 'pick.created') return;
     const { pick } = event.payload;
     if (pick.fantasy_team_id !== myTeamId || pick.acquisition_type === 'keeper') return;
-    const state = store.getState();
-    if (heardWhileAway(state, isPageHidden())) return;
-    const teams = state.snapshot?.teams ?? [];
-    notifySuccess(saleNews(pick, [myTeamId], (id) => teamLabelOf(teams, id) ?? 'a team'));
+    if (heardWhileAway(store.getState(), isPageHidden())) return;
+    notifySuccess(wonNews(pick));
   });
 }
