@@ -11,6 +11,7 @@ import {
   type RuleResult,
 } from '#shared/auction/rules.js';
 import type { AuctionLot, AuctionStartResponse, PlacedBid, ProxyMaximum } from '#shared/auction/types.js';
+import type { AddTimeRequest } from '#shared/auction/requests.js';
 import type { DraftSnapshot } from '#shared/draft/types.js';
 import { clockNomination } from '../bots/clock-nomination.js';
 import { preparedQuery } from '../db/prepared.js';
@@ -246,7 +247,13 @@ export async function clearProxyBid(scope: CommandScope, actor: AuctionActor, in
   return { lot_id: row.id, fantasy_team_id: team.fantasy_team_id };
 }
 
-async function openLotOrThrow(scope: CommandScope): Promise<LotRow> {
+/**
+ * The lot a commissioner's control acts on: the one it names, refused as that lot's history when
+ * it has closed (a control resent after a lost connection must not reach the next lot; docs/
+ * DECISIONS.md, "A lot control names its lot"), or else the open one.
+ */
+async function openLotOrThrow(scope: CommandScope, lotId?: number): Promise<LotRow> {
+  if (lotId !== undefined) return lotRowById(scope, lotId);
   const row = await openLotRow(scope.trx, scope.draft.id);
   if (!row) throw conflict('No player is up for auction');
   return row;
@@ -259,8 +266,8 @@ async function emitLot(scope: CommandScope, lotId: number, type: 'lot.paused' | 
 }
 
 /** Commissioner: freeze the lot's clock with the time left. */
-export async function pauseLot(scope: CommandScope, nowMs = Date.now()): Promise<AuctionLot> {
-  const row = await openLotOrThrow(scope);
+export async function pauseLot(scope: CommandScope, lotId?: number, nowMs = Date.now()): Promise<AuctionLot> {
+  const row = await openLotOrThrow(scope, lotId);
   if (row.paused_remaining_ms !== null) throw conflict('The lot is already paused');
   const left = Date.parse(row.closes_at) - nowMs;
   if (left <= 0) throw conflict('Bidding on this player has closed');
@@ -269,17 +276,17 @@ export async function pauseLot(scope: CommandScope, nowMs = Date.now()): Promise
 }
 
 /** Commissioner: run the clock again from the time that was left. */
-export async function resumeLot(scope: CommandScope, nowMs = Date.now()): Promise<AuctionLot> {
+export async function resumeLot(scope: CommandScope, lotId?: number, nowMs = Date.now()): Promise<AuctionLot> {
   assertInProgress(scope.draft.draft_status);
-  const row = await openLotOrThrow(scope);
+  const row = await openLotOrThrow(scope, lotId);
   if (row.paused_remaining_ms === null) throw conflict('The lot is not paused');
   await scope.trx.updateTable('auction_lots').set({ closes_at: iso(nowMs + row.paused_remaining_ms), paused_remaining_ms: null }).where('id', '=', row.id).execute();
   return emitLot(scope, row.id, 'lot.resumed');
 }
 
 /** Commissioner: more time on the lot's clock (a running lot must not have closed yet). */
-export async function addLotTime(scope: CommandScope, seconds: number, nowMs = Date.now()): Promise<AuctionLot> {
-  const row = await openLotOrThrow(scope);
+export async function addLotTime(scope: CommandScope, { seconds, lot_id }: AddTimeRequest, nowMs = Date.now()): Promise<AuctionLot> {
+  const row = await openLotOrThrow(scope, lot_id);
   const ms = seconds * 1000;
   if (row.paused_remaining_ms !== null) {
     await scope.trx.updateTable('auction_lots').set({ paused_remaining_ms: row.paused_remaining_ms + ms }).where('id', '=', row.id).execute();
@@ -296,8 +303,8 @@ async function endLot(scope: CommandScope, row: LotRow, reason: string, nowMs: n
 }
 
 /** Commissioner: take the player off the block, unsold; the same team nominates again. */
-export async function cancelLot(scope: CommandScope, nowMs = Date.now()): Promise<null> {
-  const row = await openLotOrThrow(scope);
+export async function cancelLot(scope: CommandScope, lotId?: number, nowMs = Date.now()): Promise<null> {
+  const row = await openLotOrThrow(scope, lotId);
   await endLot(scope, row, 'Cancelled by the commissioner', nowMs);
   const turn = await loadTurn(scope.trx, scope.draft.id);
   await setTurn(scope, freshTurn(scope, turn?.team_id ?? row.nominated_by_team_id, nowMs));

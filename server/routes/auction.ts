@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { addTimeRequest, bidRequest, nominateRequest, proxyBidQuery, proxyBidRequest } from '#shared/auction/requests.js';
+import { addTimeRequest, bidRequest, lotControlRequest, nominateRequest, proxyBidQuery, proxyBidRequest } from '#shared/auction/requests.js';
 import type { AuctionLot, AuctionStartResponse, LotResponse, ProxyBidResponse, ProxyMaximum, ProxyReadResponse } from '#shared/auction/types.js';
 import type { AppContext } from '../context.js';
 import { actingTeamId } from '../auction/acting-team.js';
@@ -82,11 +82,11 @@ export const AUCTION_COMMANDS: readonly DeclaredCommand[] = [
     command: (scope) => startAuction(scope),
     present: (started, seq): AuctionStartResponse => ({ ...started, server_now: Date.now(), seq }),
   }),
-  lotControl('pauseLot', (scope) => pauseLot(scope)),
-  lotControl('resumeLot', (scope) => resumeLot(scope)),
-  // The added time is read after the rights, inside the command, as the lot's other controls read nothing.
-  lotControl('addLotTime', (scope, req) => addLotTime(scope, parse(addTimeRequest, req.body).seconds)),
-  lotControl('cancelLot', (scope) => cancelLot(scope)),
+  // A control's body is read after the rights, inside the command: a member's press is a 403 whatever it sent.
+  lotControl('pauseLot', (scope, req) => pauseLot(scope, parse(lotControlRequest, req.body).lot_id)),
+  lotControl('resumeLot', (scope, req) => resumeLot(scope, parse(lotControlRequest, req.body).lot_id)),
+  lotControl('addLotTime', (scope, req) => addLotTime(scope, parse(addTimeRequest, req.body))),
+  lotControl('cancelLot', (scope, req) => cancelLot(scope, parse(lotControlRequest, req.body).lot_id)),
 ];
 
 /** The live auction's calls under /api/drafts/:id: its commands as declared above, and its reads. */

@@ -82,7 +82,21 @@ export type QueueRequest = z.infer<typeof queueRequest>;
 /** GET queue, in the query string: the team (the commissioner names any; a member reads their own). */
 export const queueQuery = z.strictObject({ fantasy_team_id: queryId('fantasy_team_id').optional() }, { error: unknownKeys });
 
-export const addTimeRequest = z.strictObject({ seconds: seconds('Added time', 1, ADD_TIME_MAX_SECONDS) }, { error: unknownKeys });
+/**
+ * The lot a commissioner's control was pressed on. A control sent again after a lost connection
+ * must not act on whatever lot is open by then (docs/DECISIONS.md, "A lot control names its lot"),
+ * so when it names a lot that has closed it is refused and nothing changes. Without it the control
+ * acts on the open lot, as a script expects.
+ */
+const controlledLot = { lot_id: id('lot_id').optional() };
+
+/** PUT lot/pause, lot/resume and lot/cancel. */
+export const lotControlRequest = z.strictObject(controlledLot, { error: unknownKeys });
+export type LotControlRequest = z.infer<typeof lotControlRequest>;
+
+/** PUT lot/add-time. */
+export const addTimeRequest = z.strictObject({ seconds: seconds('Added time', 1, ADD_TIME_MAX_SECONDS), ...controlledLot }, { error: unknownKeys });
+export type AddTimeRequest = z.infer<typeof addTimeRequest>;
 
 /** The auction fields of draft creation and PUT settings. */
 export const auctionSettingsFields = {

@@ -1,4 +1,4 @@
-import type { addTimeRequest, bidRequest, nominateRequest, proxyBidQuery, proxyBidRequest, queueRequest } from '../auction/requests.js';
+import type { addTimeRequest, bidRequest, lotControlRequest, nominateRequest, proxyBidQuery, proxyBidRequest, queueRequest } from '../auction/requests.js';
 import type { autopilotRequest } from '../bots/requests.js';
 import type { importResultsSchema } from '../csv/requests.js';
 import type { assignKeeperSchema } from '../keepers/requests.js';
@@ -58,10 +58,10 @@ export const COMMAND_ROUTES = {
   setProxyBid: route<typeof proxyBidRequest>()('PUT', '/drafts/:id/proxy-bid'),
   clearProxyBid: route<typeof proxyBidQuery>()('DELETE', '/drafts/:id/proxy-bid'),
   startAuction: plain('PUT', '/drafts/:id/auction/start'),
-  pauseLot: plain('PUT', '/drafts/:id/lot/pause'),
-  resumeLot: plain('PUT', '/drafts/:id/lot/resume'),
+  pauseLot: route<typeof lotControlRequest>()('PUT', '/drafts/:id/lot/pause'),
+  resumeLot: route<typeof lotControlRequest>()('PUT', '/drafts/:id/lot/resume'),
   addLotTime: route<typeof addTimeRequest>()('PUT', '/drafts/:id/lot/add-time'),
-  cancelLot: plain('PUT', '/drafts/:id/lot/cancel'),
+  cancelLot: route<typeof lotControlRequest>()('PUT', '/drafts/:id/lot/cancel'),
   saveQueue: route<typeof queueRequest>()('PUT', '/drafts/:id/queue'),
   setAutopilot: route<typeof autopilotRequest>()('PUT', '/drafts/:id/teams/:teamId/autopilot'),
   // Keepers (spec 02 §7 Keepers).

@@ -166,6 +166,9 @@ describeBrowser('auction console: the dock on every tab', () => {
     await expect.poll(async () => (await snapshot()).lot).toMatchObject({ high_bid: price, high_team_id: draft.teamIds[2] });
     await inView(three.page, three.page.getByTestId('auction-dock').getByText('You have the high bid'));
     await three.context.setOffline(true);
+    // The commissioner's laptop loses the Wi-Fi too: its lot controls wait for the server, since a
+    // press now could reach the server only after this lot has sold.
+    await laptopContext.setOffline(true);
     const dropped = Date.now();
     const offline = three.page.getByTestId('dock-link').getByText('Offline — reconnecting…');
     await offline.waitFor({ timeout: 3000 });
@@ -185,6 +188,9 @@ describeBrowser('auction console: the dock on every tab', () => {
     expect(await stale.count()).toBeGreaterThan(0);
     for (const button of await stale.all()) expect(await button.isDisabled()).toBe(true);
     await onScreen(three.page, 'auction-console-offline-phone');
+    await controls.getByText("The lot's controls come back when the room hears the server again.").waitFor();
+    for (const name of ['Pause lot', 'Add 10 s', 'Cancel lot']) expect(await controls.getByRole('button', { name }).isDisabled()).toBe(true);
+    await onScreen(laptop, 'auction-console-offline-laptop');
 
     // The server sells the lot on its clock meanwhile; the offline phone never says SOLD or claims the lead.
     const claims: string[] = [];
@@ -207,6 +213,7 @@ describeBrowser('auction console: the dock on every tab', () => {
 
     // Back online: the dock tells what happened while away, and no stale-bid error is shown.
     await three.context.setOffline(false);
+    await laptopContext.setOffline(false);
     await inView(three.page, three.page.getByTestId('dock-away-news').getByText(`You won ${playerName} for $${price}`));
     // Told once, by the news of the time away: the win's toast is for a sale heard as it happens.
     expect(await three.page.locator('.Toastify').getByText(/You won/).count()).toBe(0);

@@ -194,6 +194,39 @@ describe('nominate and bid', () => {
     expect(types).toEqual(expect.arrayContaining(['lot.paused', 'lot.resumed', 'lot.extended', 'lot.cancelled']));
   });
 
+  it('a lot control names its lot: sent again once that lot has closed, it is refused and the next lot is untouched', async () => {
+    const cast = await liveAuctionCast(t.app, { settings: { bid_seconds: 20 } });
+    const c = cast.commissioner;
+    const lotPut = (path: string, body: object, token = c.token) => request(t.app).put(`/api/drafts/${cast.draft.draftId}/lot/${path}`).set(auth(token)).send(body);
+    const first = (await nominateOk(t.app, cast, cast.members[0]!, { nfl_player_id: t.players.RB[32]! })).lot;
+    await expireLot(t.ctx, cast.draft.draftId);
+    await runClockNow(t.ctx, cast.draft.draftId);
+    const next = (await nominateOk(t.app, cast, c, { nfl_player_id: t.players.WR[32]! })).lot;
+    const before = (await snapshotOf(t.app, cast)).lot!;
+    expect(before.lot_id).toBe(next.lot_id);
+
+    for (const [path, body] of [['cancel', {}], ['pause', {}], ['add-time', { seconds: 10 }]] as const) {
+      const refused = await lotPut(path, { ...body, lot_id: first.lot_id });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ error: 'This player has been sold', code: 'lot_closed', lot_id: first.lot_id });
+    }
+    expect((await snapshotOf(t.app, cast)).lot).toEqual(before);
+    expect((await eventsOf(t.ctx, cast)).map((e) => e.type)).not.toEqual(expect.arrayContaining(['lot.cancelled']));
+
+    // Bad input is a 400 from the commissioner, a 403 from a member whatever they sent.
+    expect((await lotPut('pause', { lot_id: 'x' })).status).toBe(400);
+    expect((await lotPut('pause', { lotId: next.lot_id })).body.error).toBe('Unknown field lotId');
+    expect((await lotPut('pause', { lot_id: 999_999 })).status).toBe(404);
+    expect((await lotPut('pause', { lot_id: next.lot_id }, cast.members[0]!.token)).status).toBe(403);
+    // Named right, each control acts on its lot.
+    expect((await lotPut('pause', { lot_id: next.lot_id }).expect(200)).body.lot.paused_remaining_ms).toBeGreaterThan(15_000);
+    await lotPut('resume', { lot_id: next.lot_id }).expect(200);
+    await lotPut('add-time', { lot_id: next.lot_id, seconds: 5 }).expect(200);
+    await lotPut('cancel', { lot_id: next.lot_id }).expect(200);
+    expect((await lotPut('cancel', { lot_id: next.lot_id })).body).toMatchObject({ error: 'This lot was cancelled', code: 'lot_closed' });
+    expect((await snapshotOf(t.app, cast)).lot).toBeNull();
+  });
+
   it('an Idempotency-Key retry of a bid gets the first answer and places nothing twice', async () => {
     const cast = await liveAuctionCast(t.app);
     const { lot } = await nominateOk(t.app, cast, cast.members[0]!, { nfl_player_id: t.players.WR[30]! });

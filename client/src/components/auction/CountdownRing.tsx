@@ -33,7 +33,8 @@ export function CountdownRing({ countdown, totalMs, lotKey, size = 160 }: { coun
         <circle className="ring-arc" cx="50" cy="50" r={radius} strokeDasharray={circumference} strokeDashoffset={circumference * (1 - fraction)} />
       </svg>
       <div className="ring-center">
-        {!drawnOnServer && (
+        {/* Out of touch with the server, a frozen count would be a time the lot may no longer have. */}
+        {!drawnOnServer && !countdown.waiting && (
           <span className="ring-seconds" aria-label={`${seconds} seconds left`}>
             {seconds}
           </span>

@@ -17,6 +17,28 @@ describe('the commissioner’s lot controls', () => {
     const view = render(<CommissionerLotControls lot={lot(true)} commands={commands} draftPaused={false} />);
     view.getByRole('button', { name: 'Resume lot' }).click();
     expect(commands.resume).toHaveBeenCalledTimes(1);
+    expect(commands.resume).toHaveBeenCalledWith(lot(true).lot_id);
+  });
+
+  it('name their lot in every control, so a control sent again after a lost answer never reaches the next lot', () => {
+    const named = { pause: vi.fn(), resume: vi.fn(), addTime: vi.fn(), cancel: vi.fn() };
+    const view = render(<CommissionerLotControls lot={openLot({ lot_id: 41 })} commands={named as unknown as AuctionCommands} draftPaused={false} />);
+    fireEvent.click(view.getByRole('button', { name: 'Pause lot' }));
+    fireEvent.click(view.getByRole('button', { name: 'Add 10 s' }));
+    fireEvent.click(view.getByRole('button', { name: 'Cancel lot' }));
+    fireEvent.click(view.getAllByRole('button', { name: 'Cancel lot' }).at(-1) as HTMLElement);
+    expect(named.pause).toHaveBeenCalledWith(41);
+    expect(named.addTime).toHaveBeenCalledWith(41, 10);
+    expect(named.cancel).toHaveBeenCalledWith(41);
+  });
+
+  it('are not pressed while the room is out of touch with the server, and say when they come back', () => {
+    const view = render(<CommissionerLotControls lot={lot(false)} commands={commands} draftPaused={false} inSync={false} />);
+    for (const name of ['Pause lot', 'Add 10 s', 'Cancel lot']) expect((view.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+    view.getByText("The lot's controls come back when the room hears the server again.");
+    view.rerender(<CommissionerLotControls lot={lot(false)} commands={commands} draftPaused={false} inSync />);
+    expect((view.getByRole('button', { name: 'Pause lot' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(view.queryByText("The lot's controls come back when the room hears the server again.")).toBeNull();
   });
 
   it('offer no Resume lot while the whole draft is paused, and say what runs the clock again', () => {

@@ -12,9 +12,11 @@ const ADD_SECONDS = 10;
  * is not offered then, and the line says what will run it again. Cancel lot asks first: it sits
  * beside Add 10 s, and a slip would drop every bid of a live lot with no way back
  * (docs/DECISIONS.md, "Cancel lot asks first"). The question closes with its lot: a lot sold while
- * it is asked is not cancelled by the answer.
+ * it is asked is not cancelled by the answer. Each control names its lot, and none is pressed while
+ * the room is out of touch with the server: what it would act on may have sold meanwhile
+ * (docs/DECISIONS.md, "A lot control names its lot").
  */
-export function CommissionerLotControls({ lot, commands, draftPaused }: { lot: AuctionLot; commands: AuctionCommands; draftPaused: boolean }) {
+export function CommissionerLotControls({ lot, commands, draftPaused, inSync = true }: { lot: AuctionLot; commands: AuctionCommands; draftPaused: boolean; inSync?: boolean }) {
   const paused = lot.paused_remaining_ms !== null;
   const [askingFor, setAskingFor] = useState<number | null>(null);
   const asking = askingFor === lot.lot_id;
@@ -23,16 +25,17 @@ export function CommissionerLotControls({ lot, commands, draftPaused }: { lot: A
       {draftPaused ? (
         <p className="dock-muted">The lot's clock runs again when the draft resumes.</p>
       ) : (
-        <button type="button" className="btn btn-secondary" onClick={() => void (paused ? commands.resume() : commands.pause())}>
+        <button type="button" className="btn btn-secondary" disabled={!inSync} onClick={() => void (paused ? commands.resume(lot.lot_id) : commands.pause(lot.lot_id))}>
           {paused ? 'Resume lot' : 'Pause lot'}
         </button>
       )}
-      <button type="button" className="btn btn-secondary" onClick={() => void commands.addTime(ADD_SECONDS)}>
+      <button type="button" className="btn btn-secondary" disabled={!inSync} onClick={() => void commands.addTime(lot.lot_id, ADD_SECONDS)}>
         Add {ADD_SECONDS} s
       </button>
-      <button type="button" className="btn btn-danger" onClick={() => setAskingFor(lot.lot_id)}>
+      <button type="button" className="btn btn-danger" disabled={!inSync} onClick={() => setAskingFor(lot.lot_id)}>
         Cancel lot
       </button>
+      {!inSync && <p className="dock-muted">The lot's controls come back when the room hears the server again.</p>}
       <ConfirmDialog
         open={asking}
         title="Cancel this lot?"
@@ -42,7 +45,7 @@ export function CommissionerLotControls({ lot, commands, draftPaused }: { lot: A
         danger
         onConfirm={() => {
           setAskingFor(null);
-          void commands.cancel();
+          void commands.cancel(lot.lot_id);
         }}
         onCancel={() => setAskingFor(null)}
       />

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useDraftInfo, useDraftStore, useDraftTeams, useIsCommissioner } from '#client/draft-data/hooks.js';
 import { auctionCommands } from '#client/draft-room/auction-commands.js';
-import { useLot, useNomination } from '#client/draft-data/use-auction.js';
+import { useLot, useNomination, useServerInSync } from '#client/draft-data/use-auction.js';
 import { useMyTeamId } from '#client/draft-room/use-my-team.js';
 import { useTeamStatePush } from '#client/draft-room/use-team-state.js';
 import { BidControls } from './BidControls.js';
@@ -26,6 +26,7 @@ export function LiveAuctionPanel({ draftId, leagueId }: { draftId: number; leagu
   const draft = useDraftInfo();
   const teams = useDraftTeams();
   const lot = useLot();
+  const inSync = useServerInSync();
   const nomination = useNomination();
   const myTeamId = useMyTeamId(leagueId);
   const [pickedTeamId, setPickedTeamId] = useState<number | null>(null);
@@ -72,7 +73,7 @@ export function LiveAuctionPanel({ draftId, leagueId }: { draftId: number; leagu
       <div className="auction-main">
         {isCommissioner && draft.draft_status !== 'COMPLETED' && <StartAuctionCard draftId={draftId} canStart={inProgress && !started} started={started} draftNotStarted={draft.draft_status === 'NOT_STARTED'} />}
         {lot && <LotCard lot={lot} />}
-        {lot && isCommissioner && <CommissionerLotControls lot={lot} commands={commands} draftPaused={draft.draft_status === 'PAUSED'} />}
+        {lot && isCommissioner && <CommissionerLotControls lot={lot} commands={commands} draftPaused={draft.draft_status === 'PAUSED'} inSync={inSync} />}
         {!lot && queueTeam && draft.draft_status !== 'COMPLETED' && (
           <NominatePanel
             key={queueTeam.fantasy_team_id}
