@@ -168,6 +168,14 @@ describeBrowser('draft analytics page', () => {
       }),
     );
     expect(unclaimed).toEqual([]);
+    // No name is printed over another, on the phone or on the laptop.
+    const overprinted = (page: Page) =>
+      page.evaluate(() => {
+        const boxes = [...document.querySelectorAll<SVGTextElement>('svg[aria-label="Price against value for every sale"] .chart-name')].map((t) => ({ name: t.textContent, box: t.getBoundingClientRect() }));
+        return boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => a.box.left < b.box.right && b.box.left < a.box.right && a.box.top < b.box.bottom && b.box.top < a.box.bottom).map((b) => `${a.name} / ${b.name}`));
+      });
+    expect(await overprinted(phone)).toEqual([]);
+    expect(await overprinted(laptop)).toEqual([]);
     const layers = await phone.evaluate(() => [...document.querySelectorAll('svg[aria-label="Price against value for every sale"] :is(.named-leader, .chart-name)')].map((el) => el.getAttribute('class')!.split(' ')[0]));
     expect(layers.lastIndexOf('named-leader')).toBeLessThan(layers.indexOf('chart-name'));
     // This draft's first overpays bunch (quarterbacks at $22–24 for $20 of value): some names moved.

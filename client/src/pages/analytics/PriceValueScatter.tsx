@@ -8,7 +8,7 @@ import { isSale } from '#shared/analytics/draft-analytics.js';
 import { tableValue } from '#shared/values/sales.js';
 import { useElementWidth } from '../../browser/use-element-width.js';
 import { positionVar } from './position-colors.js';
-import { leaderOf, NAME_OFFSET, placeLabels, RING_RADIUS } from './scatter-labels.js';
+import { leaderOf, NAME_OFFSET, nameWidth, placeLabels, RING_RADIUS } from './scatter-labels.js';
 
 const HEIGHT = 320;
 const MARGIN = { top: 16, right: 16, bottom: 44, left: 52 };
@@ -19,7 +19,8 @@ const lastName = (p: PickAnalytics) => p.full_name.split(' ').slice(-1)[0] ?? p.
 
 /**
  * Every sale as a dot: value across, price up. The diagonal is "paid its value"; dots below it are
- * bargains, above it overpays. The biggest steals and reaches carry their names.
+ * bargains, above it overpays. The biggest steals and reaches carry a ring and their names, where a
+ * name finds a line of its own (placeLabels).
  */
 export function PriceValueScatter({ picks, values, steals, reaches }: { picks: readonly DraftPick[]; values: DraftValueTable | undefined; steals: readonly PickAnalytics[]; reaches: readonly PickAnalytics[] }) {
   const [ref, width] = useElementWidth<HTMLDivElement>();
@@ -31,7 +32,14 @@ export function PriceValueScatter({ picks, values, steals, reaches }: { picks: r
   const y = scaleLinear<number>({ domain: [0, top], range: [innerHeight, 0], nice: true });
   const end = Math.min(x.domain()[1] ?? top, y.domain()[1] ?? top);
   const named = [...steals.slice(0, NAMED).map((p) => ({ p, kind: 'steal' as const })), ...reaches.slice(0, NAMED).map((p) => ({ p, kind: 'reach' as const }))];
-  const places = placeLabels(named.map(({ p, kind }) => ({ p, kind, cx: x(p.value), cy: y(p.price) })), innerWidth, innerHeight);
+  const places = placeLabels(
+    named.map(({ p, kind }) => {
+      const text = `${lastName(p)} $${p.price}`;
+      return { p, kind, text, width: nameWidth(text), cx: x(p.value), cy: y(p.price) };
+    }),
+    innerWidth,
+    innerHeight,
+  );
   return (
     <div ref={ref} className="analytics-chart">
       <svg width={width} height={HEIGHT} role="img" aria-label="Price against value for every sale">
@@ -53,9 +61,9 @@ export function PriceValueScatter({ picks, values, steals, reaches }: { picks: r
             );
           })}
           {/* The names after every ring and line: a line that passes a name goes under its white halo. */}
-          {places.map(({ p, kind, cx, labelY, anchor }) => (
+          {places.map(({ p, kind, text, cx, labelY, anchor }) => (
             <text key={`${kind}-${p.fantasy_pick_id}`} x={cx + (anchor === 'end' ? -NAME_OFFSET : NAME_OFFSET)} y={labelY} textAnchor={anchor} className={`chart-name is-${kind}`} data-sale={p.fantasy_pick_id}>
-              {`${lastName(p)} $${p.price}`}
+              {text}
             </text>
           ))}
           <AxisBottom top={innerHeight} scale={x} numTicks={Math.max(2, Math.floor(innerWidth / 70))} tickFormat={(v) => `$${Number(v)}`} label="Auction value" />

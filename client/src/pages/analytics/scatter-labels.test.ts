@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { LABEL_LINE, LABEL_WIDTH, leaderOf, placeLabels, RING_RADIUS } from './scatter-labels.js';
+import { LABEL_LINE, LABEL_WIDTH, leaderOf, NAME_OFFSET, nameWidth, placeLabels, RING_RADIUS } from './scatter-labels.js';
 
-const overlaps = (a: { cx: number; labelY: number; anchor: string }, b: { cx: number; labelY: number; anchor: string }) => {
-  const left = (p: { cx: number; anchor: string }) => (p.anchor === 'end' ? p.cx - LABEL_WIDTH : p.cx);
-  return Math.abs(a.labelY - b.labelY) < LABEL_LINE && Math.abs(left(a) - left(b)) < LABEL_WIDTH;
+interface Drawn {
+  cx: number;
+  labelY: number;
+  anchor: 'start' | 'end';
+  width?: number;
+}
+
+/** Where the chart draws a name's text: NAME_OFFSET from its dot, starting there or ending there. */
+const textBox = (p: Drawn) => {
+  const width = p.width ?? LABEL_WIDTH;
+  const left = p.anchor === 'end' ? p.cx - NAME_OFFSET - width : p.cx + NAME_OFFSET;
+  return { left, right: left + width, top: p.labelY - LABEL_LINE, bottom: p.labelY };
+};
+
+const overlaps = (a: Drawn, b: Drawn) => {
+  const [p, q] = [textBox(a), textBox(b)];
+  return p.left < q.right && q.left < p.right && p.top < q.bottom && q.top < p.bottom;
+};
+
+const noTwoOverlap = (placed: readonly Drawn[]) => {
+  for (const [i, a] of placed.entries()) for (const b of placed.slice(i + 1)) expect(overlaps(a, b), `${JSON.stringify(a)} over ${JSON.stringify(b)}`).toBe(false);
 };
 
 describe('names on the price-against-value chart', () => {
@@ -15,9 +33,37 @@ describe('names on the price-against-value chart', () => {
   ])('gives sales bunched at one price %s names on lines of their own, inside the chart', (_where, cy) => {
     const items = [20, 22, 24, 26, 28, 30].slice(0, cy < 20 ? 3 : 6).map((value, i) => ({ id: i, cx: value * 5, cy }));
     const placed = placeLabels(items, 400, 260);
-    for (const [i, a] of placed.entries()) for (const b of placed.slice(i + 1)) expect(overlaps(a, b)).toBe(false);
+    expect(placed).toHaveLength(items.length);
+    noTwoOverlap(placed);
     for (const p of placed) expect(p.labelY).toBeGreaterThanOrEqual(LABEL_LINE - 4);
     for (const p of placed) expect(p.labelY).toBeLessThanOrEqual(256);
+  });
+
+  // A 10-team draft of 28 sales on a phone: the chart 260 px across at 390 px wide, 230 at 360, 260
+  // high, $0–80 on both axes. Three reaches at $30 (Lawrence, Love, Brown, for $18, $25 and $29 of
+  // value) and three steals near the axis (Gibbs $6 for $76, Allen $5 for $66, Taylor $7 for $58),
+  // the last three right of 70 % of the width, so ending at their dots. Allen's name once had no free
+  // line and fell back onto his dot, 6 px under Taylor's and across it.
+  it.each([260, 230])('prints no name over another on a %d px wide phone chart', (innerWidth) => {
+    const at = (name: string, value: number, price: number) => {
+      const text = `${name} $${price}`;
+      return { text, width: nameWidth(text), cx: (value / 80) * innerWidth, cy: 260 * (1 - price / 80) };
+    };
+    const named = [at('Gibbs', 76, 6), at('Allen', 66, 5), at('Taylor', 58, 7), at('Lawrence', 18, 30), at('Love', 25, 30), at('Brown', 29, 30)];
+    const placed = placeLabels(named, innerWidth, 260);
+    noTwoOverlap(placed);
+    for (const p of placed) expect(p.labelY).toBeLessThanOrEqual(256);
+    // Every name the chart keeps is printed; the top steal and the top reach are always among them.
+    expect(placed.map((p) => p.text)).toEqual(expect.arrayContaining(['Gibbs $6', 'Lawrence $30']));
+  });
+
+  it('leaves a name off rather than print it over another when no line near its dot is free', () => {
+    // Sixteen sales at one price and one value: a name may stand at most six lines from its own line,
+    // above or below, so fourteen lines are there for them.
+    const bunch = Array.from({ length: 16 }, (_, i) => ({ id: i, cx: 100, cy: 130 }));
+    const placed = placeLabels(bunch, 400, 260);
+    expect(placed).toHaveLength(14);
+    noTwoOverlap(placed);
   });
 
   it('puts a name under its dot when the dot is at the top, and ends names near the right edge at their dot', () => {

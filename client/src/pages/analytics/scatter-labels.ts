@@ -1,4 +1,4 @@
-/** A name's line height and the width kept for it on the price-against-value chart (PriceValueScatter). */
+/** A name's line height, and the width kept for a name whose text is not measured. */
 export const LABEL_LINE = 14;
 export const LABEL_WIDTH = 96;
 
@@ -15,33 +15,51 @@ const ABOVE_DOT = 10;
 export const RING_RADIUS = 8;
 /** How far a name starts from its dot's centre, across. */
 export const NAME_OFFSET = 11;
+/** Space kept between two names side by side on one line. */
+const NAME_GAP = 4;
+
+/**
+ * The width a name takes in the chart's bold 12 px type (analytics.css `.chart-name`), erring wide so
+ * that two names kept apart here are apart on screen too: in Chromium "Taylor $7" measured 61 px and
+ * "Maye $23", with its wide M, 65 px; 8 px a character gives 72 and 64, and NAME_GAP covers the rest.
+ */
+export const nameWidth = (text: string) => text.length * 8;
 
 /**
  * Where each name goes: just above its dot, or else the nearest line above or below it where it
  * sits on no name already placed and stays inside the chart (sales at similar prices bunch, and
  * steals sit low, near the axis). Names right of 70 % of the width end at their dot, so they stay
- * inside the chart too. When every line is taken, the name goes just above its dot. The highest
+ * inside the chart too. Whether two names meet is judged on where their text is drawn: NAME_OFFSET
+ * from the dot, starting or ending there, as wide as the item's `width`. When no line within
+ * MOST_LINES_AWAY is free the name is left off, never printed over another: the lists under the chart
+ * name every steal and reach (docs/DECISIONS.md, "Names on the price-against-value chart"). The highest
  * dots are named first, so where a bunch's names stack they read top to bottom in the dots' order.
  */
-export function placeLabels<T extends { cx: number; cy: number }>(items: readonly T[], innerWidth: number, innerHeight: number): (T & LabelPlace)[] {
+export function placeLabels<T extends { cx: number; cy: number; width?: number }>(items: readonly T[], innerWidth: number, innerHeight: number): (T & LabelPlace)[] {
   const placed: (T & LabelPlace)[] = [];
-  const leftOf = (cx: number, anchor: LabelPlace['anchor']) => (anchor === 'end' ? cx - LABEL_WIDTH : cx);
+  const across = (p: T, anchor: LabelPlace['anchor']) => {
+    const width = p.width ?? LABEL_WIDTH;
+    const left = anchor === 'end' ? p.cx - NAME_OFFSET - width : p.cx + NAME_OFFSET;
+    return { left, right: left + width };
+  };
   for (const item of [...items].sort((a, b) => a.cy - b.cy)) {
     const anchor = item.cx > innerWidth * 0.7 ? 'end' : 'start';
-    const left = leftOf(item.cx, anchor);
-    const clashes = (y: number) => placed.some((o) => Math.abs(o.labelY - y) < LABEL_LINE && Math.abs(leftOf(o.cx, o.anchor) - left) < LABEL_WIDTH);
+    const own = across(item, anchor);
+    const clashes = (y: number) =>
+      placed.some((o) => {
+        const other = across(o, o.anchor);
+        return Math.abs(o.labelY - y) < LABEL_LINE && own.left < other.right + NAME_GAP && other.left < own.right + NAME_GAP;
+      });
     const above = item.cy - ABOVE_DOT;
     const below = item.cy + 20;
     const inside = (y: number) => y >= LABEL_LINE - 4 && y <= innerHeight - 4;
-    let labelY = above;
     for (let lines = 0; lines <= MOST_LINES_AWAY; lines++) {
       const free = [above - lines * LABEL_LINE, below + lines * LABEL_LINE].find((y) => inside(y) && !clashes(y));
       if (free !== undefined) {
-        labelY = free;
+        placed.push({ ...item, labelY: free, anchor });
         break;
       }
     }
-    placed.push({ ...item, labelY, anchor });
   }
   return placed;
 }
