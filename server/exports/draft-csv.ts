@@ -1,7 +1,7 @@
 import { toCsv, UTF8_BOM } from '#shared/csv/csv.js';
 import { assignRosterSlots } from '#shared/draft/rules.js';
 import { teamLabel } from '#shared/draft/team-label.js';
-import type { DraftSnapshot } from '#shared/draft/types.js';
+import type { DraftPick, DraftSnapshot } from '#shared/draft/types.js';
 import { keeperCost, type KeeperPenalty } from '#shared/keepers/keeper-cost.js';
 import { MIN_VALUE } from '#shared/values/auction-values.js';
 import { tableValue } from '#shared/values/sales.js';
@@ -29,19 +29,21 @@ export function resultsCsv(snapshot: DraftSnapshot, penalty: KeeperPenalty): str
   return UTF8_BOM + toCsv([RESULTS_HEADER, ...rows]);
 }
 
-/** Each team's roster by slot (the Roster view's assignment: price first into the first slot that fits). */
+/**
+ * Each team's roster by slot (the Roster view's assignment: price first into the first slot that fits),
+ * a blank row for each empty place. The bench has as many places as the draft's BENCH count, more when
+ * a roster is over its slots, none when the draft sets no count (docs/DECISIONS.md, One roster rule).
+ */
 export function rostersCsv(snapshot: DraftSnapshot): string {
   const rows: (string | number)[][] = [];
   for (const team of snapshot.teams) {
-    const { slots, bench } = assignRosterSlots(rosterEntries(snapshot, team.fantasy_team_id), snapshot.draft.roster_positions);
+    const { slots, bench, benchLimit } = assignRosterSlots(rosterEntries(snapshot, team.fantasy_team_id), snapshot.draft.roster_positions);
     const name = teamLabel(team);
+    const place = (slot: string, p: DraftPick | undefined) => rows.push([name, slot, p?.full_name ?? '', p?.position_code ?? '', p ? (p.team_abbreviation ?? 'FA') : '', p?.acquisition_price ?? '']);
     for (const slot of slots) {
-      for (let i = 0; i < slot.capacity; i += 1) {
-        const p = slot.players[i];
-        rows.push([name, slot.slot, p?.full_name ?? '', p?.position_code ?? '', p ? (p.team_abbreviation ?? 'FA') : '', p?.acquisition_price ?? '']);
-      }
+      for (let i = 0; i < slot.capacity; i += 1) place(slot.slot, slot.players[i]);
     }
-    for (const p of bench) rows.push([name, 'BENCH', p.full_name, p.position_code, p.team_abbreviation ?? 'FA', p.acquisition_price]);
+    for (let i = 0; i < Math.max(bench.length, benchLimit ?? 0); i += 1) place('BENCH', bench[i]);
   }
   return UTF8_BOM + toCsv([['Fantasy Team', 'Slot', 'Player', 'Position', 'NFL Team', 'Price'], ...rows]);
 }

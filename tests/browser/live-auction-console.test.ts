@@ -248,6 +248,21 @@ describeBrowser('auction console: the dock on every tab', () => {
       return [panel.getBoundingClientRect().bottom, document.querySelector('[data-testid="auction-dock"]')!.getBoundingClientRect().top];
     });
     expect(lastBottom).toBeLessThanOrEqual(dockTop + 1);
+
+    // The commissioner ends the night with a lot up: the question names it, and as the dock leaves
+    // with the draft the phones are told it went unsold, not left to guess.
+    const last = await suite.server.ctx.db.selectFrom('players').select(['player_id', 'full_name']).where('player_id', '=', players.WR[0]!).executeTakeFirstOrThrow();
+    const nominating = (await snapshot()).nomination!.team_id;
+    await request(api).post(`/api/drafts/${draft.draftId}/nominate`).set(as(commissioner)).send({ nfl_player_id: last.player_id, fantasy_team_id: nominating }).expect(201);
+    await one.page.getByTestId('dock-player').getByText(last.full_name).waitFor();
+    await laptop.getByRole('button', { name: 'Complete Draft' }).click();
+    const completing = laptop.getByRole('dialog', { name: 'Complete Draft' });
+    await completing.getByText(`${last.full_name} is up for auction at $1 (`, { exact: false }).waitFor();
+    await onScreen(laptop, 'auction-console-complete-with-lot-laptop');
+    await completing.getByRole('button', { name: 'Complete Draft' }).click();
+    for (const page of phones) await page.locator('.Toastify').getByText(`The draft was completed while ${last.full_name} was up: not sold`).waitFor();
+    await onScreen(one.page, 'auction-console-completed-with-lot-phone');
+    expect((await snapshot()).lot).toBeNull();
     expect(pageErrors).toEqual([]);
   }, 150_000);
 });

@@ -4,7 +4,7 @@ import { useMyTeamId } from './use-my-team.js';
 import { useTeamStatePush } from './use-team-state.js';
 import { DockLot } from './DockLot.js';
 import { DockTurn } from './DockTurn.js';
-import { DockLastSale, DockLotCancelled } from './DockLastSale.js';
+import { DockLastSale, DockLotCancelled, useLotEndedByCompletion } from './DockLastSale.js';
 import { DockAutopilot } from './DockAutopilot.js';
 import { DockLinkBar, DockAwayNews } from './DockLinkBar.js';
 import { useWinNotice } from './use-win-notice.js';
@@ -26,6 +26,7 @@ export function AuctionDock({ draftId, leagueId }: { draftId: number; leagueId: 
   const running = draft?.draft_status === 'IN_PROGRESS' || draft?.draft_status === 'PAUSED';
   const shown = draft?.auction_mode === 'live' && running;
   useWinNotice(myTeamId, shown);
+  useLotEndedByCompletion();
   if (!draft || !shown) return null;
   return (
     <aside className="auction-dock" aria-label="Auction" ref={setDock} data-testid="auction-dock">

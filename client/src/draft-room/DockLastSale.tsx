@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useDraftStore } from '../draft-data/hooks.js';
+import type { DraftStore } from '../draft-data/store.js';
+import { notifyInfo } from '../toasts/notify.js';
+import { heardWhileAway } from './dock-state.js';
+import { isPageHidden } from './use-page-hidden.js';
 import { receiveTime, useLastSale } from '../draft-data/use-last-sale.js';
 import { teamLabelOf } from '../draft-data/team-label.js';
 
@@ -53,23 +57,52 @@ function useCancelledLot(): string | null {
   const store = useDraftStore();
   const [said, setSaid] = useState<string | null>(null);
   useEffect(() => {
-    // The lot's player, noted while it is open: the cancel's event names only his id, and by the time
-    // listeners hear it the lot has left the snapshot. Read outside React, so a bid renders nothing here.
-    let open: { id: number; name: string } | null = null;
-    const note = () => {
-      const lot = store.getState().snapshot?.lot;
-      if (lot) open = { id: lot.lot_id, name: lot.player.full_name };
-    };
-    note();
-    const unsubscribeState = store.subscribe(note);
+    const open = watchOpenLot(store);
     const unsubscribeEvents = store.subscribeEvents((event) => {
-      if (event.type === 'lot.cancelled') setSaid(`${open?.id === event.payload.lot_id ? open.name : 'The lot'}: ${event.payload.reason}`);
+      if (event.type === 'lot.cancelled') setSaid(`${open.nameOf(event.payload.lot_id)}: ${event.payload.reason}`);
       else if (event.type === 'lot.nominated' || event.type === 'lot.sold') setSaid(null);
     });
     return () => {
-      unsubscribeState();
+      open.stop();
       unsubscribeEvents();
     };
   }, [store]);
   return said;
+}
+
+/**
+ * Completing the draft ends an open lot unsold, and the dock leaves with the draft's end, taking
+ * its "Not sold" line with it: the room is told in a toast instead, heard live (docs/DECISIONS.md,
+ * "Complete Draft names the open lot"). Mounted with the dock's other hooks, before it hides.
+ */
+export function useLotEndedByCompletion(): void {
+  const store = useDraftStore();
+  useEffect(() => {
+    const open = watchOpenLot(store);
+    const unsubscribeEvents = store.subscribeEvents((event) => {
+      if (event.type !== 'lot.cancelled') return;
+      const state = store.getState();
+      if (state.snapshot?.draft.draft_status !== 'COMPLETED' || heardWhileAway(state, isPageHidden())) return;
+      notifyInfo(`The draft was completed while ${open.nameOf(event.payload.lot_id)} was up: not sold`);
+    });
+    return () => {
+      open.stop();
+      unsubscribeEvents();
+    };
+  }, [store]);
+}
+
+/**
+ * The open lot's player, noted while it is open: a cancel's event names only the lot's id, and by
+ * the time listeners hear it the lot has left the snapshot. Read outside React, so a bid renders nothing.
+ */
+function watchOpenLot(store: DraftStore): { nameOf: (lotId: number) => string; stop: () => void } {
+  let open: { id: number; name: string } | null = null;
+  const note = () => {
+    const lot = store.getState().snapshot?.lot;
+    if (lot) open = { id: lot.lot_id, name: lot.player.full_name };
+  };
+  note();
+  const stop = store.subscribe(note);
+  return { nameOf: (lotId) => (open?.id === lotId ? open.name : 'The lot'), stop };
 }

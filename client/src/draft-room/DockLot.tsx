@@ -6,7 +6,7 @@ import { ProxyBidControl } from '../pages/draft/auction/ProxyBidControl.js';
 import { auctionCommands } from './auction-commands.js';
 import { beep, vibrate } from './dock-calls.js';
 import { sendDockBid, type BidOutcome } from './dock-bid.js';
-import { dockLotView, lastKnownLeadText, leadCall, outbidCall, type DockLink } from './dock-state.js';
+import { dockLotView, lastKnownLeadText, leadCall, outbidCall, refusalStands, type DockLink } from './dock-state.js';
 import { useDockLink } from './DockLinkBar.js';
 import { liveStatusText } from '../pages/draft/auction/live-status.js';
 import { useRosterRefusalOf } from './use-roster-room.js';
@@ -31,7 +31,7 @@ export function DockLot({ draftId, myTeamId, running, increment }: { draftId: nu
   const myTeam = useTeam(myTeamId ?? -1);
   const link = useDockLink();
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<(BidOutcome & { lotId: number }) | null>(null);
+  const [outcome, setOutcome] = useState<(BidOutcome & { lotId: number; amount: number }) | null>(null);
   const [proxyOpen, setProxyOpen] = useState(false);
   const commands = useMemo(() => auctionCommands(draftId, store), [draftId, store]);
   const outbid = useOutbidCall(lot, myTeamId, link);
@@ -45,10 +45,11 @@ export function DockLot({ draftId, myTeamId, running, increment }: { draftId: nu
     setBusy(true);
     const result = await sendDockBid(draftId, store, { lot_id: lot.lot_id, amount, fantasy_team_id: myTeamId }, lot.player.full_name);
     setBusy(false);
-    setOutcome({ ...result, lotId: lot.lot_id });
+    setOutcome({ ...result, lotId: lot.lot_id, amount });
   };
-  // A refusal belongs to the lot it was about; a newer lot starts clean (the answer becomes history).
-  const shown = outcome && outcome.kind !== 'placed' ? (outcome.lotId === lot.lot_id || outcome.kind === 'history' ? outcome : null) : null;
+  // A refusal belongs to the lot it was about, while the bidding has not passed it; a newer lot
+  // starts clean (the answer becomes history).
+  const shown = outcome && outcome.kind !== 'placed' ? (outcome.kind === 'history' || refusalStands(outcome, lot) ? outcome : null) : null;
   return (
     <div className="dock-lot" data-testid="dock-lot">
       {outbid && (

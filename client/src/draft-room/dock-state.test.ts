@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftEvent } from '#shared/draft/events.js';
 import type { DraftPick } from '#shared/draft/types.js';
-import { awayNews, CATCHING_UP_TEXT, dockLink, heardWhileAway, dockLinkText, dockLotView, leadCall, OFFLINE_TEXT, outbidCall, refusalPlacement, withoutPick } from './dock-state.js';
+import { awayNews, CATCHING_UP_TEXT, dockLink, heardWhileAway, dockLinkText, dockLotView, leadCall, OFFLINE_TEXT, outbidCall, refusalPlacement, refusalStands, withoutPick } from './dock-state.js';
 
 const lot = { lot_id: 5, high_bid: 10, high_team_id: 2, paused_remaining_ms: null };
 const mine = { myTeamId: 1, myMaxBid: 33, increment: 1, running: true };
@@ -89,5 +89,13 @@ describe('the auction dock decides what it may say', () => {
     expect(refusalPlacement(5, 6, false)).toBe('history');
     expect(refusalPlacement(5, null, false)).toBe('history');
     expect(refusalPlacement(5, 5, true)).toBe('history');
+  });
+
+  it('drops a refused bid\'s reason once the high bid passes the amount refused', () => {
+    // Beaten to $2: "Bid must be at least $3" stands while the lot is at $2.
+    expect(refusalStands({ lotId: 5, amount: 2 }, { lot_id: 5, high_bid: 2 })).toBe(true);
+    expect(refusalStands({ lotId: 5, amount: 2 }, { lot_id: 5, high_bid: 1 })).toBe(true);
+    expect(refusalStands({ lotId: 5, amount: 2 }, { lot_id: 5, high_bid: 3 })).toBe(false);
+    expect(refusalStands({ lotId: 5, amount: 2 }, { lot_id: 6, high_bid: 1 })).toBe(false);
   });
 });

@@ -150,3 +150,12 @@ export function withoutPick(news: readonly AwayNewsLine[], pickId: number): Away
 export function refusalPlacement(tappedLotId: number, openLotId: number | null, lotClosedAnswer: boolean): 'field' | 'history' {
   return lotClosedAnswer || openLotId !== tappedLotId ? 'history' : 'field';
 }
+
+/**
+ * Whether a refused bid's reason still stands under the buttons: only while its lot is open and
+ * the high bid has not passed the amount refused. Two phones tapping "Bid $2" at once leave one
+ * "Bid must be at least $3"; once the lot is at $39 those words are about a moment long gone.
+ */
+export function refusalStands(refused: { lotId: number; amount: number }, lot: { lot_id: number; high_bid: number }): boolean {
+  return refused.lotId === lot.lot_id && lot.high_bid <= refused.amount;
+}

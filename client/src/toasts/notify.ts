@@ -8,6 +8,11 @@ export function notifyError(err: unknown, fallback: string): void {
   toast.error(failureMessage(err, fallback));
 }
 
+/** News that is neither a success nor a failure of this user's own action. */
+export function notifyInfo(message: string): Id {
+  return toast.info(message);
+}
+
 /** Success toasts on screen now: a toast that must be seen at once can clear them (makeRoomForToast). */
 const successes = new Set<Id>();
 

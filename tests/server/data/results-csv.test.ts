@@ -46,7 +46,11 @@ describe('results export and import', () => {
     const rosters = await call(t.app, one.member).get(`/drafts/${draft1.draftId}/rosters.csv`).expect(200);
     const rosterRows = parseCsv(rosters.text);
     expect(rosterRows[0]).toEqual(['Fantasy Team', 'Slot', 'Player', 'Position', 'NFL Team', 'Price']);
-    expect(rosterRows.filter((r) => r[0] === 'Bravo').map((r) => r[1])).toEqual(['QB', 'RB', 'RB', 'WR', 'WR', 'TE', 'BENCH', 'BENCH'].slice(0, 6));
+    // Every place of the roster (QB 1, RB 2, WR 2, TE 1, BENCH 2) is a row, an empty one blank; the
+    // defense has no slot of its own, so it sits on the bench.
+    const seats = (team: string) => rosterRows.filter((r) => r[0] === team).map((r) => [r[1], r[3], r[5]]);
+    expect(seats('Bravo')).toEqual([['QB', '', ''], ['RB', 'RB', '12'], ['RB', '', ''], ['WR', 'WR', '44'], ['WR', '', ''], ['TE', '', ''], ['BENCH', '', ''], ['BENCH', '', '']]);
+    expect(seats('Alpha, the "First"')).toEqual([['QB', 'QB', '31'], ['RB', '', ''], ['RB', '', ''], ['WR', '', ''], ['WR', '', ''], ['TE', '', ''], ['BENCH', 'DEF', '2'], ['BENCH', '', '']]);
 
     // League two (same team names) imports it into a draft that has not started.
     const two = await keeperLeague(t.app, { keeper_penalty_type: 'PERCENTAGE_INCREASE', keeper_penalty_amount: 10 });
@@ -77,6 +81,25 @@ describe('results export and import', () => {
     expect(board.teams[0]?.candidates.map((c) => [c.last_price, c.cost])).toEqual([[31, 35], [2, 3]]);
     const kept = await api2.post(`/drafts/${current.draftId}/keepers`, { fantasy_team_id: current.teamIds[1], nfl_player_id: t.players.WR[0] }).expect(201);
     expect(kept.body.cost).toBe(49);
+  });
+
+  it('list every roster place in the rosters file, an empty bench place as blank as an empty slot, and no bench where the draft sets none', async () => {
+    const league = await keeperLeague(t.app);
+    const api = call(t.app, league.commissioner);
+    const rowsOf = async (roster: Record<string, number>) => {
+      const draft = await leagueDraft(t.app, league, { roster });
+      await api.put(`/drafts/${draft.draftId}/start`).expect(200);
+      await api.post(`/drafts/${draft.draftId}/draft-player`, { nfl_player_id: t.players.RB[0], fantasy_team_id: draft.teamIds[0], acquisition_price: 9 }).expect(201);
+      const file = await call(t.app, league.member).get(`/drafts/${draft.draftId}/rosters.csv`).expect(200);
+      return parseCsv(file.text).slice(1);
+    };
+    const starters = [['QB', ''], ['RB', 'RB'], ['RB', ''], ['WR', ''], ['WR', ''], ['TE', '']];
+    const benched = await rowsOf({ QB: 1, RB: 2, WR: 2, TE: 1, BENCH: 1 });
+    expect(benched.filter((r) => r[0] === 'Alpha').map((r) => [r[1], r[3]])).toEqual([...starters, ['BENCH', '']]);
+    expect(benched.filter((r) => r[0] === 'Bravo').map((r) => r[1])).toEqual(['QB', 'RB', 'RB', 'WR', 'WR', 'TE', 'BENCH']);
+    expect(benched.find((r) => r[1] === 'BENCH')).toEqual(['Alpha', 'BENCH', '', '', '', '']);
+    const noBench = await rowsOf({ QB: 1, RB: 2, WR: 2, TE: 1 });
+    expect(noBench.filter((r) => r[0] === 'Alpha').map((r) => [r[1], r[3]])).toEqual(starters);
   });
 
   it('report a missing column and refuse members and non-CSV bodies', async () => {

@@ -2,6 +2,9 @@ import { useRef, useState } from 'react';
 import type { DraftStatus } from '#shared/draft/types.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { useDraftCommands } from '../../draft-room/use-commands.js';
+import { useDraftSelector } from '../../draft-data/hooks.js';
+import { teamLabelOf } from '../../draft-data/team-label.js';
+import { formatDollars } from '../../format/format.js';
 import { SEARCH_SHORTCUT_SELECTOR } from './shortcuts/shortcuts.js';
 
 type Action = 'start' | 'pause' | 'resume' | 'complete' | 'reopen';
@@ -49,7 +52,10 @@ export function StatusControls({ status }: { status: DraftStatus }) {
         setConfirming(null);
       });
   };
-  const asking = confirming ? CONFIRMS[confirming] : undefined;
+  const openLot = useOpenLotWords();
+  const confirm = confirming ? CONFIRMS[confirming] : undefined;
+  // Completing ends an open lot unsold: the question says so, by name, while it is asked.
+  const asking = confirm && confirming === 'complete' && openLot ? { ...confirm, message: `${confirm.message} ${openLot}` } : confirm;
   return (
     <div className="status-controls">
       {(ACTIONS[status] ?? ACTIONS.NOT_STARTED).map(({ action, label, busy: busyLabel, primary }) => (
@@ -76,4 +82,18 @@ export function StatusControls({ status }: { status: DraftStatus }) {
       />
     </div>
   );
+}
+
+/**
+ * The open lot of a live auction in words, or null: "Bijan Robinson is up for auction at $29
+ * (Tin Men): the lot ends unsold and its bids are dropped." (docs/DECISIONS.md, "Complete Draft
+ * names the open lot").
+ */
+function useOpenLotWords(): string | null {
+  return useDraftSelector((s) => {
+    const lot = s.snapshot?.lot;
+    if (!lot) return null;
+    const leader = teamLabelOf(s.snapshot?.teams, lot.high_team_id);
+    return `${lot.player.full_name} is up for auction at ${formatDollars(lot.high_bid)}${leader ? ` (${leader})` : ''}: the lot ends unsold and its bids are dropped.`;
+  });
 }

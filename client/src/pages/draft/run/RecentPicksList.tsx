@@ -3,7 +3,8 @@ import type { DraftPick } from '#shared/draft/types.js';
 import { PlayerAvatar } from '#client/components/PlayerAvatar.js';
 import { PositionBadge } from '#client/components/PositionBadge.js';
 import { SaleValue } from '#client/components/SaleValue.js';
-import { pickOwnerLabel } from '#client/components/board/board-format.js';
+import { isKeeper, pickOwnerLabel } from '#client/components/board/board-format.js';
+import { KeeperBadge } from '#client/components/board/KeeperBadge.js';
 import { useRecentPicks } from '#client/draft-data/hooks.js';
 import { formatDollars } from '#client/format/format.js';
 import { useUndoPick } from '#client/draft-room/use-undo-pick.js';
@@ -27,8 +28,13 @@ export function RecentPicksList({ count, canUndo }: RecentPicksListProps) {
   );
 }
 
-/** Memoised: a new pick adds a row (and drops the oldest); the rows in between stay as they were. */
+/**
+ * Memoised: a new pick adds a row (and drops the oldest); the rows in between stay as they were.
+ * A keeper was not bought in this auction: it carries its K, not a sale's verdict, and no Undo (the
+ * server refuses it once the draft has started; keepers are set on the Keepers card before it).
+ */
 const RecentPick = memo(function RecentPick({ pick, canUndo }: { pick: DraftPick; canUndo: boolean }) {
+  const keeper = isKeeper(pick);
   return (
     <li className="recent-pick" data-pick-id={pick.fantasy_pick_id}>
       <span className="recent-pick-number">#{pick.pick_number}</span>
@@ -39,9 +45,9 @@ const RecentPick = memo(function RecentPick({ pick, canUndo }: { pick: DraftPick
           {' '}
           to {pickOwnerLabel(pick)} for {formatDollars(pick.acquisition_price)}
         </span>{' '}
-        <SaleValue pick={pick} className="small" />
+        {keeper ? <KeeperBadge /> : <SaleValue pick={pick} className="small" />}
       </span>
-      {canUndo && <UndoButton pickId={pick.fantasy_pick_id} name={pick.full_name} />}
+      {canUndo && !keeper && <UndoButton pickId={pick.fantasy_pick_id} name={pick.full_name} />}
     </li>
   );
 });
