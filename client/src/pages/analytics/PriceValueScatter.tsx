@@ -8,14 +8,13 @@ import { isSale } from '#shared/analytics/draft-analytics.js';
 import { tableValue } from '#shared/values/sales.js';
 import { useElementWidth } from '../../browser/use-element-width.js';
 import { positionVar } from './position-colors.js';
-import { leaderOf, NAME_OFFSET, nameWidth, placeLabels, RING_RADIUS } from './scatter-labels.js';
+import { chartName, leaderOf, NAME_OFFSET, nameWidth, placeLabels, RING_RADIUS } from './scatter-labels.js';
 
 const HEIGHT = 320;
 const MARGIN = { top: 16, right: 16, bottom: 44, left: 52 };
 /** How many steals and reaches are named on the chart itself; the lists below name ten. */
 const NAMED = 3;
 
-const lastName = (p: PickAnalytics) => p.full_name.split(' ').slice(-1)[0] ?? p.full_name;
 
 /**
  * Every sale as a dot: value across, price up. The diagonal is "paid its value"; dots below it are
@@ -34,7 +33,7 @@ export function PriceValueScatter({ picks, values, steals, reaches }: { picks: r
   const named = [...steals.slice(0, NAMED).map((p) => ({ p, kind: 'steal' as const })), ...reaches.slice(0, NAMED).map((p) => ({ p, kind: 'reach' as const }))];
   const places = placeLabels(
     named.map(({ p, kind }) => {
-      const text = `${lastName(p)} $${p.price}`;
+      const text = `${chartName(p.full_name)} $${p.price}`;
       return { p, kind, text, width: nameWidth(text), cx: x(p.value), cy: y(p.price) };
     }),
     innerWidth,

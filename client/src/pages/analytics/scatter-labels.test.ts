@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LABEL_LINE, LABEL_WIDTH, leaderOf, NAME_OFFSET, nameWidth, placeLabels, RING_RADIUS } from './scatter-labels.js';
+import { chartName, LABEL_LINE, LABEL_WIDTH, leaderOf, NAME_OFFSET, nameWidth, placeLabels, RING_RADIUS } from './scatter-labels.js';
 
 interface Drawn {
   cx: number;
@@ -104,5 +104,16 @@ describe('names on the price-against-value chart', () => {
     // A name ending at its dot (right of the chart) is reached from its left.
     const [right] = placeLabels([{ cx: 390, cy: 150 }, { cx: 390, cy: 152 }], 400, 260).filter((p) => p.labelY !== p.cy - 10);
     expect(leaderOf(right!)!.x2).toBe(390 - 9);
+  });
+});
+
+describe('the word a name on the chart goes by', () => {
+  it('is the surname, past a suffix, or a defense’s nickname', () => {
+    expect(chartName('Josh Allen')).toBe('Allen');
+    expect(chartName('Kenneth Walker III')).toBe('Walker');
+    expect(chartName('Marvin Harrison Jr.')).toBe('Harrison');
+    expect(chartName('Seattle Seahawks D/ST')).toBe('Seahawks');
+    expect(chartName('Amon-Ra St. Brown')).toBe('Brown');
+    expect(chartName('Jr.')).toBe('Jr.');
   });
 });

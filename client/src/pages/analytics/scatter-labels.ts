@@ -86,3 +86,16 @@ export function leaderOf(place: { cx: number; cy: number } & LabelPlace): Leader
   const along = RING_RADIUS / length;
   return { x1: place.cx + (x2 - place.cx) * along, y1: place.cy + (y2 - place.cy) * along, x2, y2 };
 }
+
+/** Words that end a name without naming the player: a generational suffix, a defense's "D/ST". */
+const NOT_A_SURNAME = /^(jr\.?|sr\.?|ii|iii|iv|v|d\/st)$/i;
+
+/**
+ * The word a name on the chart goes by: the surname, past a suffix ("Kenneth Walker III" is
+ * "Walker", not "III"), or a defense's nickname ("Seattle Seahawks D/ST" is "Seahawks").
+ */
+export function chartName(fullName: string): string {
+  const words = fullName.trim().split(/\s+/);
+  while (words.length > 1 && NOT_A_SURNAME.test(words.at(-1) ?? '')) words.pop();
+  return words.at(-1) ?? fullName;
+}
