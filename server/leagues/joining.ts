@@ -11,7 +11,7 @@ import { conflict, forbidden, notFound } from '../errors.js';
 import type { AccessUser } from '../policies/league.js';
 import { TEAM_NOT_FOUND, withTeamUniqueness } from './team-commands.js';
 import { announceTeamOwner } from './team-owner-notices.js';
-import { LEAGUE_CODE_LENGTH } from '#shared/leagues/league-code-text.js';
+import { readLeagueCode } from '#shared/leagues/league-code-text.js';
 
 /**
  * Joining a league by its code (docs/DECISIONS.md, "Joining by code: the trust model"): anyone
@@ -19,16 +19,14 @@ import { LEAGUE_CODE_LENGTH } from '#shared/leagues/league-code-text.js';
  * by email, exactly as if the commissioner had typed that email.
  */
 
-/** Codes are read aloud and typed on phones: case and surrounding spaces do not matter. */
-function normalCode(code: string): string | undefined {
-  const upper = code.trim().toUpperCase();
-  return upper.length === LEAGUE_CODE_LENGTH && /^[A-Z0-9]+$/.test(upper) ? upper : undefined;
-}
-
-/** The league a code opens, as GET /join/:code finds it (the join page's socket watch too); 404 otherwise. */
+/**
+ * The league a code opens, as GET /join/:code finds it (the join page's socket watch too); 404 otherwise.
+ * Codes are read aloud and typed on phones: read as the join page and the code box read them (case,
+ * spaces and dashes do not matter), and one that cannot be a code is not looked up.
+ */
 export async function leagueOfCode(db: DbOrTrx, code: string) {
-  const normal = normalCode(code);
-  const league = normal === undefined ? undefined : await db.selectFrom('leagues').selectAll().where('league_code', '=', normal).executeTakeFirst();
+  const read = readLeagueCode(code);
+  const league = read.ok ? await db.selectFrom('leagues').selectAll().where('league_code', '=', read.code).executeTakeFirst() : undefined;
   if (!league) throw notFound(JOIN_CODE_NOT_FOUND);
   return league;
 }

@@ -4,12 +4,21 @@ import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH, MIN_PASSWORD
 
 /** Request bodies of /api/auth (docs/API.md, Accounts); strict: an unknown key is a 400. */
 
+/**
+ * A password being chosen. Spaces count, as in any password, but one of spaces alone is refused: it
+ * passes the length rule while protecting nothing (docs/DECISIONS.md, Accounts). Signing in takes
+ * any password, so an account made before this rule still signs in.
+ */
 function newPassword(label: string) {
   return z
     .string({ error: `${label} is required` })
     .min(MIN_PASSWORD_LENGTH, `${label} must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(MAX_PASSWORD_LENGTH, `${label} must be at most ${MAX_PASSWORD_LENGTH} characters`);
+    .max(MAX_PASSWORD_LENGTH, `${label} must be at most ${MAX_PASSWORD_LENGTH} characters`)
+    .refine((password) => /\S/.test(password), onlySpaces(label));
 }
+
+export const onlySpaces = (label: string) => `${label} cannot be only spaces`;
+export const SAME_PASSWORD = 'The new password is the same as the current one';
 
 /**
  * Kept for `npm run seed`'s demo accounts, so a real account never collides with one
@@ -43,13 +52,16 @@ export const loginSchema = z.strictObject({
 });
 
 /** POST /auth/change-password */
-export const changePasswordSchema = z.strictObject({
-  current_password: z
-    .string({ error: 'Current password is required' })
-    .min(1, 'Current password is required')
-    .max(MAX_PASSWORD_LENGTH, `Current password must be at most ${MAX_PASSWORD_LENGTH} characters`),
-  new_password: newPassword('New password'),
-});
+export const changePasswordSchema = z
+  .strictObject({
+    current_password: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(MAX_PASSWORD_LENGTH, `Current password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+    new_password: newPassword('New password'),
+  })
+  // A change that changes nothing would still end every other session: say so instead.
+  .refine((body) => body.new_password !== body.current_password, { message: SAME_PASSWORD, path: ['new_password'] });
 
 export type RegisterRequest = z.infer<typeof registerSchema>;
 export type LoginRequest = z.infer<typeof loginSchema>;

@@ -5,7 +5,8 @@ import { RECONNECTING_TEXT } from '#client/components/LiveDot.js';
 import { NO_ONE_AVAILABLE } from '#client/pages/public/TvStrip.js';
 import { contrastRatio, type Rgb } from '#client/styles/contrast.js';
 import { JOIN_TEAMS_AS_LAST_SEEN, JOINING_CLOSED, type JoinView } from '#shared/leagues/joining.js';
-import { LEAGUE_CODE_FORMAT } from '#shared/leagues/league-code-text.js';
+import { onlySpaces } from '#shared/accounts/requests.js';
+import { LEAGUE_CODE_FORMAT, lookAlikeError } from '#shared/leagues/league-code-text.js';
 import { describeBrowser, screenshot } from './support/chromium.js';
 import { roomApi } from './support/room-api.js';
 import { spinnersShown, watchSpinners } from './support/spinner-watch.js';
@@ -78,11 +79,25 @@ describeBrowser('joining a league from a phone', () => {
     // render (client/src/App.tsx, firstScreenLoaded): the sign-in page, with no spinner first.
     expect(await spinnersShown(page)).toEqual([]);
     await page.getByRole('button', { name: 'Create an account' }).tap();
+    // The mode is in the address with the way back: a reload stays on the register form.
+    await page.waitForURL(/[?&]mode=register/);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('next')).toBe(`/join/${code}`);
     const username = `ana${Date.now().toString(36)}`;
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Email').fill(`${username}@example.com`);
-    await page.getByLabel('Password').fill('correct horse battery');
     await page.getByLabel('Display name (optional)').fill('Ana');
+    // A refused registration says why under the form, in the server's words, with no toast over the button.
+    await page.getByLabel('Password').fill(' '.repeat(8));
+    await page.getByRole('button', { name: 'Create Account' }).tap();
+    const refusal = page.getByRole('alert').filter({ hasText: onlySpaces('Password') });
+    await refusal.waitFor();
+    expect(await page.locator('.Toastify__toast').count()).toBe(0);
+    const [refusalBox, buttonBox] = [await refusal.boundingBox(), await page.getByRole('button', { name: 'Create Account' }).boundingBox()];
+    expect(refusalBox!.y).toBeGreaterThanOrEqual(buttonBox!.y + buttonBox!.height);
+    await screenshot(page, 'joining-phone-register-refused');
+    await page.getByLabel('Password').fill('correct horse battery');
     await page.getByRole('button', { name: 'Create Account' }).tap();
     await page.waitForURL(new RegExp(`/join/${code}$`));
     await page.getByRole('heading', { name: draft.leagueName }).waitFor();
@@ -335,8 +350,8 @@ describeBrowser('joining a league from a phone', () => {
     await page.waitForURL(new RegExp(`/leagues/${draft.leagueId}/drafts/${draft.draftId}`));
     await poll(() => page.getByTestId('my-team').locator('h2').textContent()).toContain('Team 4');
   }, 120_000);
-  it('a guest who heard the code types it on My Leagues, in any case, and lands on the join page', async () => {
-    const { api, code } = await leagueToJoin(3);
+  it('a guest who heard the code types it on My Leagues or in the address, in any case, and lands on the join page', async () => {
+    const { api, code, draft } = await leagueToJoin(3);
     const phone = await suite.newContext(PHONE);
     await signIn(phone, (await api.account('Hal')).token);
     const page = await phone.newPage();
@@ -353,6 +368,42 @@ describeBrowser('joining a league from a phone', () => {
     await page.waitForURL(new RegExp(`/join/${code}$`));
     await page.locator('.join-teams[data-live="true"]').waitFor();
     expect(await page.locator('.join-team').count()).toBe(3);
+    // A character codes never have is named, in the box and in the address, and nothing is asked of the server.
+    await page.goto(`${suite.server.guestUrl}/leagues`);
+    await field.fill(`${code.slice(0, 5)}o`);
+    await page.getByRole('button', { name: 'Join', exact: true }).tap();
+    await page.getByRole('alert').getByText(lookAlikeError(['O'])).waitFor();
+    const joinReads: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/api/join/')) joinReads.push(req.url());
+    });
+    await page.goto(`${suite.server.guestUrl}/join/${code.slice(0, 3)}-1${code.slice(4)}`);
+    await page.getByRole('alert').getByText(lookAlikeError(['1'])).waitFor();
+    expect(joinReads).toEqual([]);
+
+    // Every form the box takes works typed in the address too, and the address then shows the code itself.
+    const tiles = page.locator('.join-team');
+    for (const typed of [`${code.slice(0, 2).toLowerCase()}%20${code.slice(2).toLowerCase()}`, `${code.slice(0, 2)}-${code.slice(2)}`, [...code].join('%20')]) {
+      await page.goto(`${suite.server.guestUrl}/join/${typed}`);
+      await page.waitForURL(new RegExp(`/join/${code}$`));
+      await page.locator('.join-teams[data-live="true"]').waitFor();
+      expect(await tiles.count()).toBe(3);
+    }
+
+    // Once the guest holds a team, the free one is not offered: only their own tile is the way in.
+    await tiles.nth(1).tap();
+    await page.waitForURL(new RegExp(`/leagues/${draft.leagueId}/drafts/${draft.draftId}`));
+    await page.goto(`${suite.server.guestUrl}/join/${code.toLowerCase()}`);
+    await page.waitForURL(new RegExp(`/join/${code}$`));
+    await page.locator('.join-teams[data-live="true"]').waitFor();
+    expect(await page.locator('.join-prompt').textContent()).toBe('You are Team 2. Tap it to go in.');
+    expect(await Promise.all((await tiles.all()).map(async (tile) => !(await tile.isDisabled())))).toEqual([false, true, false]);
+    expect(await tiles.nth(1).locator('.join-team-owner').textContent()).toBe('Your team');
+    expect(await tiles.nth(2).locator('.join-team-owner').textContent()).toBe('Unclaimed');
+    expect((await tileLook(tiles.nth(2))).border).toBe('dashed');
+    await screenshot(page, 'joining-phone-own-team-held');
+    await tiles.nth(1).tap();
+    await page.waitForURL(new RegExp(`/leagues/${draft.leagueId}/drafts/${draft.draftId}`));
   });
 
   it('a phone whose line goes silent (a half-open Wi-Fi link) says Reconnecting… within seconds, offers nothing, and dials again', async () => {

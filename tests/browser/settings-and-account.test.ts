@@ -4,6 +4,7 @@ import request from 'supertest';
 import { beforeAll, expect, it } from 'vitest';
 import { createApp } from '#server/app.js';
 import { TOKEN_STORAGE_KEY } from '#client/stores/session.js';
+import { onlySpaces, SAME_PASSWORD } from '#shared/accounts/requests.js';
 import { EMBEDDED_BOARD_ID } from '#shared/draft/embedded-board.js';
 import { auth, createDraft, registerUser, type TestDraft, type TestUser } from '../helpers/fixtures.js';
 import { describeBrowser, screenshot } from './support/chromium.js';
@@ -65,6 +66,13 @@ describeBrowser('settings and account screens', () => {
     await form.getByLabel('New password', { exact: true }).fill('short');
     await submit.click();
     await form.getByRole('alert').getByText('New password must be at least 8 characters').waitFor();
+    // Spaces alone, and the current password again, are refused in the schema's words.
+    await form.getByLabel('New password', { exact: true }).fill(' '.repeat(8));
+    await submit.click();
+    await form.getByRole('alert').getByText(onlySpaces('New password')).waitFor();
+    await form.getByLabel('New password', { exact: true }).fill(PASSWORD);
+    await submit.click();
+    await form.getByRole('alert').getByText(SAME_PASSWORD).waitFor();
     await form.getByLabel('New password', { exact: true }).fill('a much longer secret');
     await form.getByLabel('Repeat new password').fill('a much longer secreT');
     await submit.click();

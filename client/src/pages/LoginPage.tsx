@@ -4,9 +4,10 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { MIN_PASSWORD_LENGTH } from '#shared/league-rules.js';
 import type { AuthResponse } from '#shared/league-types.js';
 import { login, register } from '../api/auth.js';
+import { failureMessage } from '../api/transport.js';
 import { Field } from '../components/Field.js';
-import { notifyError, notifySuccess } from '../toasts/notify.js';
-import { HOME_PATH, nextPathFrom } from '../navigation/return-to.js';
+import { notifySuccess } from '../toasts/notify.js';
+import { HOME_PATH, LOGIN_PATH, nextPathFrom } from '../navigation/return-to.js';
 import { useSession } from '../stores/session.js';
 
 type Mode = 'login' | 'register';
@@ -16,7 +17,23 @@ const COPY = {
   register: { title: 'Create your account', submit: 'Create Account', busy: 'Creating account...', success: 'Registration successful!', failure: 'Registration failed' },
 } as const;
 
-/** One screen that toggles between sign-in and register (spec 01 §2). */
+/**
+ * The mode rides in the address (`?mode=register`) beside the return-to, so a reload of the
+ * register form stays on it (docs/DECISIONS.md, Accounts).
+ */
+const MODE_PARAM = 'mode';
+const modeOf = (search: string): Mode => (new URLSearchParams(search).get(MODE_PARAM) === 'register' ? 'register' : 'login');
+function addressFor(search: string, mode: Mode): string {
+  const params = new URLSearchParams(search);
+  if (mode === 'register') params.set(MODE_PARAM, mode);
+  else params.delete(MODE_PARAM);
+  return params.size > 0 ? `${LOGIN_PATH}?${params.toString()}` : LOGIN_PATH;
+}
+
+/**
+ * One screen that toggles between sign-in and register (spec 01 §2). A refusal shows under the form,
+ * not as a toast: on a phone, toasts stacked over the button (docs/DECISIONS.md, Accounts).
+ */
 export default function LoginPage() {
   const signedIn = useSession((s) => s.token !== null);
   // Decided once: after a successful sign-in this page navigates itself, to the remembered page.
@@ -24,7 +41,7 @@ export default function LoginPage() {
   const signIn = useSession((s) => s.signIn);
   const search = useSearch();
   const [, navigate] = useLocation();
-  const [mode, setMode] = useState<Mode>('login');
+  const mode = modeOf(search);
   const [form, setForm] = useState({ email: '', password: '', username: '', displayName: '' });
   const copy = COPY[mode];
 
@@ -40,7 +57,6 @@ export default function LoginPage() {
       notifySuccess(copy.success);
       navigate(nextPathFrom(search), { replace: true });
     },
-    onError: (err) => notifyError(err, copy.failure),
   });
 
   if (signedInOnArrival) return <Redirect to={HOME_PATH} replace />;
@@ -51,7 +67,7 @@ export default function LoginPage() {
     if (!submit.isPending) submit.mutate();
   };
   const switchTo = (next: Mode) => {
-    setMode(next);
+    navigate(addressFor(search, next), { replace: true });
     submit.reset();
   };
 
@@ -105,6 +121,11 @@ export default function LoginPage() {
             {submit.isPending ? copy.busy : copy.submit}
           </button>
         </form>
+        {submit.isError && (
+          <p className="field-error auth-refusal" role="alert">
+            {failureMessage(submit.error, copy.failure)}
+          </p>
+        )}
         <p className="auth-switch">
           {mode === 'login' ? (
             <>

@@ -1,6 +1,7 @@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onlySpaces, SAME_PASSWORD } from '#shared/accounts/requests.js';
 import { auth, registerUser, uniqueName } from '#tests/helpers/fixtures.js';
 import { openTestApp, type TestApp } from '#tests/helpers/test-app.js';
 
@@ -59,6 +60,8 @@ describe('accounts', () => {
       [{ username: 'someone', email: 'not-an-email', password: PASSWORD }, 'Invalid email format'],
       [{ username: 'someone', email: 'a@example.com' }, 'Password is required'],
       [{ username: 'someone', email: 'a@example.com', password: 'short12' }, 'Password must be at least 8 characters'],
+      [{ username: 'someone', email: 'a@example.com', password: ' '.repeat(8) }, onlySpaces('Password')],
+      [{ username: 'someone', email: 'a@example.com', password: ' \t \n'.repeat(3) }, onlySpaces('Password')],
       [{ username: 'x'.repeat(51), email: 'a@example.com', password: PASSWORD }, 'Username must be at most 50 characters'],
       [{ username: 42, email: 'a@example.com', password: PASSWORD }, 'Username must be text'],
     ])('refuses %j with 400 "%s"', async (body, message) => {
@@ -146,6 +149,32 @@ describe('accounts', () => {
       const res = await change(user.token, { current_password: PASSWORD, new_password: 'short' });
       expect(res.status).toBe(400);
       expect(res.body.error).toBe('New password must be at least 8 characters');
+    });
+
+    it('refuses a new password of spaces alone, and keeps the old one', async () => {
+      const user = await registerUser(t.app);
+      const res = await change(user.token, { current_password: PASSWORD, new_password: ' '.repeat(8) });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(onlySpaces('New password'));
+      expect((await login(user.email, ' '.repeat(8))).status).toBe(401);
+      expect((await login(user.email, PASSWORD)).status).toBe(200);
+    });
+
+    it('refuses the current password as the new one with 400, and ends no session', async () => {
+      const user = await registerUser(t.app);
+      const res = await change(user.token, { current_password: PASSWORD, new_password: PASSWORD });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(SAME_PASSWORD);
+      // Nothing changed: the token from before still works.
+      expect((await request(t.app).get('/api/auth/me').set(auth(user.token))).status).toBe(200);
+    });
+
+    it('takes spaces inside or around a password as part of it', async () => {
+      const user = await registerUser(t.app);
+      const spaced = `  ${PASSWORD}  `;
+      expect((await change(user.token, { current_password: PASSWORD, new_password: spaced })).status).toBe(200);
+      expect((await login(user.email, spaced)).status).toBe(200);
+      expect((await login(user.email, PASSWORD)).status).toBe(401);
     });
 
     it('replaces the password: the new one signs in, the old one no longer does', async () => {

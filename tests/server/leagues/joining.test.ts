@@ -87,6 +87,10 @@ describe('joining a league by its code', () => {
     expect(view.teams.map((x) => x.fantasy_team_id)).toEqual(teamIds);
     expect(view.teams.every((x) => !x.claimed && x.owner_display_name === null)).toBe(true);
     expect(JSON.stringify(view)).not.toContain('@');
+    // As a guest types it in an address: dashes and spaces between its parts, as the code box takes it.
+    for (const typed of [`${code.slice(0, 2)}-${code.slice(2)}`, encodeURIComponent(` ${code.slice(0, 3).toLowerCase()} ${code.slice(3)} `)]) {
+      expect((await get(guest, typed)).body).toEqual(view);
+    }
   });
 
   it('names the commissioner as it names owners: by display name, the username when registered without one', async () => {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, Redirect, useLocation, useParams } from 'wouter';
+import { readLeagueCode } from '#shared/leagues/league-code-text.js';
 import { checkClaim, EVERY_TEAM_TAKEN, JOIN_TEAMS_AS_LAST_SEEN, JOINING_CLOSED, NO_TEAMS_YET, type JoinTeam, type JoinView } from '#shared/leagues/joining.js';
 import { claimTeam, fetchJoinView, joinKeys, landingPath } from '../../api/joining.js';
 import { leagueKeys } from '../../api/leagues.js';
@@ -21,24 +22,35 @@ import './join.css';
  * is only as last seen.
  */
 export default function JoinPage() {
-  const code = useParams<{ code: string }>().code ?? '';
+  const typed = useParams<{ code: string }>().code ?? '';
+  // An address typed by a guest who heard the code is read as the "Have a league code?" box reads
+  // it, then shown as the code itself (docs/DECISIONS.md, "Joining by code").
+  const read = readLeagueCode(typed);
+  if (!read.ok) return <JoinRefused reason={read.error} />;
+  if (read.code !== typed) return <Redirect to={`/join/${read.code}`} replace />;
+  return <JoinByCode code={read.code} />;
+}
+
+function JoinByCode({ code }: { code: string }) {
   const view = useQuery({ queryKey: joinKeys.view(code), queryFn: ({ signal }) => fetchJoinView(code, signal), retry: false });
   const { ended, line } = useJoinWatch(code, view.isSuccess);
   if (view.isPending) return <Spinner />;
-  if (view.isError || ended !== null) {
-    return (
-      <div className="page join-page">
-        <h1 className="page-title">Join a league</h1>
-        <p className="form-error" role="alert">
-          {ended ?? failureMessage(view.error)}
-        </p>
-        <Link href="/leagues" className="btn btn-secondary">
-          My Leagues
-        </Link>
-      </div>
-    );
-  }
+  if (view.isError || ended !== null) return <JoinRefused reason={ended ?? failureMessage(view.error)} />;
   return <JoinLeague code={code} view={view.data} line={line} />;
+}
+
+function JoinRefused({ reason }: { reason: string }) {
+  return (
+    <div className="page join-page">
+      <h1 className="page-title">Join a league</h1>
+      <p className="form-error" role="alert">
+        {reason}
+      </p>
+      <Link href="/leagues" className="btn btn-secondary">
+        My Leagues
+      </Link>
+    </div>
+  );
 }
 
 function JoinLeague({ code, view, line }: { code: string; view: JoinView; line: JoinLine }) {
@@ -111,20 +123,22 @@ function JoinLeague({ code, view, line }: { code: string; view: JoinView; line: 
         {teams.map((team) => {
           const own = team.fantasy_team_id === ownTeamId;
           const takenByOther = team.claimed && !own;
+          // A guest holds one team per league: once they have theirs, the free ones are not on offer to them.
+          const offered = !team.claimed && open && ownTeamId === null;
           const joining = claim.isPending && claim.variables?.fantasy_team_id === team.fantasy_team_id;
           return (
             <li key={team.fantasy_team_id}>
               <button
                 type="button"
                 className={`join-team${own ? ' join-team-own' : ''}${takenByOther ? ' join-team-taken' : ''}${joining ? ' join-team-joining' : ''}`}
-                disabled={lost || claim.isPending || takenByOther || (!open && !own)}
+                disabled={lost || claim.isPending || !(own || offered)}
                 onClick={() => tap(team)}
               >
                 <span className="join-team-name">{team.team_name}</span>
                 <span className="join-team-owner">
-                  {/* "Open" only while joining is: on a closed page a free team is not on offer. Offline, the
-                      tiles keep what the page last heard (the prompt says so). */}
-                  {own ? 'Your team' : takenByOther ? (team.owner_display_name ?? 'Reserved') : joining ? 'Joining...' : open ? 'Open' : 'Unclaimed'}
+                  {/* "Open" only while the team is on offer to this guest: not on a closed page, nor to a guest
+                      who already has a team here. Offline, the tiles keep what the page last heard (the prompt says so). */}
+                  {own ? 'Your team' : takenByOther ? (team.owner_display_name ?? 'Reserved') : joining ? 'Joining...' : offered ? 'Open' : 'Unclaimed'}
                 </span>
               </button>
             </li>
