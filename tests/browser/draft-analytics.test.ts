@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import type { DraftAnalyticsResponse } from '#shared/analytics/types.js';
+import type { LeagueDetailResponse } from '#shared/league-types.js';
 import { RECAP_HEIGHT, RECAP_WIDTH } from '#client/pages/analytics/recap-card.js';
 import { ARTIFACTS_DIR, describeBrowser, screenshot } from './support/chromium.js';
 import { roomApi, type RoomAccount } from './support/room-api.js';
@@ -62,6 +63,10 @@ describeBrowser('draft analytics page', () => {
     await laptop.getByRole('heading', { name: 'Analytics', level: 1 }).waitFor();
     await laptop.getByText('Draft and team analytics').waitFor();
     await laptop.getByText('Coming soon').waitFor();
+    // The header says whose analytics these are: the league, and the season of the draft shown.
+    const { season } = (await api.call<LeagueDetailResponse>(`/leagues/${draft.leagueId}`, { token: member.token })).drafts[0]!;
+    const subtitle = `Draft and team analytics · ${draft.leagueName} · ${season} draft`;
+    expect(await laptop.locator('.page-subtitle').textContent()).toBe(subtitle);
 
     // The first sales arrive while the page is open: it turns into the analytics without a reload.
     await api.call(`/drafts/${draft.draftId}/start`, { method: 'PUT', token: commish.token });
@@ -141,6 +146,23 @@ describeBrowser('draft analytics page', () => {
     expect(await outside(phone)).toEqual([]);
     expect(await outside(laptop)).toEqual([]);
     await screenshot(phone, 'analytics/phone');
+    expect(await phone.locator('.page-subtitle').textContent()).toBe(subtitle);
+    // The Teams table runs past a 360 px screen: its right edge fades while figures lie beyond it,
+    // and stops fading once the last column is in view. The laptop's table fits: no fade.
+    const edgeFade = (page: Page) =>
+      page.locator('.teams-scroll-frame').evaluate((frame) => ({ more: frame.getAttribute('data-more'), opacity: getComputedStyle(frame, '::after').opacity }));
+    await phone.setViewportSize({ width: 360, height: 640 });
+    const teamsBox = phone.getByRole('table', { name: 'Teams' }).locator('xpath=..');
+    await teamsBox.scrollIntoViewIfNeeded();
+    expect(await teamsBox.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+    await expect.poll(() => edgeFade(phone)).toEqual({ more: 'right', opacity: '1' });
+    await phone.screenshot({ path: `${ARTIFACTS_DIR}/analytics/phone-360-teams-edge.png` });
+    await teamsBox.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+    await expect.poll(() => edgeFade(phone)).toEqual({ more: null, opacity: '0' });
+    await phone.screenshot({ path: `${ARTIFACTS_DIR}/analytics/phone-360-teams-scrolled-to-end.png` });
+    await teamsBox.evaluate((box) => box.scrollTo({ left: 0 }));
+    await phone.setViewportSize(PHONE.viewport);
+    expect(await edgeFade(laptop)).toEqual({ more: null, opacity: '0' });
     // What the phone's screen shows: the top, then the scatter with its names.
     await phone.screenshot({ path: `${ARTIFACTS_DIR}/analytics/phone-screen-top.png` });
     await phone.getByRole('heading', { name: 'Price against value' }).scrollIntoViewIfNeeded();

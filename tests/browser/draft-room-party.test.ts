@@ -105,11 +105,14 @@ describeBrowser('draft room at the party', () => {
     await expect.poll(() => tile('Total Players').textContent()).toBe(total.toLocaleString('en-US'));
     expect(await tile('Drafted').textContent()).toBe('15');
     expect(await tile('Available').textContent()).toBe((total - 15).toLocaleString('en-US'));
+    // The same header on every tab of the laptop: the shortcuts button stays.
+    expect(await page.locator('.draft-header').getByRole('button', { name: 'Keyboard shortcuts' }).isVisible()).toBe(true);
 
     // Board: the position filter filters (spec 02 §2), it does not dim.
     await page.goto(roomPath('board'));
     await page.locator('.board-cell[data-pick-id]').first().waitFor();
     expect(await page.locator('.board-cell[data-pick-id]').count()).toBe(15);
+    expect(await page.locator('.draft-header').getByRole('button', { name: 'Keyboard shortcuts' }).isVisible()).toBe(true);
     await page.getByRole('group', { name: /position/i }).first().getByRole('button', { name: 'QB', exact: true }).click();
     await expect.poll(async () => new Set(await page.locator('.board-cell[data-pick-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-pos'))))).toEqual(new Set(['QB']));
   });

@@ -132,6 +132,40 @@ describeBrowser('joining a league from a phone', () => {
     await page.goto(`${server.guestUrl}/leagues/${draft.leagueId}`);
     await poll(() => teamRow(page, 'Team 2').textContent()).toContain('Ana');
     expect(await page.getByTestId('invite-code').count()).toBe(0);
+    // The league card: the commissioner's username (13 characters, 'Comm1' and a time) stays in its
+    // column, never running into the league code the guests read aloud, at 390 and at 360 px.
+    const details = page.getByRole('region', { name: 'League details' });
+    expect((await details.locator('dd').first().textContent())!.length).toBeGreaterThanOrEqual(13);
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: width === 360 ? 640 : 844 });
+      const spilled = await details.evaluate((card) =>
+        [...card.querySelectorAll('.info-grid > div')].flatMap((item) => {
+          const column = item.getBoundingClientRect();
+          const words = document.createRange();
+          words.selectNodeContents(item.querySelector('dd')!);
+          const text = words.getBoundingClientRect();
+          return text.left < column.left - 0.5 || text.right > column.right + 0.5 ? [item.textContent] : [];
+        }),
+      );
+      expect(spilled, `at ${width} px`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    }
+    await screenshot(page, 'joining-phone-league-page-360');
+    // Thumb-sized taps on a touch screen: the way back and the draft's title link are 44 px tall,
+    // and a tap at their top and bottom edges lands on them.
+    const tapHeights = async (link: Locator) =>
+      link.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const lands = (y: number) => el.contains(document.elementFromPoint(box.left + box.width / 2, y));
+        return { height: box.height, edges: lands(box.top + 1) && lands(box.bottom - 1) };
+      });
+    for (const link of [page.getByRole('link', { name: '← My Leagues' }), page.locator('.draft-card .league-card-title a')]) {
+      await link.scrollIntoViewIfNeeded();
+      const tap = await tapHeights(link);
+      expect(tap.height).toBeGreaterThanOrEqual(44);
+      expect(tap.edges).toBe(true);
+    }
+    await page.setViewportSize(PHONE.viewport);
 
     // The commissioner releases it in one tap; it shows open again without a reload.
     await teamRow(leaguePage, 'Team 2').getByRole('button', { name: 'Release Team 2' }).click();

@@ -60,6 +60,8 @@ describeLan("a phone's room tab bar", () => {
   let alice: TestUser;
   let bob: TestUser;
   let draft: TestDraft;
+  /** What the list should say of each player sold: 'Team n · $price'. */
+  const soldTo = new Map<string, string>();
 
   async function call(method: 'get' | 'post' | 'put', path: string, token: string, body?: object) {
     const res = await request(api)[method](path).set(auth(token)).send(body);
@@ -82,6 +84,7 @@ describeLan("a phone's room tab bar", () => {
         fantasy_team_id: draft.teamIds[i % 4],
         acquisition_price: 1 + (i % 7),
       });
+      soldTo.set(player.nfl_player_id, `Team ${(i % 4) + 1} · $${1 + (i % 7)}`);
     }
     // Bob (Team 2) offers Alice (Team 1) a swap: one offer waits for her answer.
     await call('post', '/api/trades', bob.token, {
@@ -199,5 +202,66 @@ describeLan("a phone's room tab bar", () => {
     await expect.poll(() => page.getByRole('link', { name: 'Run Draft' }).getAttribute('aria-current')).toBe('page');
     expect(page.url()).toMatch(/\/run$/);
     expect(onScreen(await tabBar(page).boundingBox())).toBe(true);
+  });
+
+  it('keeps one header on every tab, with no keyboard shortcuts button on a touch phone, and the Players list says drafted or available without a swipe', async () => {
+    const page = await alicesPhone('my-team');
+    const links = tabBar(page).getByRole('link');
+    const count = await links.count();
+    expect(count).toBe(7);
+    // Each tab opened from the bar, as a thumb does (the lazy tabs bring their styles on the way).
+    const headers: { tab: string; height: number; shortcuts: boolean }[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const link = links.nth(i);
+      await link.dispatchEvent('click');
+      await expect.poll(() => link.getAttribute('aria-current')).toBe('page');
+      await page.locator('.draft-tab-panel > *').first().waitFor();
+      const header = page.locator('.draft-header');
+      headers.push({
+        tab: (await link.textContent())!,
+        height: Math.round((await header.boundingBox())!.height),
+        shortcuts: await header.getByRole('button', { name: 'Keyboard shortcuts' }).isVisible(),
+      });
+    }
+    const first = headers[0]!;
+    expect(headers).toEqual(headers.map(({ tab }) => ({ tab, height: first.height, shortcuts: false })));
+
+    // The Players list: every row says drafted (to which team, for how much) or available under
+    // the name, inside the phone's screen, at 390 and at 360 px; the Draft Status column agrees.
+    await page.goto(`/leagues/${draft.leagueId}/drafts/${draft.draftId}/players`);
+    const rows = page.locator('.players-table tbody tr');
+    await expect.poll(() => rows.count()).toBeGreaterThan(40);
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: width === 360 ? 640 : 844 });
+      const marks = await page.locator('.players-table').evaluate((table) => {
+        const statusColumn = [...table.querySelectorAll('thead th')].findIndex((th) => th.textContent.includes('Draft Status'));
+        return [...table.querySelectorAll<HTMLTableRowElement>('tbody tr')].slice(0, 60).map((row) => {
+          const mark = row.querySelector('.player-cell-status');
+          const box = mark?.getBoundingClientRect();
+          return {
+            id: row.dataset.playerId!,
+            mark: mark?.textContent ?? null,
+            column: row.cells[statusColumn]!.textContent,
+            inView: box !== undefined && box.width > 0 && box.left >= 0 && box.right <= window.innerWidth,
+          };
+        });
+      });
+      const drafted = marks.filter((m) => soldTo.has(m.id));
+      expect(drafted.length, 'sold players among the first rows').toBeGreaterThan(5);
+      expect(marks.length - drafted.length, 'available players among the first rows').toBeGreaterThan(5);
+      for (const m of marks) {
+        const sold = soldTo.get(m.id);
+        expect(m, `at ${width} px`).toEqual({
+          id: m.id,
+          mark: sold ? `Drafted · ${sold}` : 'Available',
+          column: sold ? expect.stringMatching(new RegExp(`^Drafted ${sold.replace(/[$.]/g, '\\$&')} · entered by `)) : 'Available',
+          inView: true,
+        });
+      }
+      // The page itself still never scrolls sideways; the table scrolls in its own box.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      await rows.nth(2).evaluate((row) => row.scrollIntoView({ block: 'start' }));
+      await screenshot(page, `screenshots/phone-players-list-status-${width}`);
+    }
   });
 });

@@ -30,9 +30,9 @@ const NO_PICKS: readonly DraftPick[] = [];
 const LOOKED_AT = 5;
 
 /**
- * Analytics (spec 02 §2 keeps its title and subtitle; docs/DECISIONS.md, "Draft analytics"): who
- * won the auction and why, for one of the league's drafts, live while it runs. "Coming soon" stays
- * only while the draft shown has no sale.
+ * Analytics (spec 02 §2 keeps its title and subtitle, which goes on to name the league and season;
+ * docs/DECISIONS.md, "Draft analytics"): who won the auction and why, for one of the league's
+ * drafts, live while it runs. "Coming soon" stays only while the draft shown has no sale.
  */
 export default function AnalyticsPage() {
   const { leagueId } = useParams<{ leagueId: string }>();
@@ -40,9 +40,11 @@ export default function AnalyticsPage() {
   return <LeagueLoader leagueId={id}>{(detail) => <LeagueAnalytics leagueId={id ?? 0} detail={detail} />}</LeagueLoader>;
 }
 
-function Frame({ leagueId, children, actions }: { leagueId: number; children: ReactNode; actions?: ReactNode }) {
+/** The subtitle names the league and the draft's season: a page reached from the top bar or a shared link says whose figures these are. */
+function Frame({ leagueId, league, season, children, actions }: { leagueId: number; league: string; season?: number; children: ReactNode; actions?: ReactNode }) {
+  const subtitle = `Draft and team analytics · ${league}${season === undefined ? '' : ` · ${season} draft`}`;
   return (
-    <LeagueSubpage leagueId={leagueId} title="Analytics" subtitle="Draft and team analytics" actions={actions} className="analytics-page">
+    <LeagueSubpage leagueId={leagueId} title="Analytics" subtitle={subtitle} actions={actions} className="analytics-page">
       {children}
     </LeagueSubpage>
   );
@@ -74,7 +76,7 @@ function LeagueAnalytics({ leagueId, detail }: { leagueId: number; detail: Leagu
   const results = useDraftsAnalytics(drafts.map((d) => d.fantasy_draft_id));
   if (drafts.length === 0) {
     return (
-      <Frame leagueId={leagueId}>
+      <Frame leagueId={leagueId} league={detail.league.league_name}>
         <ComingSoon />
       </Frame>
     );
@@ -86,7 +88,7 @@ function LeagueAnalytics({ leagueId, detail }: { leagueId: number; detail: Leagu
   if (!result || result.isPending) return <Spinner label="Loading analytics..." />;
   if (result.isError) {
     return (
-      <Frame leagueId={leagueId}>
+      <Frame leagueId={leagueId} league={detail.league.league_name} season={draft.season}>
         <section className="card error-state" role="alert">
           <p>{failureMessage(result.error)}</p>
           <button type="button" className="btn btn-secondary" onClick={() => void result.refetch()}>
@@ -96,15 +98,15 @@ function LeagueAnalytics({ leagueId, detail }: { leagueId: number; detail: Leagu
       </Frame>
     );
   }
-  return <LiveDraftAnalytics key={draft.fantasy_draft_id} leagueId={leagueId} draft={draft} drafts={drafts} projected={result.data.projected_points} />;
+  return <LiveDraftAnalytics key={draft.fantasy_draft_id} leagueId={leagueId} league={detail.league.league_name} draft={draft} drafts={drafts} projected={result.data.projected_points} />;
 }
 
 /** Follows the chosen draft through its own live store (client/src/draft-data/), as the draft room does. */
-function LiveDraftAnalytics({ leagueId, draft, drafts, projected }: { leagueId: number; draft: ApiLeagueDraft; drafts: readonly ApiLeagueDraft[]; projected: ProjectedPoints }) {
+function LiveDraftAnalytics({ leagueId, league, draft, drafts, projected }: { leagueId: number; league: string; draft: ApiLeagueDraft; drafts: readonly ApiLeagueDraft[]; projected: ProjectedPoints }) {
   const store = useDraftRoom({ kind: 'member', draftId: draft.fantasy_draft_id });
   return (
     <DraftStoreProvider store={store}>
-      <Frame leagueId={leagueId} actions={<DraftPicker leagueId={leagueId} draft={draft} drafts={drafts} />}>
+      <Frame leagueId={leagueId} league={league} season={draft.season} actions={<DraftPicker leagueId={leagueId} draft={draft} drafts={drafts} />}>
         <AnalyticsBody projected={projected} />
       </Frame>
     </DraftStoreProvider>

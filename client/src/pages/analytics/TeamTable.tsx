@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TeamAnalytics } from '#shared/analytics/types.js';
 import { DataTable, type TableColumn } from '../../components/table/DataTable.js';
 import { nextSort, useSortedRows, type SortState } from '../../components/table/table-sort.js';
@@ -44,19 +44,47 @@ const COLUMNS: readonly TableColumn<TeamAnalytics, Context>[] = [
 export function TeamTable({ teams, onDownload }: { teams: readonly TeamAnalytics[]; onDownload: (team: TeamAnalytics) => void }) {
   const [sort, setSort] = useState<SortState | null>({ key: 'points', direction: 'desc' });
   const rows = useSortedRows(teams, COLUMNS, sort);
+  const { ref, more } = useMoreToTheRight();
   return (
-    <div className="table-scroll">
-      <DataTable
-        columns={COLUMNS}
-        rows={rows}
-        rowKey={(t) => t.fantasy_team_id}
-        rowContext={() => ({ onDownload })}
-        rowAttributes={(t) => ({ 'data-team-id': t.fantasy_team_id })}
-        sort={sort}
-        onSort={(key) => setSort((current) => nextSort(current, key))}
-        className="analytics-teams"
-        label="Teams"
-      />
+    <div className="teams-scroll-frame" data-more={more ? 'right' : undefined}>
+      <div className="table-scroll" ref={ref}>
+        <DataTable
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(t) => t.fantasy_team_id}
+          rowContext={() => ({ onDownload })}
+          rowAttributes={(t) => ({ 'data-team-id': t.fantasy_team_id })}
+          sort={sort}
+          onSort={(key) => setSort((current) => nextSort(current, key))}
+          className="analytics-teams"
+          label="Teams"
+        />
+      </div>
     </div>
   );
+}
+
+/**
+ * Whether the box has figures past its right edge: on a phone the table is wider than the screen
+ * and a column cut at the edge looked like the end of it (analytics.css fades that edge).
+ */
+function useMoreToTheRight() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState(false);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const measure = () => setMore(box.scrollLeft + box.clientWidth < box.scrollWidth - 1);
+    measure();
+    box.addEventListener('scroll', measure, { passive: true });
+    const resized = new ResizeObserver(measure);
+    resized.observe(box);
+    // The table grows inside a box of the same size when a name or a figure gets longer.
+    if (box.firstElementChild) resized.observe(box.firstElementChild);
+    return () => {
+      box.removeEventListener('scroll', measure);
+      resized.disconnect();
+    };
+  }, []);
+  return { ref, more };
 }

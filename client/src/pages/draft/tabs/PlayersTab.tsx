@@ -125,7 +125,7 @@ function playerColumn(id: PlayerColumnId, leagueId: number, draftId: number): Ta
     return {
       id,
       header: columnLabel(id),
-      cell: (row) => (
+      cell: (row, pick) => (
         <span className="player-cell">
           <PlayerAvatar src={row.photo_url} name={row.full_name} size="xs" />
           <Link href={playerProfilePath(leagueId, row.nfl_player_id, draftId)} className="player-link">
@@ -133,6 +133,7 @@ function playerColumn(id: PlayerColumnId, leagueId: number, draftId: number): Ta
           </Link>
           <PositionBadge position={row.position_code} />
           <span className="muted small">{nflTeam(row.team_abbreviation)}</span>
+          <PhoneDraftStatus pick={pick} />
         </span>
       ),
     };
@@ -144,6 +145,7 @@ function playerColumn(id: PlayerColumnId, leagueId: number, draftId: number): Ta
   return { id, header: columnLabel(id), numeric: true, sortValue: column.value, cell: (row) => column.format(column.value(row)) };
 }
 
+/** The buying team and the price lead; who keyed the pick in comes last, never as its buyer (docs/DECISIONS.md, Draft room). */
 function DraftStatus({ pick }: { pick: DraftPick | undefined }) {
   if (!pick) return <span className="draft-status is-available">Available</span>;
   return (
@@ -151,8 +153,21 @@ function DraftStatus({ pick }: { pick: DraftPick | undefined }) {
       <strong>Drafted</strong>{' '}
       <span className="muted small">
         {pickOwnerLabel(pick)} · {formatDollars(pick.acquisition_price)}
-        {pick.drafter_username ? ` · by ${pick.drafter_username}` : ''}
+        {pick.drafter_username ? ` · entered by ${pick.drafter_username}` : ''}
       </span>
+    </span>
+  );
+}
+
+/**
+ * On a phone the Draft Status column is a long swipe away: the player's cell says it too, under
+ * the name, shown by draft-room.css below 641 px only (docs/DECISIONS.md, Draft room).
+ */
+function PhoneDraftStatus({ pick }: { pick: DraftPick | undefined }) {
+  if (!pick) return <span className="player-cell-status draft-status is-available">Available</span>;
+  return (
+    <span className="player-cell-status draft-status is-drafted">
+      <strong>Drafted</strong> · {pickOwnerLabel(pick)} · {formatDollars(pick.acquisition_price)}
     </span>
   );
 }
