@@ -130,6 +130,15 @@ describeBrowser('auction console: the dock on every tab', () => {
     await onScreen(laptop, 'auction-console-lot-laptop');
     await onScreen(two.page, 'auction-console-lot-board-phone');
     await onScreen(three.page, 'auction-console-lot-players-phone');
+    // A phone turned on its side (844×390): the top bar scrolls away with the page, leaving the
+    // screen to the room and the dock, whose bid buttons stay in reach.
+    await two.page.setViewportSize({ width: PHONE.viewport.height, height: PHONE.viewport.width });
+    await two.page.evaluate(() => window.scrollTo(0, 200));
+    await expect.poll(() => two.page.locator('.topbar').evaluate((el) => el.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
+    await inView(two.page, two.page.getByTestId('auction-dock').getByRole('button', { name: 'Bid $2' }));
+    await onScreen(two.page, 'auction-console-lot-landscape-phone');
+    await two.page.setViewportSize(PHONE.viewport);
+    await two.page.evaluate(() => window.scrollTo(0, 0));
 
     // A tap places that team's bid (checked through the API); the team it outbid is told, by name.
     await two.page.getByRole('button', { name: 'Bid $2' }).click();
