@@ -241,9 +241,15 @@ describeBrowser('auction console: the dock on every tab', () => {
     expect(await three.page.getByText(/Bid must be at least|has been sold|has closed/).count()).toBe(0);
     await onScreen(three.page, 'auction-console-back-online-phone');
 
-    // The commissioner takes the sale back: the buyer's phone is told what went and what came back.
+    // The commissioner corrects the price: the buyer's phone is told, since its budget moves.
+    const sale = (await request(api).get(`/api/drafts/${draft.draftId}`).set(as(commissioner)).expect(200)).body as { picks: { fantasy_pick_id: number }[] };
+    const corrected = price + 1;
+    await request(api).put(`/api/drafts/${draft.draftId}/picks/${sale.picks[0]!.fantasy_pick_id}`).set(as(commissioner)).send({ acquisition_price: corrected }).expect(200);
+    await three.page.getByRole('alert').getByText(`The commissioner changed the price of ${playerName} from $${price} to $${corrected}`).waitFor();
+    expect(await two.page.getByText(/The commissioner changed/).count()).toBe(0);
+    // Then takes the sale back: the buyer's phone is told what went and what came back.
     await request(api).delete(`/api/drafts/${draft.draftId}/undo`).set(as(commissioner)).expect(200);
-    const undone = three.page.getByRole('alert').getByText(`The commissioner undid your purchase of ${playerName}: $${price} is back in your budget`);
+    const undone = three.page.getByRole('alert').getByText(`The commissioner undid your purchase of ${playerName}: $${corrected} is back in your budget`);
     await undone.waitFor();
     // Once the toast has slid in, all of it on the screen.
     await expect.poll(() => inView(three.page, undone).then(() => true, () => false)).toBe(true);

@@ -4,12 +4,12 @@ import type { DraftPick } from '#shared/draft/types.js';
 import { announce } from '../accessibility/announcer.js';
 import { useDraftEvents, useDraftStore, useIsCommissioner } from '../draft-data/hooks.js';
 import { useMyTeamIds } from './use-my-team.js';
-import { myStandingPicks, undoNotice } from './undo-notices.js';
+import { editNotice, myStandingPicks, undoNotice } from './undo-notices.js';
 
 const NO_PICKS: readonly DraftPick[] = [];
 
 /**
- * Tells an owner, on any tab, that the commissioner took back a player of their team (undo-notices.ts).
+ * Tells an owner, on any tab, that the commissioner took back or edited a pick of their team (undo-notices.ts).
  * Events reach their listeners once the store holds their result (event-ordering.ts), so the picks
  * as they stood before are the state the store's last change of its picks replaced. Not on the
  * commissioner's own screens: their Undo has its own toast.
@@ -29,8 +29,9 @@ export function useUndoNotices(leagueId: number): void {
     [store],
   );
   useDraftEvents((event) => {
-    if (isCommissioner || (event.type !== 'pick.undone' && event.type !== 'pick.deleted')) return;
-    const text = undoNotice(event, myStandingPicks(before.current, mine), mine);
+    if (isCommissioner || (event.type !== 'pick.undone' && event.type !== 'pick.deleted' && event.type !== 'pick.updated')) return;
+    const stood = myStandingPicks(before.current, mine);
+    const text = undoNotice(event, stood, mine) ?? editNotice(event, stood, mine);
     if (!text) return;
     toast.info(text, { toastId: `${event.type}-${event.seq}` });
     announce(text);
