@@ -396,7 +396,9 @@ describeBrowser('draft room in the browser', () => {
     // Players table: live draft status, columns hidden and reordered survive a reload.
     await page.getByRole('link', { name: 'Players List' }).click();
     const row = page.locator('.players-table tr', { hasText: drafted.full_name });
-    await row.getByText('Drafted').waitFor();
+    // The Draft Status column (the player cell's phone-only line of the same words is hidden here).
+    await row.getByText('Drafted').filter({ visible: true }).waitFor();
+    expect(await row.locator('.player-cell-status').isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Columns' }).click();
     await page.getByRole('checkbox', { name: 'Pass Yds (Proj)' }).uncheck();
     await page.getByRole('button', { name: 'Move PPR Points (Actual) up' }).click();
