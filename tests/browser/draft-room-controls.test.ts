@@ -143,6 +143,13 @@ describeBrowser('draft room controls and outside changes', () => {
     }
     await scrollTo(page, 'top');
     await screenshot(page, 'screenshots/draft-run-quick-tools-1440');
+    // Narrower (a tablet, a phone on its side) the gutter stays the button's 100 px rather than growing
+    // as the screen narrows, and the button still covers nothing.
+    for (const width of [1024, 844]) {
+      await page.setViewportSize({ width, height: 600 });
+      expect(await page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('.page.draft-room')!).paddingRight))).toBe(100);
+      expect(await controlsUnder(page, '.quick-tools-fab'), `${width} px`).toEqual([]);
+    }
 
     // Phone: the button is a labelled one in the room's header, in the page's flow (a bar stuck to
     // the bottom edge covered the rows scrolling under it); nothing is under it anywhere.
