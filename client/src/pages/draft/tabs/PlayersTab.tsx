@@ -161,12 +161,19 @@ function DraftStatus({ pick }: { pick: DraftPick | undefined }) {
 
 /**
  * On a phone the Draft Status column is a long swipe away: the player's cell says it too, under
- * the name, shown by draft-room.css below 641 px only (docs/DECISIONS.md, Draft room).
+ * the name, shown by draft-room.css below 641 px only (docs/DECISIONS.md, Draft room). For the eye:
+ * a screen reader reads the row's cells in turn and hears the status once, in its column.
  */
 function PhoneDraftStatus({ pick }: { pick: DraftPick | undefined }) {
-  if (!pick) return <span className="player-cell-status draft-status is-available">Available</span>;
+  if (!pick) {
+    return (
+      <span className="player-cell-status draft-status is-available" aria-hidden="true">
+        Available
+      </span>
+    );
+  }
   return (
-    <span className="player-cell-status draft-status is-drafted">
+    <span className="player-cell-status draft-status is-drafted" aria-hidden="true">
       <strong>Drafted</strong> · {pickOwnerLabel(pick)} · {formatDollars(pick.acquisition_price)}
     </span>
   );
