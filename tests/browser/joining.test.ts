@@ -10,7 +10,7 @@ import { LEAGUE_CODE_FORMAT, lookAlikeError } from '#shared/leagues/league-code-
 import { describeBrowser, screenshot } from './support/chromium.js';
 import { roomApi } from './support/room-api.js';
 import { spinnersShown, watchSpinners } from './support/spinner-watch.js';
-import { LAPTOP, PHONE, signIn, TV, useBrowserSuite } from './support/suite.js';
+import { LAPTOP, PHONE, shortTapTargets, signIn, TV, useBrowserSuite } from './support/suite.js';
 
 /**
  * Joining by code at a party (docs/API.md, Joining): a guest's phone on the LAN address opens the
@@ -165,6 +165,8 @@ describeBrowser('joining a league from a phone', () => {
       expect(tap.height).toBeGreaterThanOrEqual(44);
       expect(tap.edges).toBe(true);
     }
+    // And every button and top-bar link the page shows: a small button (Logout, Open Draft) too.
+    expect(await shortTapTargets(page)).toEqual([]);
     await page.setViewportSize(PHONE.viewport);
 
     // The commissioner releases it in one tap; it shows open again without a reload.

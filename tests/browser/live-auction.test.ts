@@ -7,6 +7,7 @@ import { auth, createDraft, registerUser, type TestUser } from '../helpers/fixtu
 import { seedRealPlayers } from '../helpers/engine.js';
 import { describeBrowser, launchBrowser, screenshot } from './support/chromium.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { shortTapTargets } from './support/suite.js';
 
 /**
  * The live auction in the browser: three phones bid on one lot with the buttons the lot card offers, and
@@ -234,6 +235,8 @@ describeBrowser('live auction on phones and the TV', () => {
     const snap = (await request(api).get(`/api/drafts/${draft.draftId}`).set(auth(members[0]!.token)).expect(200)).body as { lot: { nfl_player_id: string } | null };
     expect(snap.lot?.nfl_player_id).toBe(players.WR[1]);
     await phone.getByText('You have the high bid').waitFor();
+    // Mid-lot on the phone: the dock's bid buttons and everything else it shows are as tall as a finger.
+    expect(await shortTapTargets(phone)).toEqual([]);
     expect(pageErrors).toEqual([]);
   }, 90_000);
 

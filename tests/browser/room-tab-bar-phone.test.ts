@@ -9,7 +9,7 @@ import { createApp } from '#server/app.js';
 import { lanAddresses } from '#server/http/link-origin.js';
 import { auth, createDraft, registerUser, type TestDraft, type TestUser } from '../helpers/fixtures.js';
 import { ARTIFACTS_DIR, describeBrowser } from './support/chromium.js';
-import { PHONE, signIn, useBrowserSuite } from './support/suite.js';
+import { PHONE, shortTapTargets, signIn, useBrowserSuite } from './support/suite.js';
 
 /**
  * A member's phone at the party (390x844, touch, by the laptop's LAN address) scrolled down a long
@@ -124,6 +124,8 @@ describeLan("a phone's room tab bar", () => {
     const barAtTop = (await tabBar(page).boundingBox())!;
     expect(barAtTop.y).toBeGreaterThanOrEqual((await live.boundingBox())!.y + (await live.boundingBox())!.height);
     await screenshot(page, 'screenshots/phone-tab-bar-top-390x844');
+    // The room's header buttons and the list's own are as tall as a finger (docs/DECISIONS.md, "Tap targets").
+    expect(await shortTapTargets(page)).toEqual([]);
 
     await scrollDown(page);
     await screenshot(page, 'screenshots/phone-tab-bar-scrolled-players-390x844');
@@ -177,6 +179,7 @@ describeLan("a phone's room tab bar", () => {
     expect(onScreen(bar)).toBe(true);
     expect(await takesTap(page.getByRole('link', { name: 'Run Draft' }))).toBe(true);
     await screenshot(page, 'screenshots/phone-tab-bar-scrolled-board-390x844');
+    expect(await shortTapTargets(page)).toEqual([]);
 
     // The board scrolls in a box of its own, its team names stuck at the box's top: brought into
     // view (as a jump to it does), the box shows whole below the bar, and so do its team names

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '#client/stores/session.js';
 import { launchBrowser, screenshot } from './chromium.js';
@@ -12,6 +12,19 @@ export const TV = { viewport: { width: 1920, height: 1080 } };
 /** Pages of this context open signed in as the owner of `token` (the session the client keeps in localStorage). */
 export async function signIn(context: BrowserContext, token: string): Promise<void> {
   await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_STORAGE_KEY, token] as const);
+}
+
+/**
+ * Buttons and top-bar links the page shows that are shorter than a finger's 44 px (docs/DECISIONS.md,
+ * "Tap targets"), each as 'text: height'; a phone's test expects none.
+ */
+export async function shortTapTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('button, a.btn, .topnav-link')].flatMap((el) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.height < 44 ? [`${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim()}: ${box.height} px`] : [];
+    }),
+  );
 }
 
 export interface BrowserSuite {

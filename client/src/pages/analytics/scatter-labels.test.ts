@@ -108,12 +108,16 @@ describe('names on the price-against-value chart', () => {
 });
 
 describe('the word a name on the chart goes by', () => {
-  it('is the surname, past a suffix, or a defense’s nickname', () => {
+  it('is the surname, past a suffix and with its particle, or a defense’s nickname', () => {
     expect(chartName('Josh Allen')).toBe('Allen');
     expect(chartName('Kenneth Walker III')).toBe('Walker');
     expect(chartName('Marvin Harrison Jr.')).toBe('Harrison');
     expect(chartName('Seattle Seahawks D/ST')).toBe('Seahawks');
-    expect(chartName('Amon-Ra St. Brown')).toBe('Brown');
+    expect(chartName('Amon-Ra St. Brown')).toBe('St. Brown');
+    expect(chartName('Mitch Van Vooren')).toBe('Van Vooren');
+    expect(chartName('Van Jefferson')).toBe('Jefferson');
+    expect(chartName('Equanimeous St. Brown Jr.')).toBe('St. Brown');
+    expect(chartName('Las Vegas Raiders D/ST')).toBe('Raiders');
     expect(chartName('Jr.')).toBe('Jr.');
   });
 });

@@ -90,12 +90,19 @@ export function leaderOf(place: { cx: number; cy: number } & LabelPlace): Leader
 /** Words that end a name without naming the player: a generational suffix, a defense's "D/ST". */
 const NOT_A_SURNAME = /^(jr\.?|sr\.?|ii|iii|iv|v|d\/st)$/i;
 
+/** Words that begin a two-word surname ("St. Brown", "Van Vooren") when a first name comes before them. */
+const SURNAME_PARTICLE = /^(st\.?|van|von|vander|de|del|della|da|di|du|le|la|ten|ter)$/i;
+
 /**
- * The word a name on the chart goes by: the surname, past a suffix ("Kenneth Walker III" is
- * "Walker", not "III"), or a defense's nickname ("Seattle Seahawks D/ST" is "Seahawks").
+ * The words a name on the chart goes by: the surname, past a suffix ("Kenneth Walker III" is
+ * "Walker", not "III"), with its particle ("Amon-Ra St. Brown" is "St. Brown", but "Van Jefferson"
+ * is "Jefferson": a first word is a first name), or a defense's nickname ("Seattle Seahawks D/ST"
+ * is "Seahawks").
  */
 export function chartName(fullName: string): string {
   const words = fullName.trim().split(/\s+/);
   while (words.length > 1 && NOT_A_SURNAME.test(words.at(-1) ?? '')) words.pop();
-  return words.at(-1) ?? fullName;
+  const surname = words.at(-1) ?? fullName;
+  const before = words.length > 2 ? words.at(-2) : undefined;
+  return before !== undefined && SURNAME_PARTICLE.test(before) ? `${before} ${surname}` : surname;
 }
