@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { hasChromium, NOTICE_PRINTED_ENV, SKIP_NOTICE } from './chromium.js';
+import { hasFirefox } from './firefox.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const BROWSER_DIR = path.join(ROOT, 'tests', 'browser') + path.sep;
@@ -19,7 +20,7 @@ export default async function setup(project: TestProject): Promise<void> {
   if (!hasChromium()) {
     console.warn(SKIP_NOTICE);
     process.env[NOTICE_PRINTED_ENV] = '1';
-    return;
+    if (!hasFirefox()) return;
   }
   execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'ensure-build.mjs')], { cwd: ROOT, stdio: 'inherit' });
 }
