@@ -7,6 +7,7 @@ import { auth, createDraft, registerUser, type TestUser } from '../helpers/fixtu
 import { seedRealPlayers } from '../helpers/engine.js';
 import { describeBrowser, launchBrowser, screenshot } from './support/chromium.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { liveParty } from './support/live-party.js';
 import { shortTapTargets } from './support/suite.js';
 
 /**
@@ -58,19 +59,8 @@ describeBrowser('live auction on phones and the TV', () => {
   }
 
   it('three phones bid on one lot; every phone follows the high bid; the TV shows the sale', async () => {
-    const players = await seedRealPlayers(server.ctx, 3);
-    const player = players.RB[0]!;
-    const playerName = (await server.ctx.db.selectFrom('players').select('full_name').where('player_id', '=', player).executeTakeFirstOrThrow()).full_name;
-    const commissioner = await registerUser(api);
-    const members: TestUser[] = await Promise.all([registerUser(api), registerUser(api), registerUser(api)]);
-    const draft = await createDraft(api, commissioner, { numTeams: 3, budget: 50, rosterPositions: { QB: 1, RB: 2, WR: 2 }, members });
+    const { player, playerName, commissioner, members, draft, link, roomPath } = await liveParty(server, api, { bid_seconds: 10, opening_seconds: 10 });
     const as = (user: TestUser) => ({ ...auth(user.token) });
-    await request(api).put(`/api/drafts/${draft.draftId}/settings`).set(as(commissioner)).send({ auction_mode: 'live', bid_seconds: 10, opening_seconds: 10 }).expect(200);
-    await request(api).put(`/api/drafts/${draft.draftId}/start`).set(as(commissioner)).expect(200);
-    await request(api).put(`/api/drafts/${draft.draftId}/auction/start`).set(as(commissioner)).expect(200);
-    const link = (await request(api).post(`/api/drafts/${draft.draftId}/public-url/regenerate`).set(as(commissioner)).expect(200)).body.public_url as string;
-
-    const roomPath = `/leagues/${draft.leagueId}/drafts/${draft.draftId}/run`;
     const phones = await Promise.all(members.map((m) => open(roomPath, PHONE, m.token)));
     const tv = await open(new URL(link).pathname, TV);
     await Promise.all(phones.map((p) => p.locator('.live-dot.is-live').waitFor()));

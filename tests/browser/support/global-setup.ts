@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { hasChromium, NOTICE_PRINTED_ENV, SKIP_NOTICE } from './chromium.js';
 import { hasFirefox } from './firefox.js';
+import { hasWebKit } from './webkit.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const BROWSER_DIR = path.join(ROOT, 'tests', 'browser') + path.sep;
@@ -20,7 +21,7 @@ export default async function setup(project: TestProject): Promise<void> {
   if (!hasChromium()) {
     console.warn(SKIP_NOTICE);
     process.env[NOTICE_PRINTED_ENV] = '1';
-    if (!hasFirefox()) return;
+    if (!hasFirefox() && !hasWebKit()) return;
   }
   execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'ensure-build.mjs')], { cwd: ROOT, stdio: 'inherit' });
 }
