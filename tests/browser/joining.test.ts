@@ -97,7 +97,9 @@ describeBrowser('joining a league from a phone', () => {
     const [refusalBox, buttonBox] = [await refusal.boundingBox(), await page.getByRole('button', { name: 'Create Account' }).boundingBox()];
     expect(refusalBox!.y).toBeGreaterThanOrEqual(buttonBox!.y + buttonBox!.height);
     await screenshot(page, 'joining-phone-register-refused');
+    // Typing a new password takes the refusal away: it spoke of the password that was sent.
     await page.getByLabel('Password').fill('correct horse battery');
+    await refusal.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Create Account' }).tap();
     await page.waitForURL(new RegExp(`/join/${code}$`));
     await page.getByRole('heading', { name: draft.leagueName }).waitFor();

@@ -61,7 +61,11 @@ export default function LoginPage() {
 
   if (signedInOnArrival) return <Redirect to={HOME_PATH} replace />;
 
-  const set = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: event.target.value });
+  // A refusal was about what was sent: once a field changes it no longer describes the form, and goes.
+  const set = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    setForm({ ...form, [key]: event.target.value });
+    if (submit.isError) submit.reset();
+  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!submit.isPending) submit.mutate();
