@@ -5,6 +5,7 @@ import { describeBrowser, launchBrowser, screenshot } from './support/chromium.j
 import { roomApi, type RoomAccount, type RoomDraft } from './support/room-api.js';
 import { saleAnnouncement } from '#client/accessibility/announcements.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { shortTapTargets } from './support/suite.js';
 
 /**
  * axe-core over every page of the app, at a phone (390x844, touch) and a desktop size.
@@ -284,6 +285,10 @@ describeBrowser('accessibility audit (axe-core)', () => {
         const minor = findings.filter((f) => !bad.includes(f));
         if (minor.length > 0) console.log(`${size} ${entry.name}: ${minor.map((f) => `${f.impact} ${f.id} (${f.nodes[0] ?? ''})`).join('; ')}`);
         if (bad.length > 0) failures[entry.name] = bad;
+        // A phone's buttons are as tall as a finger (docs/DECISIONS.md, "Tap targets").
+        const short = size === 'phone' ? await shortTapTargets(page) : [];
+        if (short.length > 0) failures[`${entry.name}: taps under 44 px`] = short;
+        if (size === 'phone' && entry.name === 'board') await screenshot(page, 'accessibility-phone-board');
       }
       const used = [...tabOf.values()].map((page) => page.context());
       await Promise.all(used.map((c) => c.close()));
