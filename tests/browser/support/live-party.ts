@@ -162,6 +162,12 @@ export async function wifiDropJourney(
   await phoneB.seesText('Reconnecting…');
   await request(api).post(`/api/drafts/${draft.draftId}/bid`).set(auth(members[1]!.token)).send({ lot_id: await party.openLotId(), amount: 9 }).expect(201);
   await Promise.all([phoneA, tv].map((p) => showsHighBid(p, 9)));
+  // From now on the lot can sell (the clock has its bid_seconds), while phone B is still catching up,
+  // and the TV's SOLD and the winner's toast show for a few seconds: both are watched for from here.
+  // Each device then takes no other call until its watch ends.
+  const soldOnTv = tv.seesText('SOLD', 45_000).then(() => tv.screenshot('tv-sold'));
+  const wonOnPhoneA = phoneA.seesText(`You won ${playerName} for $9`, 45_000);
+  for (const watch of [soldOnTv, wonOnPhoneA]) watch.catch(() => undefined);
   expect(await phoneB.showsText('You have the high bid')).toBe(false);
   await phoneB.screenshot('phone-wifi-down');
   // Back on the Wi-Fi, it catches up: $9, Team 2's, and bids from there.
@@ -173,9 +179,8 @@ export async function wifiDropJourney(
   await phoneB.screenshot('phone-back-online');
 
   // The clock runs out on the server: the TV announces the sale, phone A is told it won.
-  await tv.seesText('SOLD', 25_000);
-  await phoneA.seesText(`You won ${playerName} for $9`);
-  await tv.screenshot('tv-sold');
+  await soldOnTv;
+  await wonOnPhoneA;
   const snapshot = (await request(api).get(`/api/drafts/${draft.draftId}`).set(auth(party.commissioner.token)).expect(200)).body as { picks: { nfl_player_id: string; acquisition_price: number; fantasy_team_id: number }[] };
   expect(snapshot.picks.map((p) => [p.nfl_player_id, p.acquisition_price, p.fantasy_team_id])).toEqual([[party.player, 9, draft.teamIds[1]]]);
   await phoneB.seesText(`How it went: ${playerName}, $9 to Team 2`);
