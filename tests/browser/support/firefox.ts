@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import puppeteer, { type Browser, type ElementHandle } from 'puppeteer-core';
+import { TOKEN_STORAGE_KEY } from '#client/stores/session.js';
 import { ARTIFACTS_DIR } from './chromium.js';
 import { partyDevice, type OpenDevice, type PartyDevice } from './live-party.js';
 
@@ -45,7 +46,7 @@ export async function openFirefoxDevice(browser: Browser, url: string, viewport:
     const message = err instanceof Error ? err.message : String(err);
     if (!NETWORK_ERROR.test(message)) errors.push(message);
   });
-  if (token) await page.evaluateOnNewDocument((t: string) => window.localStorage.setItem('gavel.token', t), token);
+  if (token) await page.evaluateOnNewDocument((key: string, t: string) => window.localStorage.setItem(key, t), TOKEN_STORAGE_KEY, token);
   await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 30_000 });
 
   // An expression, not a function the page would build: the app's Content-Security-Policy allows no eval.

@@ -81,7 +81,7 @@ export type DriverPage<E> = Pick<PartyDevice, 'execute' | 'typeAndEnter' | 'scre
 };
 
 /** Finds the enabled button that shows with text `arguments[0]`, as a function body for `execute`. */
-export const BUTTON_NAMED = 'return [...document.querySelectorAll("button")].find((b) => b.textContent.trim() === arguments[0] && !b.disabled && b.offsetParent !== null) || null;';
+const BUTTON_NAMED = 'return [...document.querySelectorAll("button")].find((b) => b.textContent.trim() === arguments[0] && !b.disabled && b.offsetParent !== null) || null;';
 const SHOWS_TEXT = 'return document.body.innerText.includes(arguments[0]);';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -118,9 +118,9 @@ export function partyDevice<E>(driver: DriverPage<E>): PartyDevice {
 const WIFI_DOWN_MS = 4000;
 const IS_LIVE = 'return document.querySelector(".live-dot.is-live") !== null;';
 // The TV's page also holds the board drawn at its first paint, hidden once the app runs: only what shows counts.
-const SHOWN_HIGH_BID = 'return [...document.querySelectorAll("[data-testid=lot-high-bid]")].filter((el) => el.offsetParent !== null).map((el) => el.innerText).join(" | ");';
-const showsHighBid = (page: PartyDevice, amount: number) =>
-  page.waitFor(`a high bid of $${amount}`, `${SHOWN_HIGH_BID.replace('return ', 'const shown = ')} return shown.includes(arguments[0]);`, [`$${amount}`]);
+const SHOWN_HIGH_BIDS = '[...document.querySelectorAll("[data-testid=lot-high-bid]")].filter((el) => el.offsetParent !== null).map((el) => el.innerText).join(" | ")';
+const SHOWN_HIGH_BID = `return ${SHOWN_HIGH_BIDS};`;
+const showsHighBid = (page: PartyDevice, amount: number) => page.waitFor(`a high bid of $${amount}`, `return (${SHOWN_HIGH_BIDS}).includes(arguments[0]);`, [`$${amount}`]);
 
 /**
  * Two phones and the TV on the party's network follow one lot, bid with the dock's button and the

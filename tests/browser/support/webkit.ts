@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { TOKEN_STORAGE_KEY } from '#client/stores/session.js';
 import { ARTIFACTS_DIR } from './chromium.js';
 import { partyDevice, type OpenDevice, type PartyDevice } from './live-party.js';
 
@@ -122,7 +123,7 @@ export async function startWebKit(): Promise<{ open: OpenDevice; close: () => Pr
     if (token) {
       // The session the client keeps in localStorage, set on the app's origin before the app runs.
       await goto(new URL('/favicon.svg', url).href);
-      await execute('localStorage.setItem("gavel.token", arguments[0]);', [token]);
+      await execute('localStorage.setItem(arguments[0], arguments[1]);', [TOKEN_STORAGE_KEY, token]);
     }
     await goto(url);
     return page;
