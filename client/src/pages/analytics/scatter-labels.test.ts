@@ -42,7 +42,7 @@ describe('names on the price-against-value chart', () => {
   // A 10-team draft of 28 sales on a phone: the chart 260 px across at 390 px wide, 230 at 360, 260
   // high, $0–80 on both axes. Three reaches at $30 (Lawrence, Love, Brown, for $18, $25 and $29 of
   // value) and three steals near the axis (Gibbs $6 for $76, Allen $5 for $66, Taylor $7 for $58),
-  // the last three right of 70 % of the width, so ending at their dots. Allen's name once had no free
+  // the last three too near the right edge for their names, so ending at their dots. Allen's name once had no free
   // line and fell back onto his dot, 6 px under Taylor's and across it.
   it.each([260, 230])('prints no name over another on a %d px wide phone chart', (innerWidth) => {
     const at = (name: string, value: number, price: number) => {
@@ -70,6 +70,18 @@ describe('names on the price-against-value chart', () => {
     const [top, right] = placeLabels([{ cx: 50, cy: 4 }, { cx: 390, cy: 120 }], 400, 260);
     expect(top).toMatchObject({ labelY: 24, anchor: 'start' });
     expect(right).toMatchObject({ labelY: 110, anchor: 'end' });
+  });
+
+  it('ends a name at its dot only when it would run past the right edge, by its own width', () => {
+    // On a 260 px phone chart a dot at 75 % has 184 px left of it and 54 px right of it.
+    const [short, long] = placeLabels([{ cx: 195, cy: 60, width: 40 }, { cx: 195, cy: 200, width: 104 }], 260, 260);
+    expect(short).toMatchObject({ anchor: 'start' });
+    expect(long).toMatchObject({ anchor: 'end' });
+    // At 60 % a long name ("St. Brown $49") would still run 5 px past the edge: it ends at its dot.
+    expect(placeLabels([{ cx: 158, cy: 60, width: 104 }], 260, 260)[0]).toMatchObject({ anchor: 'end' });
+    // Too long for either side, it takes the side with more room.
+    expect(placeLabels([{ cx: 40, cy: 60, width: 200 }], 200, 260)[0]).toMatchObject({ anchor: 'start' });
+    expect(placeLabels([{ cx: 160, cy: 60, width: 200 }], 200, 260)[0]).toMatchObject({ anchor: 'end' });
   });
 
   it('keeps a lone name just above its dot', () => {

@@ -28,8 +28,8 @@ export const nameWidth = (text: string) => text.length * 8;
 /**
  * Where each name goes: just above its dot, or else the nearest line above or below it where it
  * sits on no name already placed and stays inside the chart (sales at similar prices bunch, and
- * steals sit low, near the axis). Names right of 70 % of the width end at their dot, so they stay
- * inside the chart too. Whether two names meet is judged on where their text is drawn: NAME_OFFSET
+ * steals sit low, near the axis). A name starts at its dot unless it would run past the chart's right
+ * edge; then it ends at its dot (or, too long for either side, goes where there is more room). Whether two names meet is judged on where their text is drawn: NAME_OFFSET
  * from the dot, starting or ending there, as wide as the item's `width`. When no line within
  * MOST_LINES_AWAY is free the name is left off, never printed over another: the lists under the chart
  * name every steal and reach (docs/DECISIONS.md, "Names on the price-against-value chart"). The highest
@@ -43,7 +43,7 @@ export function placeLabels<T extends { cx: number; cy: number; width?: number }
     return { left, right: left + width };
   };
   for (const item of [...items].sort((a, b) => a.cy - b.cy)) {
-    const anchor = item.cx > innerWidth * 0.7 ? 'end' : 'start';
+    const anchor = anchorOf(item, innerWidth);
     const own = across(item, anchor);
     const clashes = (y: number) =>
       placed.some((o) => {
@@ -62,6 +62,15 @@ export function placeLabels<T extends { cx: number; cy: number; width?: number }
     }
   }
   return placed;
+}
+
+/** The side of its dot a name is drawn on: after it where it fits, before it where only that fits. */
+function anchorOf(item: { cx: number; width?: number }, innerWidth: number): LabelPlace['anchor'] {
+  const width = item.width ?? LABEL_WIDTH;
+  const roomAfter = innerWidth - item.cx - NAME_OFFSET;
+  const roomBefore = item.cx - NAME_OFFSET;
+  if (width <= roomAfter) return 'start';
+  return width <= roomBefore || roomBefore > roomAfter ? 'end' : 'start';
 }
 
 export interface Leader {
