@@ -61,7 +61,7 @@
     }
   };
   observe('event', { durationThreshold: 16 }, (e) =>
-    probe.eventEntries.push({ name: e.name, interactionId: e.interactionId, start: wall(e.startTime), duration: e.duration, processing: e.processingEnd - e.processingStart }),
+    probe.eventEntries.push({ name: e.name, interactionId: e.interactionId, start: wall(e.startTime), duration: e.duration, delay: e.processingStart - e.startTime, processing: e.processingEnd - e.processingStart }),
   );
   observe('longtask', {}, (e) => probe.longTasks.push({ start: wall(e.startTime), duration: e.duration }));
   observe('long-animation-frame', {}, (e) =>
