@@ -87,8 +87,10 @@ export function DockLot({ draftId, myTeamId, running, increment }: { draftId: nu
       {view.note && <p className="dock-muted dock-note">{view.note}</p>}
       {myTeam && link === 'live' && running && (
         <div className="dock-actions">
-          {view.amounts.map((amount) => (
-            <button key={amount} type="button" className="btn btn-primary dock-bid-btn" disabled={busy} onClick={() => void bid(amount)}>
+          {/* Keyed by place, not amount: as the bidding moves, a button under a finger or holding the
+              keyboard's focus stays the same button with its new amount (a new one took the focus away). */}
+          {view.amounts.map((amount, place) => (
+            <button key={place} type="button" className="btn btn-primary dock-bid-btn" disabled={busy} onClick={() => void bid(amount)}>
               Bid ${amount}
             </button>
           ))}
@@ -109,8 +111,8 @@ export function DockLot({ draftId, myTeamId, running, increment }: { draftId: nu
         // The buttons stay where the thumb expects them, disabled: nothing is sent or kept for later.
         // Who leads now is unknown here, so they are the amounts over the last known high bid.
         <div className="dock-actions">
-          {dockLotView({ link: 'live', lot: { ...lot, high_team_id: -1 }, myTeamId, myMaxBid: myTeam.max_bid, increment, running, rosterRefusal }).amounts.map((amount) => (
-            <button key={amount} type="button" className="btn btn-primary dock-bid-btn" disabled>
+          {dockLotView({ link: 'live', lot: { ...lot, high_team_id: -1 }, myTeamId, myMaxBid: myTeam.max_bid, increment, running, rosterRefusal }).amounts.map((amount, place) => (
+            <button key={place} type="button" className="btn btn-primary dock-bid-btn" disabled>
               Bid ${amount}
             </button>
           ))}
