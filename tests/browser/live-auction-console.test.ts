@@ -143,7 +143,7 @@ describeBrowser('auction console: the dock on every tab', () => {
     // A bid button holding the focus (a laptop's keyboard; a thumb on a phone) stays the same button
     // while the bidding moves under it: its amount changes and the focus stays, below.
     const held = await three.page.getByTestId('auction-dock').getByRole('button', { name: 'Bid $2' }).elementHandle();
-    await held!.focus();
+    await held.focus();
     // A tap places that team's bid (checked through the API); the team it outbid is told, by name.
     await two.page.getByRole('button', { name: 'Bid $2' }).click();
     await expect.poll(async () => (await snapshot()).lot).toMatchObject({ high_bid: 2, high_team_id: draft.teamIds[1] });
@@ -156,7 +156,7 @@ describeBrowser('auction console: the dock on every tab', () => {
     await expect.poll(async () => (await snapshot()).lot).toMatchObject({ high_bid: 3, high_team_id: draft.teamIds[0] });
     await inView(one.page, one.page.getByTestId('auction-dock').getByText('You have the high bid'));
     expect(await one.page.getByRole('alert').filter({ hasText: 'Outbid' }).count()).toBe(0);
-    await expect.poll(() => held!.evaluate((el) => [el.isConnected, el.textContent, document.activeElement === el])).toEqual([true, 'Bid $4', true]);
+    await expect.poll(() => held.evaluate((el) => [el.isConnected, el.textContent, document.activeElement === el])).toEqual([true, 'Bid $4', true]);
     // The commissioner, who holds no team here, bids for the team picked in "Bid for" (the first one
     // until another is picked): the Run tab's panel names it, where "Your team" would claim a lead
     // the commissioner does not hold (docs/DECISIONS.md, "Bidding for another team").
