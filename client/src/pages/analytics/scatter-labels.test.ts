@@ -42,8 +42,8 @@ describe('names on the price-against-value chart', () => {
   // A 10-team draft of 28 sales on a phone: the chart 260 px across at 390 px wide, 230 at 360, 260
   // high, $0–80 on both axes. Three reaches at $30 (Lawrence, Love, Brown, for $18, $25 and $29 of
   // value) and three steals near the axis (Gibbs $6 for $76, Allen $5 for $66, Taylor $7 for $58),
-  // the last three too near the right edge for their names, so ending at their dots. Allen's name once had no free
-  // line and fell back onto his dot, 6 px under Taylor's and across it.
+  // the last three too near the right edge for their names, so ending at their dots. Allen's name
+  // once had no free line and fell back onto his dot, 6 px under Taylor's and across it.
   it.each([260, 230])('prints no name over another on a %d px wide phone chart', (innerWidth) => {
     const at = (name: string, value: number, price: number) => {
       const text = `${name} $${price}`;

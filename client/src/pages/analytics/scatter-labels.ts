@@ -29,8 +29,9 @@ export const nameWidth = (text: string) => text.length * 8;
  * Where each name goes: just above its dot, or else the nearest line above or below it where it
  * sits on no name already placed and stays inside the chart (sales at similar prices bunch, and
  * steals sit low, near the axis). A name starts at its dot unless it would run past the chart's right
- * edge; then it ends at its dot (or, too long for either side, goes where there is more room). Whether two names meet is judged on where their text is drawn: NAME_OFFSET
- * from the dot, starting or ending there, as wide as the item's `width`. When no line within
+ * edge; then it ends at its dot (or, too long for either side, goes where there is more room).
+ * Whether two names meet is judged on where their text is drawn: NAME_OFFSET from the dot, starting
+ * or ending there, as wide as the item's `width`. When no line within
  * MOST_LINES_AWAY is free the name is left off, never printed over another: the lists under the chart
  * name every steal and reach (docs/DECISIONS.md, "Names on the price-against-value chart"). The highest
  * dots are named first, so where a bunch's names stack they read top to bottom in the dots' order.
