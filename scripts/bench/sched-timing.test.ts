@@ -58,8 +58,9 @@ describe('the scheduler-timing preload', () => {
       // The busy loop ran on a core, or waited for one: the two together cover most of it, and neither
       // exceeds the span. Not all of it: the kernel counts a thread's time on a core by the task clock,
       // which leaves out interrupts and the time the host took the virtual core away, and counts its wait
-      // only on a run queue; a loaded VM read 18.5 ms of the 20. A wrong thread would read near 0.
-      expect(stamp.mainOnCore + stamp.mainWaiting).toBeGreaterThanOrEqual(15);
+      // only on a run queue; a loaded VM read 18.5 ms of the 20, and one beside the whole test suite
+      // 14.8 ms. Half is the line: a wrong thread would read near 0, and a wrong unit far off either way.
+      expect(stamp.mainOnCore + stamp.mainWaiting).toBeGreaterThanOrEqual(10);
       expect(stamp.mainOnCore).toBeLessThanOrEqual(stamp.answered - stamp.arrived + 1);
       expect(stamp.othersOnCore).toBeGreaterThanOrEqual(0);
     } finally {

@@ -182,10 +182,14 @@ describeBrowser('public TV board layout', () => {
     expect(m8.overflowing).toEqual([]);
     expect(m8.brokenWords).toEqual([]);
     expect(Math.min(...m8.playerNamePx)).toBeGreaterThanOrEqual(NAME_MIN_PX);
-    // Under the strip (it comes with the TV's chunk, after the board) the named rows leave the empty
-    // rows below them a sliver (29 px here): rows under 40 px are not drawn (public-tv.css), and every
-    // empty box that is, is a row's height.
+    // Under the strip and beside the QR code (both come with the TV's chunk, after the board) the
+    // named rows leave the empty rows below them a sliver (29 px here): rows under 40 px are not drawn
+    // (public-tv.css), and every empty box that is, is a row's height. The two show in separate
+    // commits: on a loaded machine the strip came first, and without the QR code's line in the
+    // header the empty rows were tall enough to draw, so both are waited for.
     await eight.getByRole('region', { name: 'Latest sales and best available' }).waitFor();
+    await eight.getByTestId('board-qr').waitFor();
+    await eight.locator('.tv-best-player').first().waitFor();
     const empties = await eight.locator('.board-cell-empty').evaluateAll((cells) =>
       cells
         .filter((cell) => cell.checkVisibility())
