@@ -186,7 +186,8 @@ describeBrowser('public TV board layout', () => {
     // named rows leave the empty rows below them a sliver (29 px here): rows under 40 px are not drawn
     // (public-tv.css), and every empty box that is, is a row's height. The two show in separate
     // commits: on a loaded machine the strip came first, and without the QR code's line in the
-    // header the empty rows were tall enough to draw, so both are waited for.
+    // header the empty rows were tall enough to draw, so both are waited for, and the strip's
+    // best-available list too (it follows from the server, and the strip is as tall as its taller half).
     await eight.getByRole('region', { name: 'Latest sales and best available' }).waitFor();
     await eight.getByTestId('board-qr').waitFor();
     await eight.locator('.tv-best-player').first().waitFor();
