@@ -7,6 +7,7 @@ import { createApp } from '#server/app.js';
 import { auth, createDraft, registerUser, type TestDraft, type TestUser } from '../helpers/fixtures.js';
 import { TOKEN_STORAGE_KEY } from '#client/stores/session.js';
 import { describeBrowser, screenshot } from './support/chromium.js';
+import { boardPlace, watchBoardPlace } from './support/board-place.js';
 import { qrSvgEncodes } from './support/qr-svg.js';
 import { useBrowserSuite } from './support/suite.js';
 
@@ -377,4 +378,38 @@ describeBrowser('public TV board', () => {
     expect(await tv.locator(`.board-column[data-team-id="${big.teamIds[0]}"]`).count()).toBe(0);
     await screenshot(tv, 'public-board-tv-32-teams');
   });
+
+  it('keeps the board where it first showed while the QR codes load, on the Draft Board and the Roster View', async () => {
+    const link = (await call('post', `/api/drafts/${draft.draftId}/public-url/regenerate`)).public_url as string;
+    const path = new URL(link).pathname;
+    // The Draft Board by the LAN address, the Roster View by localhost (the laptop's HDMI out).
+    const open = async (address: string, origin: string) => {
+      const context = await suite.newContext({ viewport: TV, baseURL: origin });
+      await watchBoardPlace(context);
+      const page = await context.newPage();
+      page.on('pageerror', (err) => pageErrors.push(err.message));
+      // The "Join to bid" code is asked for seconds after the first paint, joining or not; its read is
+      // the last thing the header loads (PublicBoardPage.tsx, JOIN_QR_DELAY_MS).
+      const joinCodeRead = page.waitForResponse((res) => res.url().endsWith('/join-invite'), { timeout: 20_000 });
+      await page.goto(address);
+      return { page, joinCodeRead };
+    };
+    const tvs = await Promise.all([open(path, suite.server.guestUrl), open(`${path}?view=roster`, suite.server.baseUrl)]);
+    await Promise.all(tvs.map(({ page }) => page.getByTestId('board-qr').waitFor()));
+    // A sale on the night while the codes load: it shows, and moves nothing either.
+    const sold = await draftPlayer(5, 12);
+    await tvs[0].page.locator(`.board-cell[data-pick-id="${sold.pickId}"]`).waitFor({ timeout: LIVE_MS });
+    await tvs[1].page.locator('.roster-player', { hasText: sold.name }).first().waitFor({ timeout: LIVE_MS });
+    for (const [i, { page, joinCodeRead }] of tvs.entries()) {
+      expect((await joinCodeRead).status()).toBe(200);
+      // A few frames after the last read, for what it renders to be laid out.
+      await page.evaluate(() => new Promise((done) => setTimeout(done, 300)));
+      const place = await boardPlace(page);
+      expect(place.qrAtFirst, `TV ${i + 1}: the QR code in the board's first frame`).toBe(true);
+      expect(place.qrHiddenFrames, `TV ${i + 1}: frames without the QR code`).toBe(0);
+      expect(place.tops, `TV ${i + 1}: the board's top, frame by frame`).toHaveLength(1);
+    }
+    await screenshot(tvs[1].page, 'public-board-tv-roster-view');
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
 });

@@ -220,9 +220,20 @@ export function PublicBoard({ token }: { token: string }) {
               ))}
             </div>
           </div>
-          {showQr && (
-            <Suspense fallback={null}>
+          {showQr &&
+            // On a TV the code is part of the board's first paint (its module is the TV's styles', which
+            // the board waits for): shown a moment later it would wrap the heading and move the whole
+            // board down a line. Elsewhere the board does not wait for it.
+            (tvScreen ? (
               <BoardQrCode token={token} />
+            ) : (
+              <Suspense fallback={null}>
+                <BoardQrCode token={token} />
+              </Suspense>
+            ))}
+          {showQr && (
+            // A boundary of its own: the join code's chunk, loading seconds later, must not hide the board's code meanwhile.
+            <Suspense fallback={null}>
               <DeferredJoinQrCode token={token} />
             </Suspense>
           )}
