@@ -221,6 +221,11 @@ describeBrowser('joining a league from a phone', () => {
     // The TV is told, no reload: the code shows as the switch goes on.
     await tvPage.getByTestId('join-qr').waitFor();
     expect(await tvPage.getByTestId('join-qr').getAttribute('data-url')).toMatch(new RegExp(`^http://[^/]+/join/${renewed}$`));
+    // The two codes stand together at the right of the heading, not spread across the screen.
+    const codes = await tvPage.locator('.public-header .public-qr').evaluateAll((figures) => figures.map((figure) => figure.getBoundingClientRect()));
+    expect(codes).toHaveLength(2);
+    expect(codes[1]!.left - codes[0]!.right).toBeLessThanOrEqual(32);
+    expect(await tvPage.evaluate(() => document.documentElement.clientWidth) - codes[1]!.right).toBeLessThanOrEqual(32);
     await screenshot(tvPage, 'joining-tv-join-to-bid');
     // Once guests hold every team, the code leaves the TV by itself.
     const joinView = await api.call<JoinView>(`/join/${renewed}`, { token: commissioner.token });
