@@ -6,10 +6,11 @@ import type { BestAvailableResponse } from '#shared/draft/api.js';
 import { createApp } from '#server/app.js';
 import { auth, createDraft, registerUser, type TestDraft, type TestUser } from '../helpers/fixtures.js';
 import { TOKEN_STORAGE_KEY } from '#client/stores/session.js';
-import { describeBrowser, screenshot } from './support/chromium.js';
+import path from 'node:path';
+import { ARTIFACTS_DIR, describeBrowser, screenshot } from './support/chromium.js';
 import { boardPlace, watchBoardPlace } from './support/board-place.js';
 import { qrSvgEncodes } from './support/qr-svg.js';
-import { useBrowserSuite } from './support/suite.js';
+import { PHONE, useBrowserSuite } from './support/suite.js';
 
 /**
  * The TV on the wall: a public board (no sign-in) follows the commissioner's picks and trades
@@ -337,8 +338,44 @@ describeBrowser('public TV board', () => {
     await tv.getByRole('tab', { name: 'Results', selected: true }).waitFor();
     for (const name of names) await expect.poll(() => seen(name)).toBe(true);
     await screenshot(tv, 'public-board-tv-four-slots-results');
+    const tvRows = await bargainRows(tv);
+    expect(tvRows).toEqual(tvRows.map(readable));
+    expect(new Set(tvRows.map((row) => row.accent)).size).toBe(4);
+
+    // A guest's phone on the results: the same bargains, each row laid out as on the TV in its
+    // position's colour, and no code to scan on the phone that would scan it.
+    const phone = await (await suite.newContext({ ...PHONE, baseURL: suite.server.guestUrl })).newPage();
+    phone.on('pageerror', (err) => pageErrors.push(err.message));
+    await phone.goto(new URL(link).pathname);
+    await phone.getByRole('complementary', { name: 'Draft complete' }).waitFor();
+    const rows = await bargainRows(phone);
+    expect(rows).toHaveLength(4);
+    expect(rows).toEqual(rows.map(readable));
+    expect(new Set(rows.map((row) => row.accent)).size).toBe(4);
+    expect(await phone.getByTestId('board-qr').count()).toBe(0);
+    await phone.getByRole('complementary', { name: 'Draft complete' }).screenshot({ path: path.join(ARTIFACTS_DIR, 'public-board-phone-results-bargains.png') });
     expect(pageErrors).toEqual([]);
   });
+
+  interface BargainRow {
+    /** Pixels between the name's end and the price's start: negative when they run together. */
+    apart: number;
+    /** Whether the browser numbers the row (an unstyled list). */
+    numbered: boolean;
+    accent: string;
+  }
+  /** The finished view's bargains as a guest sees them. */
+  const bargainRows = (page: Page): Promise<BargainRow[]> =>
+    page.locator('.tv-final-rail .tv-bargain').evaluateAll((items) =>
+      items.map((row) => {
+        const name = row.querySelector('.tv-sale-name')?.getBoundingClientRect();
+        const price = row.querySelector('.tv-sale-price')?.getBoundingClientRect();
+        const style = getComputedStyle(row);
+        return { apart: name && price ? Math.round(price.left - name.right) : -1, numbered: style.display === 'list-item', accent: style.borderLeftColor };
+      }),
+    );
+  /** The row as it should read: name and price apart, no browser numbering (its accent as it is). */
+  const readable = (row: BargainRow): BargainRow => ({ ...row, apart: Math.max(row.apart, 8), numbered: false });
 
   it('shows Access Error for a link that never existed', async () => {
     const page = await openTv('/public/draft/no-such-token-at-all');
@@ -381,7 +418,7 @@ describeBrowser('public TV board', () => {
 
   it('keeps the board where it first showed while the QR codes load, on the Draft Board and the Roster View', async () => {
     const link = (await call('post', `/api/drafts/${draft.draftId}/public-url/regenerate`)).public_url as string;
-    const path = new URL(link).pathname;
+    const boardPath = new URL(link).pathname;
     // The Draft Board by the LAN address, the Roster View by localhost (the laptop's HDMI out).
     const open = async (address: string, origin: string) => {
       const context = await suite.newContext({ viewport: TV, baseURL: origin });
@@ -394,7 +431,7 @@ describeBrowser('public TV board', () => {
       await page.goto(address);
       return { page, joinCodeRead };
     };
-    const tvs = await Promise.all([open(path, suite.server.guestUrl), open(`${path}?view=roster`, suite.server.baseUrl)]);
+    const tvs = await Promise.all([open(boardPath, suite.server.guestUrl), open(`${boardPath}?view=roster`, suite.server.baseUrl)]);
     await Promise.all(tvs.map(({ page }) => page.getByTestId('board-qr').waitFor()));
     // A sale on the night while the codes load: it shows, and moves nothing either.
     const sold = await draftPlayer(5, 12);

@@ -419,6 +419,12 @@ describeBrowser('the TV through the night', () => {
     const qr = tv.getByRole('figure', { name: 'Open the results on your phone' }).getByTestId('board-qr');
     await qr.waitFor();
     expect(new URL((await qr.getAttribute('data-url')) ?? '').searchParams.get('view')).toBe('roster');
+    // One code to scan: the results' takes the place of "Scan to follow", and "Hide QR" hides it too.
+    expect(await tv.getByRole('figure', { name: 'Follow this board on your phone' }).count()).toBe(0);
+    await tv.getByRole('button', { name: 'Hide QR' }).click();
+    await qr.waitFor({ state: 'detached' });
+    await tv.getByRole('button', { name: 'QR code' }).click();
+    await qr.waitFor();
     // Connected to a finished draft: up to date, not "Live" beside "Completed".
     const status = tv.getByRole('region', { name: 'Board status' }).getByRole('status');
     await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe('Up to date');

@@ -220,7 +220,9 @@ export function PublicBoard({ token }: { token: string }) {
               ))}
             </div>
           </div>
+          {/* On the Results the rail's code to the results takes the place of "Scan to follow": two codes to the same board would ask which. */}
           {showQr &&
+            view !== 'final' &&
             // On a TV the code is part of the board's first paint (its module is the TV's styles', which
             // the board waits for): shown a moment later it would wrap the heading and move the whole
             // board down a line. Elsewhere the board does not wait for it.
@@ -249,7 +251,7 @@ export function PublicBoard({ token }: { token: string }) {
           {view === 'board' && <BoardView fill pageTeams={tvScreen} className="public-board-view" />}
           {view === 'board' && <TvLot />}
           <Suspense fallback={<p className="public-view-loading">Loading {VIEWS.find((v) => v.id === view)?.label}...</p>}>
-            {view === 'final' && <TvFinished token={token} pageTeams={tvScreen} />}
+            {view === 'final' && <TvFinished token={token} pageTeams={tvScreen} showQr={showQr} />}
             {view === 'list' && <ListView newestFirst sortToggle />}
             {view === 'roster' && <RosterView fill className="public-board-view" />}
           </Suspense>

@@ -17,16 +17,17 @@ export const FINAL_BARGAINS = 5;
 /**
  * The TV once the draft is over: every team's roster by slot with its money left, the night's best
  * bargains (sales furthest under the player's value, when the draft has values) and a QR code to
- * the results (the board's Roster View) for guests to take home.
+ * the results (the board's Roster View) for guests to take home, in place of the header's code and
+ * like it only where codes show (`showQr`: not on a phone, not once "Hide QR" is pressed).
  */
-export default function TvFinished({ token, pageTeams }: { token: string; pageTeams: boolean }) {
+export default function TvFinished({ token, pageTeams, showQr }: { token: string; pageTeams: boolean; showQr: boolean }) {
   return (
     <div className="tv-final">
       <BoardView fill slotOrder pageTeams={pageTeams} className="public-board-view" />
       <aside className="tv-final-rail" aria-label="Draft complete">
         <h2 className="tv-final-title">Draft complete</h2>
         <Bargains />
-        <BoardQrCode token={token} view="roster" caption="Scan for the results" />
+        {showQr && <BoardQrCode token={token} view="roster" caption="Scan for the results" />}
       </aside>
     </div>
   );
