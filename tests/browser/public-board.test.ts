@@ -354,6 +354,21 @@ describeBrowser('public TV board', () => {
     expect(new Set(rows.map((row) => row.accent)).size).toBe(4);
     expect(await phone.getByTestId('board-qr').count()).toBe(0);
     await phone.getByRole('complementary', { name: 'Draft complete' }).screenshot({ path: path.join(ARTIFACTS_DIR, 'public-board-phone-results-bargains.png') });
+
+    // A TV switched on after the draft ended, and then the commissioner reopens it: the board comes
+    // back with its code, and never by way of the loading screen.
+    const late = await openTv(new URL(link).pathname);
+    await late.getByRole('complementary', { name: 'Draft complete' }).waitFor();
+    expect(await late.getByRole('figure', { name: 'Follow this board on your phone' }).count()).toBe(0);
+    await late.evaluate(() => {
+      const seen = { loading: false };
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      new MutationObserver(() => void (seen.loading ||= document.querySelector('.public-loading') !== null)).observe(document.body, { subtree: true, childList: true });
+    });
+    await request(api).put(`/api/drafts/${small.draftId}/resume`).set(auth(commissioner.token)).expect(200);
+    await late.getByRole('tab', { name: 'Draft Board', selected: true }).waitFor();
+    await late.getByRole('figure', { name: 'Follow this board on your phone' }).getByTestId('board-qr').waitFor();
+    expect(await late.evaluate(() => (window as unknown as { __seen: { loading: boolean } }).__seen.loading)).toBe(false);
     expect(pageErrors).toEqual([]);
   });
 

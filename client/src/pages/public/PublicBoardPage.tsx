@@ -220,9 +220,8 @@ export function PublicBoard({ token }: { token: string }) {
               ))}
             </div>
           </div>
-          {/* On the Results the rail's code to the results takes the place of "Scan to follow": two codes to the same board would ask which. */}
+          {/* On the Results the rail's code takes this one's place (tv-finished.css hides it): kept rendered, a TV reopened from them does not wait for it. */}
           {showQr &&
-            view !== 'final' &&
             // On a TV the code is part of the board's first paint (its module is the TV's styles', which
             // the board waits for): shown a moment later it would wrap the heading and move the whole
             // board down a line. Elsewhere the board does not wait for it.
