@@ -222,6 +222,19 @@ describeBrowser('keepers, import and export', () => {
         .map((el) => el.textContent),
     );
     expect(broken).toEqual([]);
+    // A link and the buttons beside it read alike: each word sits in the middle of its 44 px box.
+    const offCentre = await phone.locator('.public-btn').evaluateAll((els) =>
+      els
+        .map((el) => {
+          const box = el.getBoundingClientRect();
+          const words = document.createRange();
+          words.selectNodeContents(el);
+          const text = words.getBoundingClientRect();
+          return { label: el.textContent, off: Math.abs(text.top + text.height / 2 - (box.top + box.height / 2)) };
+        })
+        .filter(({ off }) => off > 2),
+    );
+    expect(offCentre).toEqual([]);
     await phone.screenshot({ path: screenshotPath('keepers-public-completed-phone-390x844') });
     // The Wi-Fi drops while the results are open: the word says so, never "Up to date" unheard.
     await phone.context().setOffline(true);
