@@ -1,4 +1,5 @@
 import { totalRosterSlots } from '../draft/roster-rules.js';
+import { maxBid } from '../draft/rules.js';
 import { PLAYER_POSITIONS, type PlayerPosition, type RosterPositions } from '../draft/types.js';
 import { fillStarters } from './lineup.js';
 import { MIN_VALUE } from './min-value.js';
@@ -12,7 +13,8 @@ import { MIN_VALUE } from './min-value.js';
  * 2. Replacement level of a position: the points of its best player who is not a starter.
  * 3. Value over replacement (VOR) = points − replacement; only starters have a positive VOR.
  * 4. Spendable dollars = teams × budget − $1 × every roster slot of every team. They are shared
- *    in proportion to VOR; every player is worth at least $1, so value = $1 + share.
+ *    in proportion to VOR; every player is worth at least $1, so value = $1 + share. No share
+ *    passes one team's spendable dollars: no player is worth more than a team can bid at the start.
  * 5. Whole dollars by largest remainders, so the shares add up to the spendable dollars exactly.
  *
  * The draftable pool is the teams × roster slots players with the highest VOR: the starters
@@ -69,6 +71,31 @@ export function proportionalShares(weights: readonly number[], total: number): n
   return shares;
 }
 
+/**
+ * Shares in proportion to the weights, none over `cap`: a share that would pass it is held at it
+ * and the rest is shared again among the others (docs/VALUES.md, step 4). The shares add up to
+ * `total` unless every weighted entry is held at the cap.
+ */
+export function cappedShares(weights: readonly number[], total: number, cap: number): number[] {
+  const shares = weights.map(() => 0);
+  let open = weights.map((w, i) => ({ w, i })).filter(({ w }) => w > 0);
+  let left = total;
+  for (;;) {
+    const sum = open.reduce((s, { w }) => s + w, 0);
+    const over = open.filter(({ w }) => (w / sum) * left > cap);
+    if (over.length === 0) break;
+    for (const { i } of over) shares[i] = cap;
+    left -= over.length * cap;
+    open = open.filter((entry) => !over.includes(entry));
+    if (open.length === 0 || left <= 0) return shares;
+  }
+  proportionalShares(
+    open.map(({ w }) => w),
+    left,
+  ).forEach((share, k) => (shares[open[k]!.i] = share));
+  return shares;
+}
+
 const perPosition = (f: (p: PlayerPosition) => number) => Object.fromEntries(PLAYER_POSITIONS.map((p) => [p, f(p)])) as Record<PlayerPosition, number>;
 
 export function auctionValues(inputs: readonly ValueInput[], settings: LeagueValueSettings): AuctionValues {
@@ -87,9 +114,11 @@ export function auctionValues(inputs: readonly ValueInput[], settings: LeagueVal
     .map((p) => ({ ...p, vor: p.points - replacement[p.position], value: MIN_VALUE }))
     .sort((a, b) => b.vor - a.vor || b.points - a.points || a.id.localeCompare(b.id));
   const positive = ranked.filter((p) => p.vor > 0);
-  const shares = proportionalShares(
+  // No value over the most a team can bid before its first buy (spec 02 §5's max bid).
+  const shares = cappedShares(
     positive.map((p) => p.vor),
     spendable,
+    Math.max(0, maxBid(settings.budget, slots, 0) - MIN_VALUE),
   );
   positive.forEach((p, i) => (p.value = MIN_VALUE + (shares[i] ?? 0)));
   return { players: ranked, pool: ranked.slice(0, teams * slots), replacement, starters, spendable };

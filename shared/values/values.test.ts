@@ -4,7 +4,7 @@ import { deriveTeams } from '../draft/derive.js';
 import type { DraftPick, DraftSnapshot, DraftTeam, PlayerPosition, RosterPositions } from '../draft/types.js';
 import { DEFAULT_ROSTER_POSITIONS } from '../draft/roster-rules.js';
 import { SCORING_PRESETS } from '../scoring.js';
-import { auctionValues, proportionalShares, type ValueInput } from './auction-values.js';
+import { auctionValues, cappedShares, proportionalShares, type ValueInput } from './auction-values.js';
 import { adjustedValue, inflationLine, marketOf, saleVerdict } from './inflation.js';
 import { pointsUnderScoring, type ProjectedComponents } from './scoring-points.js';
 import { teamProjectedPoints } from './team-points.js';
@@ -91,6 +91,36 @@ describe('auction values', () => {
     const players = (scoring: keyof typeof SCORING_PRESETS) =>
       pool().map((p) => (p.id === 'WR5' ? { ...p, points: pointsUnderScoring(receiver, SCORING_PRESETS[scoring]) } : p));
     expect(valueOf(auctionValues(players('STANDARD'), league), 'WR5')).toBeLessThan(valueOf(auctionValues(players('PPR'), league), 'WR5') ?? 0);
+  });
+
+  it('never value a player above what a team can bid before its first buy, sharing the rest', () => {
+    // Four teams of a quarterback and a running back: shared by points over replacement alone,
+    // the best quarterback was worth more than the $199 a team can bid on him.
+    const small = { teams: 4, budget: 200, roster: { QB: 1, RB: 1 } as RosterPositions };
+    const uncapped = proportionalShares(
+      auctionValues(pool(), small).players.filter((p) => p.vor > 0).map((p) => p.vor),
+      auctionValues(pool(), small).spendable,
+    );
+    expect(Math.max(...uncapped) + 1).toBeGreaterThan(199);
+    const result = auctionValues(pool(), small);
+    expect(valueOf(result, 'QB1')).toBe(199);
+    expect(Math.max(...result.players.map((p) => p.value))).toBe(199);
+    expect(result.pool.reduce((s, p) => s + p.value, 0)).toBe(4 * 200);
+    for (const position of ['QB', 'RB']) {
+      const values = result.players.filter((p) => p.position === position).map((p) => p.value);
+      expect(values).toEqual([...values].sort((a, b) => b - a));
+    }
+    // A real league's values stay far under the line, so nothing there is held at it.
+    expect(Math.max(...auctionValues(pool(), league).players.map((p) => p.value))).toBeLessThan(200 - 15);
+  });
+
+  it('hold a share at its cap and share the rest again, in whole dollars that keep their order', () => {
+    expect(cappedShares([90, 5, 5], 100, 60)).toEqual([60, 20, 20]);
+    // Capping the first lifts the second over the line too.
+    expect(cappedShares([60, 30, 10], 100, 40)).toEqual([40, 40, 20]);
+    expect(cappedShares([50, 50], 100, 40)).toEqual([40, 40]);
+    expect(cappedShares([0, 3, 1], 10, 100)).toEqual([0, 8, 2]);
+    expect(cappedShares([], 10, 5)).toEqual([]);
   });
 
   it('round shares to whole dollars that add up and keep their order', () => {
