@@ -97,12 +97,12 @@ describe('auction values', () => {
     // Four teams of a quarterback and a running back: shared by points over replacement alone,
     // the best quarterback was worth more than the $199 a team can bid on him.
     const small = { teams: 4, budget: 200, roster: { QB: 1, RB: 1 } as RosterPositions };
+    const result = auctionValues(pool(), small);
     const uncapped = proportionalShares(
-      auctionValues(pool(), small).players.filter((p) => p.vor > 0).map((p) => p.vor),
-      auctionValues(pool(), small).spendable,
+      result.players.filter((p) => p.vor > 0).map((p) => p.vor),
+      result.spendable,
     );
     expect(Math.max(...uncapped) + 1).toBeGreaterThan(199);
-    const result = auctionValues(pool(), small);
     expect(valueOf(result, 'QB1')).toBe(199);
     expect(Math.max(...result.players.map((p) => p.value))).toBe(199);
     expect(result.pool.reduce((s, p) => s + p.value, 0)).toBe(4 * 200);
